@@ -1,0 +1,128 @@
+"""The strings catalogue: every learner-facing string, keyed by a stable id, in Chinese and English.
+
+* Modules register their strings with :func:`register` (``{key: (zh, en)}``), at import time.
+* :func:`T` builds a :class:`Text` (both languages, parameters filled in); ``str(text)`` renders it in the
+  current language: ``"zh"``, ``"en"`` or ``"both"`` (default, ``"将 (2-5-8 pair)"``).
+* Parameters are ``str.format`` fields; a parameter may itself be a :class:`Text` (rendered per language).
+
+Source: spec ``product.md`` § Library ("Language").
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any, Mapping
+
+LANGUAGES = ("zh", "en", "both")
+_CATALOGUE: dict[str, tuple[str, str]] = {}
+_lang = "both"
+
+
+def register(entries: Mapping[str, tuple[str, str]]) -> None:
+    """Add catalogue entries; a key registered twice with different text is a programming error."""
+    for key, val in entries.items():
+        if not (isinstance(val, tuple) and len(val) == 2 and all(isinstance(v, str) and v for v in val)):
+            raise ValueError(f"catalogue entry {key!r} needs (zh, en), both non-empty")
+        old = _CATALOGUE.get(key)
+        if old is not None and old != val:
+            raise ValueError(f"catalogue key {key!r} registered twice with different text")
+        _CATALOGUE[key] = val
+
+
+def catalogue() -> dict[str, tuple[str, str]]:
+    """A copy of the whole catalogue (key → (zh, en))."""
+    return dict(_CATALOGUE)
+
+
+def set_language(lang: str) -> None:
+    """Switch rendering: ``"zh"``, ``"en"`` or ``"both"``."""
+    global _lang
+    if lang not in LANGUAGES:
+        from .errors import MjError
+        raise MjError(f"unknown language '{lang}'", "language", ", ".join(LANGUAGES))
+    _lang = lang
+
+
+def get_language() -> str:
+    return _lang
+
+
+@dataclass(frozen=True)
+class Text:
+    """A learner-facing string in both languages."""
+
+    zh: str
+    en: str
+    key: str = ""
+
+    def render(self, lang: str | None = None) -> str:
+        lang = lang or _lang
+        if lang == "zh":
+            return self.zh
+        if lang == "en":
+            return self.en
+        return self.zh if self.zh == self.en else f"{self.zh} ({self.en})"
+
+    def __str__(self) -> str:
+        return self.render()
+
+    def __add__(self, other: "Text | str") -> "Text":
+        if isinstance(other, Text):
+            return Text(self.zh + other.zh, self.en + other.en)
+        return Text(self.zh + other, self.en + other)
+
+
+def _fmt(template: str, params: Mapping[str, Any], lang: str) -> str:
+    vals = {k: (v.render(lang) if isinstance(v, Text) else v) for k, v in params.items()}
+    return template.format(**vals)
+
+
+def T(key: str, **params: Any) -> Text:
+    """Catalogue text for ``key`` with ``params`` filled in (KeyError if the key is not registered)."""
+    zh, en = _CATALOGUE[key]
+    return Text(_fmt(zh, params, "zh"), _fmt(en, params, "en"), key)
+
+
+def plain(zh: str, en: str | None = None) -> Text:
+    """A Text built from literal strings (tile names, numbers): not a catalogue entry."""
+    return Text(zh, zh if en is None else en)
+
+
+def join(texts: list[Text], sep: str = "; ") -> Text:
+    return Text(sep.join(t.zh for t in texts), sep.join(t.en for t in texts))
+
+
+register({
+    "lang.zh": ("中文", "Chinese"),
+    "lang.en": ("英文", "English"),
+    "lang.both": ("中英", "both"),
+    "shape.two_sided": ("两面", "two-sided wait"),
+    "shape.closed": ("坎/夹", "closed wait"),
+    "shape.edge": ("边", "edge wait"),
+    "shape.single": ("吊/单粘", "single wait on the pair"),
+    "shape.shanpon": ("对倒", "dual pung wait"),
+    "shape.thirteen": ("十三幺", "thirteen orphans"),
+    "shape.ghost": ("鬼牌", "ghost tile"),
+    "form.standard": ("标准牌型", "standard (4 sets + pair)"),
+    "form.seven_pairs": ("七对", "seven pairs"),
+    "form.thirteen_orphans": ("十三幺", "thirteen orphans"),
+    "form.four_ghosts": ("四鬼胡牌", "four-ghost win"),
+    "group.chow": ("顺子", "chow"),
+    "group.pung": ("刻子", "pung"),
+    "group.kong": ("杠", "kong"),
+    "group.pair": ("将", "pair"),
+    "group.single": ("单张", "single"),
+    "group.wild_set": ("鬼牌任意一组", "ghosts: any set"),
+    "group.wild_pair": ("鬼牌任意一对", "ghosts: any pair"),
+    "status.scored": ("已计分", "scored"),
+    "status.not_win": ("不能胡", "not a win"),
+    "status.not_implemented": ("该规则尚未实现计分", "no scoring yet for this ruleset"),
+    "waits.any": ("任意牌", "any tile"),
+    "waits.none": ("未听牌", "not ready"),
+    "waits.dead": ("死听：{tiles}（四张都在自己手里）", "dead wait: {tiles} (all four copies are in this hand)"),
+    "shanten.n": ("{n}向听", "{n} away from ready (shanten {n})"),
+    "shanten.ready": ("听牌", "ready (听牌)"),
+    "shanten.complete": ("已和牌", "complete"),
+    "notwin.no_decomposition": ("这手牌拆不成任何合法牌型", "the tiles do not form any allowed hand shape"),
+    "notwin.no_win_tile": ("没有和牌张：用 + 标出和牌的那张", "no winning tile: mark it with +"),
+    "ctx.default": ("默认假设：{what}", "assumed by default: {what}"),
+})

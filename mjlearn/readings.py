@@ -1,0 +1,809 @@
+"""Decompositions (拆牌) and readings, waits (听牌) and shanten (向听) — spec ``common.md``.
+
+Data model
+----------
+* :class:`Group` — one set, pair or (thirteen orphans) single of a decomposition.  ``tiles`` are the kinds
+  *as they stand* (a ghost counted as the kind it stands for); ``ghosts`` is the multiset of kinds that
+  ghost tiles stand for inside the group.  A group made only of ghosts is *wild* (``wild_set`` /
+  ``wild_pair``): it may be any set / any pair; rulesets that score ghosts choose the best concrete one.
+* :class:`Decomposition` — one partition of all the hand's tiles: ``form`` (``standard``,
+  ``seven_pairs``, ``thirteen_orphans``), the declared sets first (fixed), then the concealed groups.
+  Two partitions with the same multiset of groups are the same decomposition.
+* :class:`Reading` — a decomposition plus where the winning tile sits (``win_index`` into ``groups``) and
+  the wait shape (``two_sided`` 两面, ``closed`` 坎/夹, ``edge`` 边, ``single`` 吊/单粘, ``shanpon`` 对倒,
+  ``thirteen`` 十三面, ``ghost`` — placed in a wild group).
+
+Algorithm
+---------
+Sets never cross suits, so a hand is split into four blocks (万, 筒, 条, honors).  Each block's set
+partitions are computed once per block pattern and cached; a hand's decompositions are the product of
+its blocks' partitions, for each choice of pair.  For a set-only partition the lowest remaining tile
+is either in pungs or in chows starting at it, which makes every partition unique by construction.
+Ghost tiles are handled by the same block split: each block enumerates the ways to cover its real tiles
+with groups that contain at least one real tile, spending ghosts on the missing places; ghosts left
+over form wild groups.  Nothing substitutes 34^k kinds.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from functools import lru_cache
+from itertools import product
+from typing import Iterable, Sequence
+
+from .hand import Hand, Meld
+from .tiles import (N_KINDS, TERMINALS, YAOJIU, counts_of, is_honor, rank_of, tile_str, tile_zh, tiles_str)
+
+FORMS = ("standard", "seven_pairs", "thirteen_orphans")
+SHAPES = ("two_sided", "closed", "edge", "single", "shanpon", "thirteen", "ghost")
+_ORPHANS = tuple(sorted(YAOJIU))
+INF = 99
+
+
+@dataclass(frozen=True, order=True)
+class Group:
+    """One group of a decomposition.
+
+    shape : ``chow`` 顺子, ``pung`` 刻子, ``kong`` 杠, ``pair`` 将, ``single`` (thirteen orphans),
+            ``wild_set`` / ``wild_pair`` (only ghosts: any set / any pair).
+    tiles : kinds as they stand, sorted (``()`` for wild groups).
+    source : ``"concealed"`` or the declared set's kind (``chi pon kan kakan ankan``).
+    ghosts : sorted kinds that ghost tiles stand for in this group.
+    """
+
+    tiles: tuple[int, ...]
+    shape: str
+    source: str = "concealed"
+    ghosts: tuple[int, ...] = ()
+
+    @property
+    def kind(self) -> int:
+        """First (lowest) kind of the group; the repeated kind for a pung/kong/pair."""
+        return self.tiles[0]
+
+    @property
+    def is_set(self) -> bool:
+        return self.shape in ("chow", "pung", "kong", "wild_set")
+
+    @property
+    def is_triplet(self) -> bool:
+        """Pung or kong (刻子/杠)."""
+        return self.shape in ("pung", "kong")
+
+    @property
+    def is_declared(self) -> bool:
+        return self.source != "concealed"
+
+    @property
+    def is_open(self) -> bool:
+        """Claimed from another player (``ankan`` and concealed groups are not)."""
+        return self.source not in ("concealed", "ankan")
+
+    @property
+    def is_wild(self) -> bool:
+        return self.shape.startswith("wild")
+
+    @property
+    def size(self) -> int:
+        if self.shape == "wild_set":
+            return 3
+        if self.shape == "wild_pair":
+            return 2
+        return len(self.tiles)
+
+    @property
+    def real_tiles(self) -> tuple[int, ...]:
+        """Kinds of the physical non-ghost tiles in the group."""
+        rest = list(self.tiles)
+        for g in self.ghosts:
+            rest.remove(g)
+        return tuple(rest)
+
+    def __str__(self) -> str:
+        if self.shape == "wild_set":
+            return "???"
+        if self.shape == "wild_pair":
+            return "??"
+        s = tiles_str(self.tiles)
+        return s if self.source == "concealed" else f"{self.source}:{s}"
+
+    @property
+    def compact(self) -> str:
+        """Tiles only, without the declared-set prefix (``'234m'``)."""
+        if self.is_wild:
+            return str(self)
+        return tiles_str(self.tiles)
+
+    def zh(self) -> str:
+        if self.is_wild:
+            return "鬼鬼鬼" if self.shape == "wild_set" else "鬼鬼"
+        return "".join(tile_zh(k) for k in self.tiles)
+
+
+@dataclass(frozen=True)
+class Decomposition:
+    """One partition of the hand (declared sets first, then concealed groups in canonical order)."""
+
+    form: str
+    groups: tuple[Group, ...]
+
+    @property
+    def pair(self) -> Group | None:
+        for g in self.groups:
+            if g.shape in ("pair", "wild_pair"):
+                return g
+        return None
+
+    @property
+    def sets(self) -> tuple[Group, ...]:
+        return tuple(g for g in self.groups if g.is_set)
+
+    @property
+    def ghost_map(self) -> tuple[int, ...]:
+        """Sorted kinds the (non-wild) ghosts stand for."""
+        out: list[int] = []
+        for g in self.groups:
+            out.extend(g.ghosts)
+        return tuple(sorted(out))
+
+    @property
+    def wild_groups(self) -> tuple[Group, ...]:
+        return tuple(g for g in self.groups if g.is_wild)
+
+    def substituted_counts(self) -> list[int]:
+        """34-long counts of the hand as it stands (ghosts as their kinds; wild groups left out)."""
+        c = [0] * N_KINDS
+        for g in self.groups:
+            for k in g.tiles:
+                c[k] += 1
+        return c
+
+    def __str__(self) -> str:
+        return " ".join(str(g) for g in self.groups)
+
+
+@dataclass(frozen=True)
+class Reading:
+    """A decomposition with the winning tile placed (``win_index`` into ``groups``) and its wait shape."""
+
+    decomposition: Decomposition
+    win_index: int | None = None
+    win_shape: str | None = None
+    win_kind: int | None = None  # the kind the winning tile stands as (differs from the tile for a ghost)
+
+    @property
+    def form(self) -> str:
+        return self.decomposition.form
+
+    @property
+    def groups(self) -> tuple[Group, ...]:
+        return self.decomposition.groups
+
+    @property
+    def win_group(self) -> Group | None:
+        return None if self.win_index is None else self.groups[self.win_index]
+
+    @property
+    def pair(self) -> Group | None:
+        return self.decomposition.pair
+
+    @property
+    def sets(self) -> tuple[Group, ...]:
+        return self.decomposition.sets
+
+    def __str__(self) -> str:
+        parts = []
+        for i, g in enumerate(self.groups):
+            parts.append(f"[{g}]" if i == self.win_index else str(g))
+        return " ".join(parts)
+
+
+# ------------------------------------------------------------------------------------------------
+# Block partitions without ghosts
+
+
+@lru_cache(maxsize=None)
+def _suit_sets(cnt: tuple[int, ...]) -> tuple[tuple[tuple[str, int], ...], ...]:
+    """All partitions of a 9-count suit block into sets; each set ('pung'|'chow', rank index)."""
+    i = 0
+    while i < 9 and cnt[i] == 0:
+        i += 1
+    if i == 9:
+        return ((),)
+    out: list[tuple[tuple[str, int], ...]] = []
+    c = cnt[i]
+    for pungs in (0, 1):
+        if pungs and c < 3:
+            continue
+        r = c - 3 * pungs  # copies of i that must start chows
+        if r and (i > 6 or cnt[i + 1] < r or cnt[i + 2] < r):
+            continue
+        nxt = list(cnt)
+        nxt[i] = 0
+        if r:
+            nxt[i + 1] -= r
+            nxt[i + 2] -= r
+        head = (("pung", i),) * pungs + (("chow", i),) * r
+        for rest in _suit_sets(tuple(nxt)):
+            out.append(head + rest)
+    return tuple(out)
+
+
+def _honor_sets(cnt: Sequence[int]) -> tuple[tuple[tuple[str, int], ...], ...]:
+    if any(c not in (0, 3) for c in cnt):
+        return ()
+    return (tuple(("pung", i) for i, c in enumerate(cnt) if c == 3),)
+
+
+def _block_sets(counts: Sequence[int], b: int):
+    if b == 3:
+        return _honor_sets(counts[27:34])
+    return _suit_sets(tuple(counts[9 * b:9 * b + 9]))
+
+
+def _std_plain(counts: list[int]) -> list[tuple[int, tuple[tuple[str, int], ...]]]:
+    """Standard partitions of concealed counts (no ghosts): list of (pair kind, sets as (shape, kind))."""
+    total = sum(counts)
+    if total % 3 != 2:
+        return []
+    out = []
+    for p in range(N_KINDS):
+        if counts[p] < 2:
+            continue
+        counts[p] -= 2
+        blocks = []
+        ok = True
+        for b in range(4):
+            bs = _block_sets(counts, b)
+            if not bs:
+                ok = False
+                break
+            blocks.append([tuple((sh, 9 * b + i if b < 3 else 27 + i) for sh, i in part) for part in bs])
+        counts[p] += 2
+        if not ok:
+            continue
+        for combo in product(*blocks):
+            sets: tuple = ()
+            for part in combo:
+                sets += part
+            out.append((p, sets))
+    return out
+
+
+# ------------------------------------------------------------------------------------------------
+# Block partitions with ghosts
+
+@lru_cache(maxsize=None)
+def _block_ghost(cnt: tuple[int, ...], honor: bool, g: int, pair_ok: bool):
+    """All coverings of a block's real tiles using at most ``g`` ghosts.
+
+    Returns a frozenset of (ghosts used, has pair, groups) where groups is a sorted tuple of
+    (tiles, shape, ghost kinds) with block-relative indices; every group holds ≥ 1 real tile.
+    """
+    n = len(cnt)
+    i = 0
+    while i < n and cnt[i] == 0:
+        i += 1
+    if i == n:
+        return frozenset({(0, False, ())})
+    res = set()
+
+    def recurse(nxt: list[int], used: int, grp, is_pair: bool):
+        if used > g:
+            return
+        for u2, hp, rest in _block_ghost(tuple(nxt), honor, g - used, pair_ok and not is_pair):
+            res.add((used + u2, hp or is_pair, tuple(sorted(rest + (grp,)))))
+
+    c = cnt[i]
+    # pung with a real copies
+    for a in range(1, min(3, c) + 1):
+        nxt = list(cnt)
+        nxt[i] -= a
+        recurse(nxt, 3 - a, ((i, i, i), "pung", (i,) * (3 - a)), False)
+    if pair_ok:
+        for a in range(1, min(2, c) + 1):
+            nxt = list(cnt)
+            nxt[i] -= a
+            recurse(nxt, 2 - a, ((i, i), "pair", (i,) * (2 - a)), True)
+    if not honor:
+        for s in (i - 2, i - 1, i):
+            if s < 0 or s > 6:
+                continue
+            # positions below i are ghosts; i is real; positions above i real or ghost
+            ghosts_low = tuple(range(s, i))
+            above = [p for p in (s, s + 1, s + 2) if p > i]
+            opts: list[list[tuple[int, bool]]] = []
+            for p in above:
+                o = [(p, True)]
+                if cnt[p] > 0:
+                    o.append((p, False))
+                opts.append(o)
+            for choice in product(*opts):
+                nxt = list(cnt)
+                nxt[i] -= 1
+                gh = list(ghosts_low)
+                for p, is_ghost in choice:
+                    if is_ghost:
+                        gh.append(p)
+                    else:
+                        nxt[p] -= 1
+                recurse(nxt, len(gh), ((s, s + 1, s + 2), "chow", tuple(gh)), False)
+    return frozenset(res)
+
+
+@lru_cache(maxsize=None)
+def _block_min_ghosts(cnt: tuple[int, ...], honor: bool, with_pair: bool) -> int:
+    """Fewest ghosts needed to cover a block's real tiles with sets (and exactly one pair if asked)."""
+    n = len(cnt)
+    i = 0
+    while i < n and cnt[i] == 0:
+        i += 1
+    if i == n:
+        return 2 if with_pair else 0
+    best = INF
+    c = cnt[i]
+    for a in range(1, min(3, c) + 1):
+        nxt = list(cnt)
+        nxt[i] -= a
+        best = min(best, 3 - a + _block_min_ghosts(tuple(nxt), honor, with_pair))
+    if with_pair:
+        for a in range(1, min(2, c) + 1):
+            nxt = list(cnt)
+            nxt[i] -= a
+            best = min(best, 2 - a + _block_min_ghosts(tuple(nxt), honor, False))
+    if not honor:
+        for s in (i - 2, i - 1, i):
+            if s < 0 or s > 6:
+                continue
+            cost = i - s
+            nxt = list(cnt)
+            nxt[i] -= 1
+            for p in range(i + 1, s + 3):
+                if nxt[p] > 0:
+                    nxt[p] -= 1
+                else:
+                    cost += 1
+            best = min(best, cost + _block_min_ghosts(tuple(nxt), honor, with_pair))
+    return best
+
+
+def _blocks(counts: Sequence[int]):
+    return (tuple(counts[0:9]), tuple(counts[9:18]), tuple(counts[18:27]), tuple(counts[27:34]))
+
+
+_BASE = (0, 9, 18, 27)
+
+
+def _std_min_ghosts(counts: Sequence[int]) -> int:
+    """Fewest ghosts for a standard hand over these real concealed counts (any number of sets)."""
+    bl = _blocks(counts)
+    no_pair = [_block_min_ghosts(b, i == 3, False) for i, b in enumerate(bl)]
+    base = sum(no_pair)
+    best = INF
+    for i, b in enumerate(bl):
+        wp = _block_min_ghosts(b, i == 3, True)
+        best = min(best, base - no_pair[i] + wp)
+    return best
+
+
+# ------------------------------------------------------------------------------------------------
+# Completeness (fast boolean checks)
+
+
+def is_complete_counts(counts: Sequence[int], forms: Iterable[str] = ("standard", "seven_pairs"),
+                       n_melds: int = 0, ghosts: int = 0) -> bool:
+    """Can these concealed counts (plus ``ghosts`` wild tiles) finish a hand with ``n_melds`` sets declared?
+
+    ``counts`` excludes ghost tiles.  Total tiles must be 14 − 3 × ``n_melds``.
+    """
+    total = sum(counts) + ghosts
+    if total != 14 - 3 * n_melds:
+        return False
+    forms = tuple(forms)
+    if "standard" in forms:
+        if ghosts == 0:
+            if _std_plain_exists(list(counts)):
+                return True
+        elif _std_min_ghosts(counts) <= ghosts:
+            return True
+    if n_melds == 0:
+        if "seven_pairs" in forms and sum(c % 2 for c in counts) <= ghosts:
+            return True
+        if "thirteen_orphans" in forms and _thirteen_ghosts_needed(counts) <= ghosts:
+            return True
+    return False
+
+
+def _std_plain_exists(counts: list[int]) -> bool:
+    for p in range(N_KINDS):
+        if counts[p] >= 2:
+            counts[p] -= 2
+            ok = all(_block_sets(counts, b) for b in range(4))
+            counts[p] += 2
+            if ok:
+                return True
+    return False
+
+
+def _thirteen_ghosts_needed(counts: Sequence[int]) -> int:
+    if any(counts[k] for k in range(N_KINDS) if k not in _ORPHANS):
+        return INF
+    if any(counts[k] > 2 for k in _ORPHANS) or sum(1 for k in _ORPHANS if counts[k] == 2) > 1:
+        return INF
+    missing = sum(1 for k in _ORPHANS if counts[k] == 0)
+    has_pair = any(counts[k] == 2 for k in _ORPHANS)
+    return missing + (0 if has_pair else 1)
+
+
+# ------------------------------------------------------------------------------------------------
+# Decompositions
+
+
+def _split_ghosts(tiles: Iterable[int], ghost_kinds: Iterable[int]) -> tuple[list[int], int]:
+    gk = set(ghost_kinds)
+    counts = [0] * N_KINDS
+    g = 0
+    for k in tiles:
+        if k in gk:
+            g += 1
+        else:
+            counts[k] += 1
+    return counts, g
+
+
+def _meld_groups(melds: Sequence[Meld]) -> tuple[Group, ...]:
+    out = []
+    for m in melds:
+        shape = "chow" if m.kind == "chi" else ("pung" if m.kind == "pon" else "kong")
+        out.append(Group(m.tiles, shape, m.kind))
+    return tuple(out)
+
+
+def decompose(hand: Hand, forms: Iterable[str] = ("standard", "seven_pairs"),
+              ghost_kinds: Iterable[int] = ()) -> list[Decomposition]:
+    """Every decomposition of a complete hand (concealed + winning tile + declared sets).
+
+    Parameters
+    ----------
+    hand : Hand
+        Concealed tiles + declared sets; the winning tile, if any, is included.  A hand whose closed tiles
+        number 14 − 3 × sets is decomposed; other sizes give ``[]``.
+    forms : iterable of ``"standard"``, ``"seven_pairs"``, ``"thirteen_orphans"``
+        The forms the ruleset allows.
+    ghost_kinds : iterable of kinds
+        Kinds whose concealed copies are ghosts (鬼牌); declared sets keep their face.
+
+    Returns
+    -------
+    list[Decomposition]
+        Each partition once, standard ones first, then seven pairs, then thirteen orphans; within a form
+        in a stable canonical order.
+    """
+    forms = tuple(forms)
+    closed = hand.closed_tiles
+    counts, g = _split_ghosts(closed, ghost_kinds)
+    melds = _meld_groups(hand.melds)
+    n_sets = 4 - len(hand.melds)
+    if len(closed) != 3 * n_sets + 2:
+        return []
+    out: list[Decomposition] = []
+    if "standard" in forms:
+        if g == 0:
+            for p, sets in _std_plain(counts):
+                groups = [Group((k, k, k), "pung") if sh == "pung" else Group((k, k + 1, k + 2), "chow")
+                          for sh, k in sets]
+                groups.append(Group((p, p), "pair"))
+                out.append(Decomposition("standard", melds + tuple(sorted(groups, key=_gkey))))
+        else:
+            for groups in _std_ghost(counts, g, n_sets):
+                out.append(Decomposition("standard", melds + groups))
+    if not hand.melds and "seven_pairs" in forms:
+        d = _seven_pairs(counts, g)
+        if d is not None:
+            out.append(d)
+    if not hand.melds and "thirteen_orphans" in forms:
+        out.extend(_thirteen(counts, g))
+    return out
+
+
+def _gkey(gr: Group):
+    order = {"pair": 0, "wild_pair": 0, "single": 0, "pung": 1, "kong": 1, "chow": 2, "wild_set": 3}
+    return (order[gr.shape], gr.tiles, gr.ghosts)
+
+
+def _std_ghost(counts: list[int], g: int, n_sets: int) -> list[tuple[Group, ...]]:
+    bl = _blocks(counts)
+    per_block = []
+    for b, cnt in enumerate(bl):
+        opts = _block_ghost(cnt, b == 3, g, True)
+        if not opts:
+            return []
+        per_block.append(sorted(opts, key=lambda o: (o[0], o[1], o[2])))
+    results = []
+    seen = set()
+    for combo in product(*per_block):
+        used = sum(o[0] for o in combo)
+        if used > g:
+            continue
+        pairs = sum(1 for o in combo if o[1])
+        if pairs > 1:
+            continue
+        groups: list[Group] = []
+        for b, (_, _, grps) in enumerate(combo):
+            base = _BASE[b]
+            for tiles, shape, gh in grps:
+                groups.append(Group(tuple(base + t for t in tiles), shape, "concealed", tuple(base + t for t in gh)))
+        formed_sets = sum(1 for gr in groups if gr.shape != "pair")
+        left = g - used
+        need_pair = 0 if pairs else 2
+        wild_sets = n_sets - formed_sets
+        if wild_sets < 0 or left != 3 * wild_sets + need_pair:
+            continue
+        groups.extend([Group((), "wild_set")] * wild_sets)
+        if need_pair:
+            groups.append(Group((), "wild_pair"))
+        groups.sort(key=_gkey)
+        # ghosts standing for the same kinds in other positions give the same substituted hand:
+        # one decomposition (common.md: which physical ghost plays which role does not matter)
+        key = tuple((gr.tiles, gr.shape) for gr in groups) + (tuple(sorted(k for gr in groups for k in gr.ghosts)),)
+        if key not in seen:
+            seen.add(key)
+            results.append(tuple(groups))
+    return results
+
+
+def _seven_pairs(counts: list[int], g: int) -> Decomposition | None:
+    odd = sum(c % 2 for c in counts)
+    if sum(counts) + g != 14 or odd > g:
+        return None
+    groups = []
+    for k, c in enumerate(counts):
+        for _ in range(c // 2):
+            groups.append(Group((k, k), "pair"))
+        if c % 2:
+            groups.append(Group((k, k), "pair", "concealed", (k,)))
+    groups.extend([Group((), "wild_pair")] * ((g - odd) // 2))
+    return Decomposition("seven_pairs", tuple(sorted(groups, key=_gkey)))
+
+
+def _thirteen(counts: list[int], g: int) -> list[Decomposition]:
+    need = _thirteen_ghosts_needed(counts)
+    if need > g or sum(counts) + g != 14:
+        return []
+    base_groups = []
+    missing = []
+    pair_kind = None
+    for k in _ORPHANS:
+        if counts[k] == 2:
+            pair_kind = k
+        if counts[k] == 0:
+            missing.append(k)
+    out = []
+    pair_choices = [pair_kind] if pair_kind is not None else list(_ORPHANS)
+    for pk in pair_choices:
+        groups = []
+        for k in _ORPHANS:
+            if k == pk:
+                real = min(counts[k], 2)
+                groups.append(Group((k, k), "pair", "concealed", (k,) * (2 - real)))
+            else:
+                groups.append(Group((k,), "single", "concealed", (k,) if counts[k] == 0 else ()))
+        out.append(Decomposition("thirteen_orphans", tuple(groups)))
+    return out
+
+
+# ------------------------------------------------------------------------------------------------
+# Readings (winning tile placement and wait shape)
+
+
+def chow_shape(chow_start: int, win: int) -> str:
+    """Wait shape of winning on ``win`` inside the chow starting at ``chow_start``."""
+    pos = win - chow_start
+    r = chow_start % 9  # 0-based rank of the chow's lowest tile
+    if pos == 1:
+        return "closed"
+    if pos == 0:
+        return "edge" if r == 6 else "two_sided"
+    return "edge" if r == 0 else "two_sided"
+
+
+def readings(hand: Hand, forms: Iterable[str] = ("standard", "seven_pairs"),
+             ghost_kinds: Iterable[int] = ()) -> list[Reading]:
+    """Every reading of a complete hand: each decomposition × each distinct place of the winning tile.
+
+    The winning tile sits in a concealed group (never a declared set).  A real winning tile sits where a
+    real copy of its kind sits; a ghost winning tile sits in place of any ghost (or in a wild group, shape
+    ``"ghost"``).  Without a winning tile, one reading per decomposition with ``win_index=None``.
+    """
+    gk = tuple(ghost_kinds)
+    decs = decompose(hand, forms, gk)
+    w = hand.win_tile
+    out: list[Reading] = []
+    for d in decs:
+        if w is None:
+            out.append(Reading(d))
+            continue
+        seen_groups = set()
+        for idx, gr in enumerate(d.groups):
+            if gr.is_declared:
+                continue
+            # A ghost standing for kind k may swap places with a real k anywhere in the hand without
+            # changing the substituted hand, so placements are judged on the groups as they stand.
+            gkey = (gr.tiles, gr.shape)
+            if w in gk:
+                if gr.is_wild:
+                    if (gkey, None) not in seen_groups:
+                        seen_groups.add((gkey, None))
+                        out.append(Reading(d, idx, "ghost", None))
+                    continue
+                stood = set(d.ghost_map)
+                for k in sorted(set(gr.tiles)):
+                    if k in stood and (gkey, k) not in seen_groups:
+                        seen_groups.add((gkey, k))
+                        out.append(Reading(d, idx, _shape_in(gr, k, d, hand), k))
+            elif w in gr.tiles and (gkey, w) not in seen_groups:
+                seen_groups.add((gkey, w))
+                out.append(Reading(d, idx, _shape_in(gr, w, d, hand), w))
+    return out
+
+
+def _shape_in(gr: Group, w: int, d: Decomposition, hand: Hand) -> str:
+    if d.form == "thirteen_orphans":
+        before = list(hand.concealed)
+        return "thirteen" if len(set(before)) == 13 else "single"
+    if gr.shape == "pair" or gr.shape == "single":
+        return "single"
+    if gr.shape in ("pung", "kong"):
+        return "shanpon"
+    if gr.shape == "chow":
+        return chow_shape(gr.tiles[0], w)
+    return "ghost"
+
+
+# ------------------------------------------------------------------------------------------------
+# Waits and shanten
+
+
+@dataclass(frozen=True)
+class WaitInfo:
+    """Shape waits of a waiting hand (before any ruleset legality).
+
+    live : kinds that complete the hand in shape and are not all four in the hand already.
+    dead : kinds that would complete the hand but whose four copies are all in this hand (死听).
+    any_tile : every kind of the tile set completes the hand (ghost hands).
+    """
+
+    live: tuple[int, ...]
+    dead: tuple[int, ...]
+    any_tile: bool = False
+
+
+def shape_waits(hand: Hand, forms: Iterable[str] = ("standard", "seven_pairs"), ghost_kinds: Iterable[int] = (),
+                tile_kinds: Iterable[int] = range(N_KINDS)) -> WaitInfo:
+    """Kinds that complete a 13-tile (plus sets) hand in shape, live and dead (``common.md`` § Waits)."""
+    forms = tuple(forms)
+    gk = set(ghost_kinds)
+    counts, g = _split_ghosts(hand.concealed, gk)
+    own = hand.counts()
+    n_melds = len(hand.melds)
+    live, dead = [], []
+    kinds = tuple(tile_kinds)
+    for k in kinds:
+        if k in gk:
+            ok = is_complete_counts(counts, forms, n_melds, g + 1)
+        else:
+            counts[k] += 1
+            ok = is_complete_counts(counts, forms, n_melds, g)
+            counts[k] -= 1
+        if ok:
+            (dead if own[k] >= 4 else live).append(k)
+    return WaitInfo(tuple(live), tuple(dead), bool(kinds) and len(live) == len(kinds))
+
+
+@lru_cache(maxsize=None)
+def _block_mtp(cnt: tuple[int, ...], honor: bool) -> frozenset:
+    """Pareto set of (sets, partials, head) reachable in one block (for shanten)."""
+    n = len(cnt)
+    i = 0
+    while i < n and cnt[i] == 0:
+        i += 1
+    if i == n:
+        return frozenset({(0, 0, 0)})
+    res = set()
+
+    def add(nxt, m, t, h):
+        for m2, t2, h2 in _block_mtp(tuple(nxt), honor):
+            if h + h2 <= 1:
+                res.add((m + m2, t + t2, h + h2))
+
+    nxt = list(cnt)
+    nxt[i] -= 1
+    add(nxt, 0, 0, 0)  # i isolated
+    if cnt[i] >= 3:
+        nxt = list(cnt)
+        nxt[i] -= 3
+        add(nxt, 1, 0, 0)
+    if cnt[i] >= 2:
+        nxt = list(cnt)
+        nxt[i] -= 2
+        add(nxt, 0, 1, 0)
+        add(nxt, 0, 0, 1)
+    if not honor:
+        if i <= 6 and cnt[i + 1] and cnt[i + 2]:
+            nxt = list(cnt)
+            nxt[i] -= 1
+            nxt[i + 1] -= 1
+            nxt[i + 2] -= 1
+            add(nxt, 1, 0, 0)
+        if i <= 7 and cnt[i + 1]:
+            nxt = list(cnt)
+            nxt[i] -= 1
+            nxt[i + 1] -= 1
+            add(nxt, 0, 1, 0)
+        if i <= 6 and cnt[i + 2]:
+            nxt = list(cnt)
+            nxt[i] -= 1
+            nxt[i + 2] -= 1
+            add(nxt, 0, 1, 0)
+    # keep the Pareto front
+    front = set()
+    for a in res:
+        if not any(b != a and b[0] >= a[0] and b[1] >= a[1] and b[2] >= a[2] for b in res):
+            front.add(a)
+    return frozenset(front)
+
+
+def _std_shanten(counts: Sequence[int], n_melds: int) -> int:
+    states = {(n_melds, 0, 0)}
+    for b, cnt in enumerate(_blocks(counts)):
+        opts = _block_mtp(cnt, b == 3)
+        states = {(m + m2, t + t2, h + h2) for m, t, h in states for m2, t2, h2 in opts if h + h2 <= 1}
+    best = INF
+    for m, t, h in states:
+        m = min(m, 4)
+        t = min(t, 4 - m)
+        best = min(best, 8 - 2 * m - t - h)
+    return best
+
+
+def _seven_pairs_shanten(counts: Sequence[int], g: int) -> int:
+    pairs = sum(c // 2 for c in counts)
+    singles = sum(c % 2 for c in counts)
+    use = min(g, singles)
+    pairs += use + (g - use) // 2
+    return 6 - min(7, pairs)
+
+
+def _thirteen_shanten(counts: Sequence[int], g: int) -> int:
+    kinds = sum(1 for k in _ORPHANS if counts[k])
+    pair = 1 if any(counts[k] >= 2 for k in _ORPHANS) else 0
+    return 13 - kinds - pair - g
+
+
+def shanten(hand: Hand, forms: Iterable[str] = ("standard", "seven_pairs"), ghost_kinds: Iterable[int] = (),
+            tile_kinds: Iterable[int] = range(N_KINDS)) -> int:
+    """Shanten (向听) over the allowed forms, on shape alone.
+
+    Returns −1 for a complete 14-tile hand, 0 for a ready 13-tile hand with at least one **live** wait,
+    otherwise the number of tile exchanges still needed.  A hand whose only finishing tiles are dead
+    (all four copies in the hand) is not ready: at least 1.
+    """
+    forms = tuple(forms)
+    closed = hand.closed_tiles
+    counts, g = _split_ghosts(closed, ghost_kinds)
+    n_melds = len(hand.melds)
+    size = len(closed) + 3 * n_melds
+    if size == 14 and is_complete_counts(counts, forms, n_melds, g):
+        return -1
+    best = INF
+    if "standard" in forms:
+        best = min(best, _std_shanten(counts, n_melds) - g)
+    if n_melds == 0 and "seven_pairs" in forms:
+        best = min(best, _seven_pairs_shanten(counts, g))
+    if n_melds == 0 and "thirteen_orphans" in forms:
+        best = min(best, _thirteen_shanten(counts, g))
+    best = max(best, 0)
+    if size == 13 and best == 0:
+        w = shape_waits(hand, forms, ghost_kinds, tile_kinds)
+        if not w.live:
+            best = 1
+    return best

@@ -1,0 +1,375 @@
+"""Ruleset interface and the result model shared by every ruleset (spec ``product.md`` § Library).
+
+A ruleset is a plug-in: a :class:`Ruleset` subclass registered by name with :func:`register_ruleset`.
+It declares its tile set, allowed forms and declared-set kinds, its options, its ghost kinds, a legality
+hook (:meth:`Ruleset.win_problems`) and scoring (:meth:`Ruleset.score`).  Adding a fourth ruleset means
+adding one sub-package and one line in :data:`mjlearn.rules.KNOWN`; nothing else changes.
+
+Results are plain dataclasses (:class:`ScoreResult`, :class:`ReadingScore`, :class:`Item`, :class:`Note`,
+:class:`Payment`); ``mjlearn.frames`` turns them into pandas DataFrames.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any, Callable, Iterable, Mapping, Sequence
+
+from ..context import SEATS, Context, check_context_against_hand, make_context
+from ..errors import MjError
+from ..hand import Hand, parse_hand
+from ..i18n import T, Text, plain
+from ..readings import Reading, WaitInfo, readings as _readings, shanten as _shanten, shape_waits
+from ..tiles import tile_str, tile_zh
+
+
+# ------------------------------------------------------------------------------------------------
+# Result model
+
+
+@dataclass
+class Item:
+    """One scoring item (or win class, multiplier, pattern, condition) of a reading.
+
+    code : the spec id (``"MW-B05"``); name : Chinese + English name; value : its count / 台 / 倍 /
+    points in ``unit`` (``"张"``, ``"台"``, ``"倍"``, ``"×"``, ``"分"``); reason : one line naming the tiles;
+    seed : where the seed says it (e.g. ``"000 二·算法 5"``); family : the spec family (``basic``, ``bonus``,
+    ``pattern``, ``class``, ``multiplier``, ``condition``, ``kong``, ``horse``…); excluded_by : code of the item
+    that excludes it (then it does not count), with ``excluded_reason``.
+    """
+
+    code: str
+    name: Text
+    value: float
+    unit: str
+    reason: Text
+    seed: str = ""
+    family: str = ""
+    excluded_by: str | None = None
+    excluded_reason: Text | None = None
+
+    @property
+    def counted(self) -> bool:
+        return self.excluded_by is None
+
+
+@dataclass
+class Note:
+    """An interpretation note shown to learners: the spec id it concerns and the choice made."""
+
+    code: str
+    text: Text
+
+
+@dataclass
+class Payment:
+    """One transfer: ``payer`` pays ``payee`` ``amount`` (in ``unit``) for ``reason``."""
+
+    payer: str
+    payee: str
+    amount: float
+    reason: Text
+    code: str = ""
+
+
+@dataclass
+class ReadingScore:
+    """A reading with its items under one ruleset.
+
+    legal : whether this reading is a legal win (``problems`` says why not); value : its value in the
+    ruleset's comparison (台, 倍 or points); items : counted and excluded items in display order.
+    """
+
+    reading: Reading | None
+    items: list[Item]
+    value: float
+    legal: bool = True
+    problems: list[Text] = field(default_factory=list)
+    label: Text | None = None  # e.g. "四鬼胡牌" for a reading that is not a decomposition
+
+    @property
+    def counted(self) -> list[Item]:
+        return [i for i in self.items if i.counted]
+
+    @property
+    def excluded(self) -> list[Item]:
+        return [i for i in self.items if not i.counted]
+
+
+@dataclass
+class ScoreResult:
+    """Everything a learner sees for one hand under one ruleset.
+
+    status : ``"scored"`` | ``"not_win"`` | ``"not_implemented"``.
+    why_not : reasons it is not a win (each names the rule).
+    readings : every reading with its score; best : index of the chosen one (or ``None``).
+    items : the chosen reading's items plus hand-level ones (counted and excluded).
+    notes : interpretation notes used; assumptions : context defaults the result relied on.
+    total : the hand's value in ``unit``; total_text : e.g. "70 台".
+    payments : seat → net amount (sums to zero) in ``payment_unit``; payment_lines : the transfers.
+    """
+
+    ruleset: str
+    hand: Hand
+    context: Context
+    options: dict[str, Any]
+    status: str
+    why_not: list[Text] = field(default_factory=list)
+    readings: list[ReadingScore] = field(default_factory=list)
+    best: int | None = None
+    items: list[Item] = field(default_factory=list)
+    notes: list[Note] = field(default_factory=list)
+    assumptions: list[Text] = field(default_factory=list)
+    total: float = 0
+    unit: str = ""
+    total_text: Text | None = None
+    payments: dict[str, float] = field(default_factory=dict)
+    payment_unit: str = ""
+    payment_lines: list[Payment] = field(default_factory=list)
+
+    @property
+    def is_win(self) -> bool:
+        return self.status == "scored"
+
+    @property
+    def counted(self) -> list[Item]:
+        return [i for i in self.items if i.counted]
+
+    @property
+    def excluded(self) -> list[Item]:
+        return [i for i in self.items if not i.counted]
+
+    def codes(self) -> list[str]:
+        """Codes of the counted items, in order (handy in tests and exercises)."""
+        return [i.code for i in self.counted]
+
+    def item(self, code: str) -> Item | None:
+        """The counted item with this code, or ``None``."""
+        for i in self.counted:
+            if i.code == code:
+                return i
+        return None
+
+    # pandas views (lazy import keeps the core free of pandas)
+    def items_frame(self, lang: str | None = None):
+        from ..frames import items_frame
+        return items_frame(self, lang)
+
+    def readings_frame(self, lang: str | None = None):
+        from ..frames import readings_frame
+        return readings_frame(self, lang)
+
+    def payments_frame(self, lang: str | None = None):
+        from ..frames import payments_frame
+        return payments_frame(self, lang)
+
+    def _repr_html_(self) -> str:  # pragma: no cover - rendering is tested in render tests
+        from ..render import result_html
+        return result_html(self)
+
+
+def settle(lines: Sequence[Payment], seats: Iterable[str] = SEATS) -> dict[str, float]:
+    """Net amount per seat from payment lines (payee +, payer −); always sums to zero."""
+    net = {s: 0 for s in seats}
+    for p in lines:
+        net[p.payer] = net.get(p.payer, 0) - p.amount
+        net[p.payee] = net.get(p.payee, 0) + p.amount
+    return net
+
+
+# ------------------------------------------------------------------------------------------------
+# Options
+
+
+@dataclass(frozen=True)
+class OptionSpec:
+    """One ruleset option, for validation and for the widget's controls.
+
+    name : key in the options dict; label : Text; kind : ``"bool"``, ``"choice"`` or ``"int"``;
+    default; choices : allowed values for ``choice`` (and, for ``int``, allowed values if not None);
+    code : spec id; minimum / maximum : bounds for ``int``.
+    """
+
+    name: str
+    label: Text
+    kind: str
+    default: Any
+    choices: tuple = ()
+    code: str = ""
+    minimum: int | None = None
+    maximum: int | None = None
+
+
+def validate_options(specs: Sequence[OptionSpec], options: Mapping[str, Any] | None, ruleset: str) -> dict[str, Any]:
+    """Fill defaults and check types/choices; :class:`MjError` names the option and what is allowed."""
+    by_name = {s.name: s for s in specs}
+    out = {s.name: s.default for s in specs}
+    if options is None:
+        return out
+    if not isinstance(options, Mapping):
+        raise MjError(f"options must be a dict, not {type(options).__name__}", "options", "a dict of option → value")
+    for k, v in options.items():
+        spec = by_name.get(k)
+        if spec is None:
+            raise MjError(f"'{k}' is not an option of the {ruleset} ruleset", k,
+                          ", ".join(by_name) or "no options")
+        if spec.kind == "bool":
+            if not isinstance(v, bool):
+                raise MjError(f"option '{k}' must be True or False, not {v!r}", k, "True, False")
+        elif spec.kind == "choice":
+            if v not in spec.choices:
+                raise MjError(f"option '{k}' cannot be {v!r}", k, ", ".join(map(str, spec.choices)))
+        elif spec.kind == "int":
+            if isinstance(v, bool) or not isinstance(v, int):
+                raise MjError(f"option '{k}' must be a whole number, not {v!r}", k, _int_allowed(spec))
+            if spec.choices and v not in spec.choices:
+                raise MjError(f"option '{k}' cannot be {v}", k, _int_allowed(spec))
+            if (spec.minimum is not None and v < spec.minimum) or (spec.maximum is not None and v > spec.maximum):
+                raise MjError(f"option '{k}' cannot be {v}", k, _int_allowed(spec))
+        else:
+            if not isinstance(v, type(spec.default)) and spec.default is not None:
+                raise MjError(f"option '{k}' has the wrong type ({type(v).__name__})", k, repr(spec.default))
+        out[k] = v
+    return out
+
+
+def _int_allowed(spec: OptionSpec) -> str:
+    if spec.choices:
+        return ", ".join(map(str, spec.choices))
+    lo = "" if spec.minimum is None else str(spec.minimum)
+    hi = "" if spec.maximum is None else str(spec.maximum)
+    return f"whole numbers {lo}…{hi}"
+
+
+# ------------------------------------------------------------------------------------------------
+# Ruleset interface
+
+
+class Ruleset:
+    """Base class of a ruleset plug-in.
+
+    Class attributes a subclass sets:
+
+    name : registry name (``"mawan"``); title : Text; seed : seed file name; tile_kinds : the ruleset's
+    kinds (tuple of int); forms : allowed forms; meld_kinds : allowed declared-set kinds;
+    option_specs : list of :class:`OptionSpec`; unit : unit of the hand value (``"台"``, ``"倍"``, ``"分"``).
+    """
+
+    name: str = ""
+    title: Text = plain("")
+    seed: str = ""
+    tile_kinds: tuple[int, ...] = tuple(range(34))
+    forms: tuple[str, ...] = ("standard", "seven_pairs")
+    meld_kinds: tuple[str, ...] = ("chi", "pon", "kan", "kakan", "ankan")
+    option_specs: tuple[OptionSpec, ...] = ()
+    unit: str = ""
+    implemented: bool = False
+
+    # --- options and validation ---
+    def options(self, options: Mapping[str, Any] | None = None) -> dict[str, Any]:
+        """Validated options with defaults filled in (:class:`MjError` on a bad key/value/combination)."""
+        return validate_options(self.option_specs, options, self.name)
+
+    def ghost_kinds(self, opts: Mapping[str, Any]) -> tuple[int, ...]:
+        """Kinds that are ghost tiles under these options (none by default)."""
+        return ()
+
+    def check_hand(self, hand: Hand, opts: Mapping[str, Any]) -> None:
+        """Raise :class:`MjError` for tiles outside the tile set or forbidden set kinds."""
+        allowed = set(self.tile_kinds)
+        for k in hand.all_tiles():
+            if k not in allowed:
+                raise MjError(f"{tile_str(k)} ({tile_zh(k)}) is not a tile of the {self.name} ruleset",
+                              tile_str(k), self.tile_set_text())
+        for m in hand.melds:
+            if m.kind not in self.meld_kinds:
+                raise MjError(f"the {self.name} ruleset does not allow '{m.kind}' sets", str(m),
+                              ", ".join(self.meld_kinds))
+
+    def tile_set_text(self) -> str:
+        return "all 34 kinds" if len(self.tile_kinds) == 34 else " ".join(tile_str(k) for k in self.tile_kinds)
+
+    def check_context(self, hand: Hand, ctx: Context, opts: Mapping[str, Any]) -> None:
+        """Ruleset-specific context checks (after the common ones); raise :class:`MjError`."""
+
+    # --- shape ---
+    def readings(self, hand: Hand, opts: Mapping[str, Any]) -> list[Reading]:
+        """Every reading of a complete hand under this ruleset's forms and ghosts."""
+        return _readings(hand, self.forms, self.ghost_kinds(opts))
+
+    def win_problems(self, hand: Hand, reading: Reading, opts: Mapping[str, Any]) -> list[Text]:
+        """Legality hook: why this reading of this (complete) hand is not a legal win; ``[]`` if legal.
+
+        Context-free conditions only (used for waits too); context conditions belong in :meth:`score`.
+        """
+        return []
+
+    def is_legal_shape_win(self, hand: Hand, opts: Mapping[str, Any]) -> bool:
+        """Does some reading of this complete hand pass :meth:`win_problems`?"""
+        return any(not self.win_problems(hand, r, opts) for r in self.readings(hand, opts))
+
+    def waits(self, hand: Hand, opts: Mapping[str, Any]) -> "Waits":
+        """Waits of a 13-tile hand: shape waits, then legal ones (see :class:`Waits`)."""
+        gk = self.ghost_kinds(opts)
+        info = shape_waits(hand, self.forms, gk, self.tile_kinds)
+        legal, illegal = [], []
+        for k in info.live:
+            if self.is_legal_shape_win(hand.with_win(k), opts):
+                legal.append(k)
+            else:
+                illegal.append(k)
+        any_tile = info.any_tile and not illegal
+        return Waits(tuple(legal), info.dead, tuple(illegal), info.live, any_tile)
+
+    def shanten(self, hand: Hand, opts: Mapping[str, Any]) -> int:
+        return _shanten(hand, self.forms, self.ghost_kinds(opts), self.tile_kinds)
+
+    # --- scoring ---
+    def score(self, hand: Hand, ctx: Context, opts: Mapping[str, Any]) -> ScoreResult:
+        """Score a complete hand.  The base class says "no scoring yet" (never a fake value)."""
+        return ScoreResult(self.name, hand, ctx, dict(opts), "not_implemented",
+                           why_not=[T("status.not_implemented")])
+
+    def spec_ids(self) -> tuple[str, ...]:
+        """Every spec id this ruleset implements (documentation and tests)."""
+        return ()
+
+
+@dataclass(frozen=True)
+class Waits:
+    """Waits of a 13-tile hand under a ruleset (``common.md`` § Waits).
+
+    live : legal live waits (what the hand is waiting for); dead : shape waits whose 4 copies are all in
+    the hand; illegal : live shape waits that are not a legal win under the ruleset (e.g. Jinzhou 门齐);
+    shape : all live shape waits (legal ⊆ shape); any_tile : every kind wins (ghost hands).
+    """
+
+    live: tuple[int, ...]
+    dead: tuple[int, ...]
+    illegal: tuple[int, ...]
+    shape: tuple[int, ...]
+    any_tile: bool = False
+
+    def __len__(self) -> int:
+        return len(self.live)
+
+    def __iter__(self):
+        return iter(self.live)
+
+    def __str__(self) -> str:
+        from ..tiles import tiles_str
+        if self.any_tile:
+            return str(T("waits.any"))
+        return tiles_str(self.live) if self.live else str(T("waits.none"))
+
+
+# ------------------------------------------------------------------------------------------------
+# Registry
+
+_REGISTRY: dict[str, Ruleset] = {}
+
+
+def register_ruleset(rs: Ruleset) -> Ruleset:
+    """Register a ruleset instance under ``rs.name``."""
+    if not rs.name:
+        raise ValueError("a ruleset needs a name")
+    _REGISTRY[rs.name] = rs
+    return rs

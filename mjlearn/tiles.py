@@ -1,0 +1,232 @@
+"""Tiles and notation (spec ``common.md`` § Tiles).
+
+A tile *kind* is an ``int`` from 0 to 33:
+
+=========  ===========  =================================
+kinds      notation     meaning
+=========  ===========  =================================
+0–8        ``1m``–``9m``  characters 万
+9–17       ``1p``–``9p``  dots 筒 (饼)
+18–26      ``1s``–``9s``  bamboo 条
+27–30      ``1z``–``4z``  winds 东 南 西 北
+31–33      ``5z``–``7z``  dragons 白 发 中
+=========  ===========  =================================
+
+Input accepts compact notation (``123m456p11z``), Chinese names (``一万``, ``1万``, ``五筒``, ``五饼``,
+``九条``, ``东``/``东风``, ``中``/``红中``, ``发``/``发财``, ``白``/``白板``), mixed and with spaces.
+Red fives (``0m/0p/0s``) are not tiles of these rulesets and are refused.
+"""
+from __future__ import annotations
+
+import re
+from typing import Iterable, Sequence
+
+from .errors import MjError
+
+N_KINDS = 34
+SUITS = "mps"
+ALL_KINDS: tuple[int, ...] = tuple(range(N_KINDS))
+
+EAST, SOUTH, WEST, NORTH, WHITE, GREEN, RED = range(27, 34)
+WINDS: tuple[int, ...] = (EAST, SOUTH, WEST, NORTH)
+DRAGONS: tuple[int, ...] = (WHITE, GREEN, RED)
+HONORS: tuple[int, ...] = WINDS + DRAGONS
+TERMINALS: tuple[int, ...] = (0, 8, 9, 17, 18, 26)
+YAOJIU: tuple[int, ...] = TERMINALS + HONORS  # 幺九: 1, 9, winds, dragons
+
+_SUIT_ZH = {"m": "万", "p": "筒", "s": "条"}
+_SUIT_EN = {"m": "characters", "p": "dots", "s": "bamboo"}
+_NUM_ZH = "一二三四五六七八九"
+_HONOR_ZH = ("东", "南", "西", "北", "白", "发", "中")
+_HONOR_ZH_LONG = ("东风", "南风", "西风", "北风", "白板", "发财", "红中")
+_HONOR_EN = ("East", "South", "West", "North", "White", "Green", "Red")
+
+
+def suit_of(kind: int) -> str:
+    """Suit letter of a kind: ``'m'``, ``'p'``, ``'s'`` or ``'z'`` (honors)."""
+    return "mpsz"[kind // 9] if kind < 27 else "z"
+
+
+def rank_of(kind: int) -> int:
+    """Rank 1–9 of a suit kind, or 1–7 of an honor (``1z``–``7z``)."""
+    return kind % 9 + 1 if kind < 27 else kind - 26
+
+
+def is_suit(kind: int) -> bool:
+    return kind < 27
+
+
+def is_honor(kind: int) -> bool:
+    return kind >= 27
+
+
+def is_terminal(kind: int) -> bool:
+    """Suit tile of rank 1 or 9."""
+    return kind < 27 and kind % 9 in (0, 8)
+
+
+def is_yaojiu(kind: int) -> bool:
+    """幺九 in Mawan's wording: 1, 9, any wind, any dragon."""
+    return kind >= 27 or kind % 9 in (0, 8)
+
+
+def is_wind(kind: int) -> bool:
+    return 27 <= kind <= 30
+
+
+def is_dragon(kind: int) -> bool:
+    return kind >= 31
+
+
+def kind_of(rank: int, suit: str) -> int:
+    """Kind from rank and suit letter (``kind_of(5, 'p') == 13``)."""
+    if suit == "z":
+        return 26 + rank
+    return "mps".index(suit) * 9 + rank - 1
+
+
+def tile_str(kind: int) -> str:
+    """Compact notation of one kind: ``'5m'``, ``'7z'``."""
+    return f"{rank_of(kind)}{suit_of(kind)}"
+
+
+def tile_zh(kind: int) -> str:
+    """Chinese name of one kind: ``'五万'``, ``'东'``, ``'中'``."""
+    if kind < 27:
+        return _NUM_ZH[kind % 9] + _SUIT_ZH[suit_of(kind)]
+    return _HONOR_ZH[kind - 27]
+
+
+def tile_en(kind: int) -> str:
+    """English name of one kind: ``'5 characters'``, ``'East'``."""
+    if kind < 27:
+        return f"{rank_of(kind)} {_SUIT_EN[suit_of(kind)]}"
+    return _HONOR_EN[kind - 27]
+
+
+def tiles_str(kinds: Iterable[int]) -> str:
+    """Canonical compact notation of a multiset of kinds, sorted: ``[0,1,2,27,27] -> '123m11z'``."""
+    ks = sorted(kinds)
+    out: list[str] = []
+    cur = ""
+    digits = ""
+    for k in ks:
+        s = suit_of(k)
+        if s != cur and digits:
+            out.append(digits + cur)
+            digits = ""
+        cur = s
+        digits += str(rank_of(k))
+    if digits:
+        out.append(digits + cur)
+    return "".join(out)
+
+
+def tiles_zh(kinds: Iterable[int]) -> str:
+    """Chinese names of kinds in the given order, separated by spaces."""
+    return " ".join(tile_zh(k) for k in kinds)
+
+
+# --- parsing -------------------------------------------------------------------------------------
+
+_CN_DIGITS = {c: i + 1 for i, c in enumerate(_NUM_ZH)}
+_CN_DIGITS.update({"壹": 1, "两": 2, "贰": 2, "叁": 3, "肆": 4, "伍": 5, "陆": 6, "柒": 7, "捌": 8, "玖": 9})
+_CN_SUIT = {"万": "m", "萬": "m", "筒": "p", "饼": "p", "餅": "p", "条": "s", "條": "s", "索": "s"}
+_CN_HONOR = {}
+for _i, (_short, _long) in enumerate(zip(_HONOR_ZH, _HONOR_ZH_LONG)):
+    _CN_HONOR[_long] = 27 + _i
+    _CN_HONOR[_short] = 27 + _i
+_CN_HONOR.update({"發": 32, "發財": 32, "红": 33, "紅中": 33, "白板": 31})
+
+ALLOWED_NOTATION = (
+    "compact notation such as 123m456p789s11z (m=万 characters, p=筒 dots, s=条 bamboo, "
+    "z=honors 1z-7z = 东南西北白发中), or Chinese names such as 一万 1万 五筒 五饼 九条 东风 红中 发财 白板"
+)
+
+_TOKEN = re.compile(
+    r"(?P<compact>[0-9]+[mpsz])"
+    r"|(?P<cnsuit>[1-9一二三四五六七八九壹两贰叁肆伍陆柒捌玖](?:万|萬|筒|饼|餅|条|條|索))"
+    r"|(?P<honor>东风|南风|西风|北风|白板|发财|發財|红中|紅中|东|南|西|北|白|发|發|中)"
+    r"|(?P<space>[\s,，、;；]+)"
+)
+
+
+def parse_tiles(text: str) -> list[int]:
+    """Parse a tile string into a list of kinds, in the order written.
+
+    Parameters
+    ----------
+    text : str
+        Compact notation and/or Chinese names, e.g. ``"123m 45p"``, ``"二万 五万"``, ``"2m5m 东风"``.
+
+    Returns
+    -------
+    list[int]
+        Tile kinds (0–33), duplicates kept, in input order.
+
+    Raises
+    ------
+    MjError
+        On anything that is not a tile (names the offending text and what is allowed), on ``0m/0p/0s``
+        red fives, on ranks outside 1–9 (1–7 for ``z``).
+
+    Source: spec ``common.md`` § Tiles.
+    """
+    if not isinstance(text, str):
+        raise MjError(f"tiles must be given as text, not {type(text).__name__}", repr(text), ALLOWED_NOTATION)
+    out: list[int] = []
+    pos = 0
+    n = len(text)
+    while pos < n:
+        m = _TOKEN.match(text, pos)
+        if not m:
+            bad = text[pos:pos + 6]
+            raise MjError(f"'{bad}' is not a tile", f"position {pos + 1} of '{text}'", ALLOWED_NOTATION)
+        pos = m.end()
+        if m.group("space"):
+            continue
+        if m.group("compact"):
+            tok = m.group("compact")
+            suit = tok[-1]
+            for d in tok[:-1]:
+                r = int(d)
+                if r == 0:
+                    if suit == "z":
+                        raise MjError("0z is not a tile", tok, "honors 1z-7z (东南西北白发中)")
+                    raise MjError(
+                        f"0{suit} (a red five) is not a tile in these rulesets", tok,
+                        "ranks 1-9; write a five as 5" + suit)
+                if suit == "z" and r > 7:
+                    raise MjError(f"{r}z is not a tile", tok, "honors 1z-7z (1z-4z 东南西北 winds, 5z 白 6z 发 7z 中)")
+                out.append(kind_of(r, suit))
+        elif m.group("cnsuit"):
+            tok = m.group("cnsuit")
+            d = tok[0]
+            r = int(d) if d.isdigit() else _CN_DIGITS[d]
+            out.append(kind_of(r, _CN_SUIT[tok[1]]))
+        else:
+            out.append(_CN_HONOR[m.group("honor")])
+    return out
+
+
+def parse_tile(text: str) -> int:
+    """Parse exactly one tile (``"5m"``, ``"五万"``, ``"红中"``); :class:`MjError` otherwise."""
+    ks = parse_tiles(text)
+    if len(ks) != 1:
+        raise MjError(f"expected exactly one tile, got {len(ks)}", repr(text), "one tile such as 5m or 五万")
+    return ks[0]
+
+
+def counts_of(kinds: Iterable[int]) -> list[int]:
+    """34-long count vector of a multiset of kinds."""
+    c = [0] * N_KINDS
+    for k in kinds:
+        c[k] += 1
+    return c
+
+
+def kinds_from_counts(counts: Sequence[int]) -> list[int]:
+    out: list[int] = []
+    for k, n in enumerate(counts):
+        out.extend([k] * n)
+    return out
