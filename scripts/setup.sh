@@ -1,0 +1,15 @@
+#!/usr/bin/env bash
+# Set up (or refresh) the project's virtual environment in .venv with the package and its test extras.
+# Idempotent: a second run only reinstalls when pyproject.toml changed.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+PY="${PYTHON:-python3}"
+if [ ! -x .venv/bin/python ]; then
+  "$PY" -m venv .venv
+fi
+stamp=.venv/.mjlearn-installed
+if [ ! -f "$stamp" ] || [ pyproject.toml -nt "$stamp" ] || [ binder/requirements.txt -nt "$stamp" ]; then
+  .venv/bin/python -m pip install --quiet --upgrade pip
+  .venv/bin/python -m pip install --quiet -e ".[test,app]"
+  touch "$stamp"
+fi
