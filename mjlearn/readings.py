@@ -196,6 +196,10 @@ class Reading:
             parts.append(f"[{g}]" if i == self.win_index else str(g))
         return " ".join(parts)
 
+    def _repr_html_(self) -> str:  # pragma: no cover - thin wrapper over the renderer
+        from .render import reading_html
+        return reading_html(self)
+
 
 # ------------------------------------------------------------------------------------------------
 # Block partitions without ghosts

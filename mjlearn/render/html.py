@@ -1,0 +1,465 @@
+"""HTML views of hands, readings, results and waits (spec ``product.md`` § Widgets, "Views").
+
+Every function returns an HTML fragment (a ``str``) that starts with the shared ``<style>`` block, so it
+renders on its own in a notebook cell, in JupyterLab, in Voila and in a plain browser.  All labels come
+from the :mod:`mjlearn.i18n` catalogue and follow the current language (``set_language``).  Tiles are the
+SVG faces of :mod:`mjlearn.render.svg`; every tile sits in ``<span class="mj-tile" data-tile="5m">`` so
+that tests and scripts can find it.
+"""
+from __future__ import annotations
+
+import html as _html
+from typing import Any, Iterable, Mapping, Sequence
+
+from ..context import SEAT_EN, SEAT_ZH
+from ..hand import MELD_EN, MELD_ZH, Hand, parse_hand
+from ..i18n import T, Text, plain, register
+from ..tiles import tile_en, tile_str, tile_zh
+from .svg import _glyph_fit, tile_svg
+
+register({
+    "view.hand": ("手牌", "hand"),
+    "view.concealed": ("门前", "concealed"),
+    "view.win_tile": ("和牌张", "winning tile"),
+    "view.no_win_tile": ("（未选和牌张）", "(no winning tile chosen)"),
+    "view.empty_hand": ("（空手牌：点下面的牌加入）", "(empty hand: click tiles below to add them)"),
+    "view.tiles_count": ("{n} 张（杠按 3 张计）", "{n} tiles (a kong counts 3)"),
+    "view.reading": ("拆法 {n}", "reading {n}"),
+    "view.readings": ("拆牌（每种拆法与和牌张的位置）", "decompositions (each reading and where the winning tile sits)"),
+    "view.no_readings": ("这手牌拆不成任何合法牌型", "these tiles form no allowed hand shape"),
+    "view.win_in": ("和牌张在此组：{shape}", "winning tile in this group: {shape}"),
+    "view.ghost_as": ("鬼牌当 {tile}", "ghost as {tile}"),
+    "view.ghost_any": ("鬼牌（任意）", "ghost (any)"),
+    "view.best": ("计分采用此拆法", "scored reading"),
+    "view.value": ("值：{v}", "value: {v}"),
+    "view.illegal": ("不合法：{why}", "not legal: {why}"),
+    "view.code": ("编号", "code"),
+    "view.item": ("项目", "item"),
+    "view.count": ("数值", "value"),
+    "view.reason": ("理由", "reason"),
+    "view.seed": ("原文", "seed"),
+    "view.excluded": ("不计（被 {by} 排除）：{why}", "not counted (excluded by {by}): {why}"),
+    "view.notes": ("解释说明", "interpretation notes"),
+    "view.assumptions": ("默认假设", "assumed"),
+    "view.total": ("合计", "total"),
+    "view.payments": ("付款", "payments"),
+    "view.payer": ("付款方", "payer"),
+    "view.payee": ("收款方", "payee"),
+    "view.amount": ("金额", "amount"),
+    "view.net": ("净额", "net"),
+    "view.seat": ("座位", "seat"),
+    "view.why_not": ("不能胡：", "not a win:"),
+    "view.coming": ("即将推出：{name} 的计分还在编写中。", "coming: scoring for {name} is still being written."),
+    "view.waits": ("听牌", "waits"),
+    "view.dead_waits": ("死听（四张都在自己手里）", "dead waits (all four copies in this hand)"),
+    "view.illegal_waits": ("形状上能和，但此规则下不合法", "complete the shape but are not a legal win here"),
+    "view.shanten": ("向听数：{n}", "shanten: {n}"),
+    "view.ruleset": ("规则", "ruleset"),
+    "view.no_items": ("没有计分项目", "no scoring items"),
+})
+
+CSS = """<style>
+.mj-view{font-family:system-ui,-apple-system,"Segoe UI",Roboto,"Noto Sans CJK SC","PingFang SC","Microsoft YaHei",sans-serif;
+ font-size:14px;color:#222;line-height:1.35}
+.mj-tiles{display:inline-flex;flex-wrap:wrap;gap:2px;align-items:flex-end;vertical-align:bottom}
+.mj-tile{display:inline-flex;flex-direction:column;align-items:center;line-height:0}
+.mj-tile svg{display:block}
+.mj-tile .mj-cap{line-height:1.1;font-size:11px;color:#555;margin-top:2px}
+.mj-group{display:inline-flex;flex-direction:column;align-items:center;margin:0 6px 4px 0;padding:3px 4px 2px;
+ border:1px solid #d5d0c0;border-radius:6px;background:#f6f3ea;vertical-align:bottom}
+.mj-group.mj-declared{background:#e9f0fa;border-color:#a9bfdd}
+.mj-group.mj-wingroup{border-color:#e8850c;box-shadow:0 0 0 1px #e8850c inset}
+.mj-group .mj-glabel{font-size:11px;color:#555;margin-top:2px;line-height:1.1;white-space:nowrap}
+.mj-handrow{display:flex;flex-wrap:wrap;align-items:flex-end;gap:4px}
+.mj-sep{width:14px}
+.mj-notation{font-family:ui-monospace,Menlo,Consolas,monospace;color:#444;font-size:13px}
+.mj-reading{margin:4px 0 8px;padding:6px 8px;border-left:4px solid #c9c2ad;background:#fffdf8}
+.mj-reading.mj-best{border-left-color:#e8850c;background:#fff6e8}
+.mj-reading.mj-illegal{opacity:.75}
+.mj-rhead{font-size:13px;color:#333;margin-bottom:4px}
+.mj-badge{display:inline-block;padding:0 6px;border-radius:9px;font-size:12px;margin-left:6px;background:#eee}
+.mj-badge.mj-best{background:#e8850c;color:#fff}
+.mj-badge.mj-bad{background:#b3261e;color:#fff}
+table.mj-table{border-collapse:collapse;margin:4px 0 8px;font-size:13px}
+table.mj-table th{background:#efe9d8;text-align:left;padding:3px 8px;border-bottom:1px solid #cfc6ad}
+table.mj-table td{padding:3px 8px;border-bottom:1px solid #eee;vertical-align:top}
+table.mj-table tr.mj-excluded td{color:#9a9a9a;text-decoration:line-through}
+table.mj-table tr.mj-excluded td.mj-why{text-decoration:none;font-style:italic}
+table.mj-table td.mj-num{text-align:right;font-variant-numeric:tabular-nums}
+.mj-result h4{margin:2px 0 6px;font-size:15px}
+.mj-total{font-size:16px;font-weight:600;margin:4px 0}
+.mj-notes{font-size:12.5px;color:#5a4a00;background:#fff8d6;border:1px solid #eadb9a;border-radius:5px;
+ padding:4px 8px;margin:4px 0}
+.mj-notes ul,.mj-why-not ul{margin:2px 0 2px 18px;padding:0}
+.mj-why-not{color:#8a1c14;background:#fdecea;border:1px solid #f0b8b2;border-radius:5px;padding:4px 8px}
+.mj-coming{color:#555;background:#f1f1f1;border:1px dashed #bbb;border-radius:5px;padding:6px 8px}
+.mj-error{color:#8a1c14;background:#fdecea;border:1px solid #f0b8b2;border-radius:5px;padding:6px 8px}
+.mj-assume{font-size:12px;color:#666}
+</style>"""
+
+
+SEP = plain(" · ")
+
+
+def esc(x: Any) -> str:
+    """HTML-escape ``str(x)`` (Text renders in the current language)."""
+    return _html.escape(str(x), quote=True)
+
+
+def tile_title(kind: int) -> str:
+    return f"{tile_str(kind)} {tile_zh(kind)} {tile_en(kind)}"
+
+
+def tile_span(kind: int, *, size: int = 36, mark: Any = None, title: str | None = None, caption: str | None = None,
+              extra_class: str = "", attrs: Mapping[str, Any] | None = None) -> str:
+    """One tile wrapped in ``<span class="mj-tile" data-tile="5m">`` (optionally a caption underneath)."""
+    a = "".join(f' {k}="{esc(v)}"' for k, v in (attrs or {}).items())
+    cap = f'<span class="mj-cap">{esc(caption)}</span>' if caption is not None else ""
+    cls = "mj-tile" + (f" {extra_class}" if extra_class else "")
+    return (f'<span class="{cls}" data-tile="{tile_str(kind)}"{a}>'
+            f'{tile_svg(kind, size=size, mark=mark, title=title)}{cap}</span>')
+
+
+def ghost_any_svg(size: int = 36) -> str:
+    """A ghost that may be any tile (a wild group): a purple tile with 鬼."""
+    h = round(size * 4 / 3)
+    return (f'<svg xmlns="http://www.w3.org/2000/svg" class="mj-tile-svg mj-ghost" width="{size}" height="{h}" '
+            f'viewBox="0 0 60 80"><rect x="1" y="5" width="58" height="74" rx="7" fill="#2f8f62"/>'
+            f'<rect x="1" y="1" width="58" height="73" rx="7" fill="#d8d2bf"/>'
+            f'<rect x="3" y="3" width="54" height="68" rx="6" fill="#f3e9fb"/>'
+            f'{_glyph_fit("鬼", 30, 37, 40, 46, "#7b2fb5")}</svg>')
+
+
+def tiles_html(kinds: Iterable[int], *, size: int = 36, marks: "Mapping[int, Any] | Sequence[Any] | None" = None,
+               captions: Sequence[str] | None = None, css: bool = True) -> str:
+    """A strip of tiles.
+
+    Parameters
+    ----------
+    kinds : iterable of int (or a tile string such as ``"123m"``)
+    size : tile width in px
+    marks : per position: a mapping index → mark, or a sequence aligned with ``kinds`` (see ``tile_svg``)
+    captions : optional text under each tile (e.g. copies left)
+    css : include the shared ``<style>`` block
+
+    Returns ``str`` HTML (``<span class="mj-tiles">``).  Raises :class:`MjError` on a bad kind or mark.
+    """
+    if isinstance(kinds, str):
+        from ..tiles import parse_tiles
+        kinds = parse_tiles(kinds)
+    ks = list(kinds)
+    if marks is None:
+        mk: list[Any] = [None] * len(ks)
+    elif isinstance(marks, Mapping):
+        mk = [marks.get(i) for i in range(len(ks))]
+    else:
+        mk = list(marks) + [None] * (len(ks) - len(marks))
+    caps = list(captions) if captions is not None else [None] * len(ks)
+    body = "".join(tile_span(k, size=size, mark=m, caption=c, attrs={"data-index": i})
+                   for i, (k, m, c) in enumerate(zip(ks, mk, caps)))
+    return (CSS if css else "") + f'<span class="mj-tiles">{body}</span>'
+
+
+def _meld_label(kind: str) -> Text:
+    return plain(MELD_ZH[kind], MELD_EN[kind])
+
+
+def hand_html(hand: "Hand | str", *, size: int = 36, ghost_kinds: Iterable[int] = (), css: bool = True) -> str:
+    """A hand drawn with tiles: concealed tiles, declared sets grouped and labelled, the winning tile marked.
+
+    Parameters
+    ----------
+    hand : Hand | str (notation; partial hands are accepted)
+    size : tile width in px
+    ghost_kinds : kinds that are ghosts (marked 鬼)
+
+    Returns ``str`` HTML (``<div class="mj-view mj-hand-view">``).  Raises :class:`MjError` on bad notation.
+    """
+    h = parse_hand(hand, allow_partial=True) if isinstance(hand, str) else hand
+    gk = set(ghost_kinds)
+    parts = []
+    if h.concealed:
+        parts.append('<span class="mj-group mj-concealed">'
+                     + tiles_html(h.concealed, size=size, marks=["ghost" if k in gk else None for k in h.concealed],
+                                  css=False)
+                     + f'<span class="mj-glabel">{esc(T("view.concealed"))}</span></span>')
+    for i, m in enumerate(h.melds):
+        parts.append(f'<span class="mj-group mj-declared" data-meld="{i}">'
+                     + tiles_html(m.tiles, size=size, css=False)
+                     + f'<span class="mj-glabel">{esc(_meld_label(m.kind))}</span></span>')
+    if h.win_tile is not None:
+        mark = ("win", "ghost") if h.win_tile in gk else "win"
+        parts.append('<span class="mj-sep"></span><span class="mj-group mj-wingroup">'
+                     + tile_span(h.win_tile, size=size, mark=mark, attrs={"data-win": "1"})
+                     + f'<span class="mj-glabel">{esc(T("view.win_tile"))}</span></span>')
+    if not parts:
+        parts.append(f'<span class="mj-assume">{esc(T("view.empty_hand"))}</span>')
+    n = len(h.concealed) + 3 * len(h.melds) + (h.win_tile is not None)
+    return ((CSS if css else "") + '<div class="mj-view mj-hand-view">'
+            + f'<div class="mj-handrow">{"".join(parts)}</div>'
+            + f'<div class="mj-notation">{esc(str(h))} · {esc(T("view.tiles_count", n=n))}</div></div>')
+
+
+def _group_html(gr, *, size: int, is_win: bool, win_kind: int | None, win_is_ghost: bool, shape: str | None) -> str:
+    cls = "mj-group" + (" mj-declared" if gr.is_declared else "") + (" mj-wingroup" if is_win else "")
+    if gr.is_wild:
+        n = gr.size
+        tiles = "".join(f'<span class="mj-tile" data-tile="ghost" title="{esc(T("view.ghost_any"))}">'
+                        f'{ghost_any_svg(size)}</span>' for _ in range(n))
+        label = T("group." + gr.shape)
+        if is_win:
+            label = label + SEP + T("view.win_tile")
+        return (f'<span class="{cls}" data-shape="{gr.shape}"><span class="mj-tiles">{tiles}</span>'
+                f'<span class="mj-glabel">{esc(label)}</span></span>')
+    tiles = list(gr.tiles)
+    is_ghost = [False] * len(tiles)
+    for gk in gr.ghosts:  # ghosts take the last copies of the kinds they stand for
+        for i in range(len(tiles) - 1, -1, -1):
+            if tiles[i] == gk and not is_ghost[i]:
+                is_ghost[i] = True
+                break
+    marks: list[Any] = [("ghost",) if g else None for g in is_ghost]
+    titles: list[str | None] = [str(T("view.ghost_as", tile=tile_str(k) + " " + tile_zh(k))) if g else None
+                                for k, g in zip(tiles, is_ghost)]
+    if is_win and win_kind is not None:
+        cands = [i for i, k in enumerate(tiles) if k == win_kind]
+        pref = [i for i in cands if is_ghost[i] == win_is_ghost]
+        if cands:
+            i = (pref or cands)[0]
+            marks[i] = tuple(marks[i] or ()) + ("win",)
+    body = "".join(tile_span(k, size=size, mark=m, title=t) for k, m, t in zip(gr.tiles, marks, titles))
+    label = T("group." + gr.shape) if gr.shape in ("chow", "pung", "kong", "pair", "single") else plain(gr.shape)
+    if gr.is_declared:
+        label = _meld_label(gr.source) + SEP + label
+    ghost_note = ""
+    if gr.ghosts:
+        ghost_note = " · " + ", ".join(str(T("view.ghost_as", tile=tile_str(k))) for k in gr.ghosts)
+    if is_win and shape:
+        label = label + SEP + T("view.win_tile") + " " + T("shape." + shape)
+    return (f'<span class="{cls}" data-shape="{gr.shape}"><span class="mj-tiles">{body}</span>'
+            f'<span class="mj-glabel">{esc(label)}{esc(ghost_note)}</span></span>')
+
+
+def reading_html(reading, *, size: int = 30, win_tile: int | None = None, ghost_kinds: Iterable[int] = (),
+                 title: "Text | str | None" = None, css: bool = True, extra_class: str = "",
+                 badges: Sequence[tuple[str, Any]] = ()) -> str:
+    """One reading drawn with tiles: groups boxed and labelled, ghosts marked with what they stand for,
+    the winning tile marked (orange) with its wait shape.
+
+    Parameters
+    ----------
+    reading : mjlearn.readings.Reading (or a Decomposition: no winning tile marked)
+    size : tile width in px
+    win_tile : the hand's physical winning tile (tells a ghost winning tile from a real one)
+    ghost_kinds : the ghost kinds in play
+    title : heading (defaults to the form and the wait shape)
+    badges : extra ``(css_class, text)`` badges in the heading
+
+    Returns ``str`` HTML (``<div class="mj-reading">``).
+    """
+    from ..readings import Decomposition
+    if isinstance(reading, Decomposition):
+        groups, win_index, shape, win_kind, form = reading.groups, None, None, None, reading.form
+    else:
+        groups, win_index, shape, win_kind, form = (reading.groups, reading.win_index, reading.win_shape,
+                                                    reading.win_kind, reading.form)
+    win_is_ghost = win_tile is not None and win_tile in set(ghost_kinds)
+    body = "".join(_group_html(g, size=size, is_win=(i == win_index), win_kind=win_kind, win_is_ghost=win_is_ghost,
+                               shape=shape) for i, g in enumerate(groups))
+    head = title if title is not None else T("form." + form)
+    if title is None and shape:
+        head = head + SEP + T("shape." + shape)
+    bdg = "".join(f'<span class="mj-badge {c}">{esc(t)}</span>' for c, t in badges)
+    return ((CSS if css else "") + f'<div class="mj-view mj-reading {extra_class}" data-form="{form}">'
+            f'<div class="mj-rhead">{esc(head)}{bdg}</div><div class="mj-handrow">{body}</div></div>')
+
+
+def readings_html(readings: Sequence, *, size: int = 30, win_tile: int | None = None,
+                  ghost_kinds: Iterable[int] = (), css: bool = True) -> str:
+    """Every reading of a hand (a list from :func:`mjlearn.decompose`), numbered."""
+    if not readings:
+        return (CSS if css else "") + f'<div class="mj-view mj-why-not">{esc(T("view.no_readings"))}</div>'
+    out = [reading_html(r, size=size, win_tile=win_tile, ghost_kinds=ghost_kinds, css=False,
+                        title=T("view.reading", n=i + 1) + SEP + T("form." + r.form)
+                        + (SEP + T("shape." + r.win_shape) if r.win_shape else ""))
+           for i, r in enumerate(readings)]
+    return (CSS if css else "") + '<div class="mj-view mj-readings-list">' + "".join(out) + "</div>"
+
+
+def _fmt_num(v: float) -> str:
+    if isinstance(v, float) and v.is_integer():
+        v = int(v)
+    return f"{v:g}" if isinstance(v, float) else str(v)
+
+
+def items_table_html(items: Sequence, *, show_seed: bool = True) -> str:
+    """Table of items: counted rows first as given, excluded rows greyed with the reason."""
+    if not items:
+        return f'<div class="mj-assume">{esc(T("view.no_items"))}</div>'
+    head = ("<tr>" + "".join(f"<th>{esc(T(k))}</th>" for k in ("view.code", "view.item", "view.count", "view.reason"))
+            + (f"<th>{esc(T('view.seed'))}</th>" if show_seed else "") + "</tr>")
+    rows = []
+    for it in items:
+        if it.counted:
+            reason = esc(it.reason)
+            cls = ""
+        else:
+            why = it.excluded_reason if it.excluded_reason is not None else plain("")
+            reason = (esc(it.reason) + '<br><span class="mj-why">'
+                      + esc(T("view.excluded", by=it.excluded_by, why=why)) + "</span>")
+            cls = ' class="mj-excluded"'
+        rows.append(f'<tr{cls} data-code="{esc(it.code)}"><td>{esc(it.code)}</td><td>{esc(it.name)}</td>'
+                    f'<td class="mj-num">{esc(_fmt_num(it.value))} {esc(it.unit)}</td>'
+                    f'<td class="{"mj-why" if not it.counted else ""}">{reason}</td>'
+                    + (f"<td>{esc(it.seed)}</td>" if show_seed else "") + "</tr>")
+    return f'<table class="mj-table mj-items">{head}{"".join(rows)}</table>'
+
+
+def seat_text(s: str) -> Text:
+    return plain(SEAT_ZH.get(s, s), SEAT_EN.get(s, s))
+
+
+def payments_html(result) -> str:
+    """Payment lines (payer → payee, amount, reason) and the net per seat (sums to zero)."""
+    unit = esc(result.payment_unit)
+    out = []
+    if result.payment_lines:
+        rows = "".join(f"<tr><td>{esc(seat_text(p.payer))}</td><td>{esc(seat_text(p.payee))}</td>"
+                       f'<td class="mj-num">{esc(_fmt_num(p.amount))} {unit}</td><td>{esc(p.reason)}</td></tr>'
+                       for p in result.payment_lines)
+        out.append(f'<table class="mj-table mj-payment-lines"><tr><th>{esc(T("view.payer"))}</th>'
+                   f'<th>{esc(T("view.payee"))}</th><th>{esc(T("view.amount"))}</th><th>{esc(T("view.reason"))}</th>'
+                   f"</tr>{rows}</table>")
+    if result.payments:
+        cells = "".join(f'<td class="mj-num">{esc(("+" if v > 0 else "") + _fmt_num(v))} {unit}</td>'
+                        for v in result.payments.values())
+        heads = "".join(f"<th>{esc(seat_text(s))}</th>" for s in result.payments)
+        out.append(f'<table class="mj-table mj-net"><tr><th>{esc(T("view.seat"))}</th>{heads}</tr>'
+                   f'<tr><td>{esc(T("view.net"))}</td>{cells}</tr></table>')
+    return "".join(out)
+
+
+def _title_of(result) -> Text:
+    try:
+        from ..rules import get_ruleset
+        return get_ruleset(result.ruleset).title
+    except Exception:  # an unknown name still renders
+        return plain(result.ruleset)
+
+
+def result_html(result, *, readings: bool = True, size: int = 28, css: bool = True) -> str:
+    """A ruleset's result: status, item table (excluded items greyed with the reason), interpretation notes,
+    assumptions, total, payments, and (optionally) every reading with its value, the scored one highlighted.
+
+    Parameters
+    ----------
+    result : mjlearn.rules.base.ScoreResult
+    readings : also draw every reading with its score
+    size : tile width in px for the readings
+
+    Returns ``str`` HTML (``<div class="mj-result mj-score-<ruleset>">``).  Never shows a value for a
+    ruleset whose scoring has not landed (status ``not_implemented``: says "coming").
+    """
+    title = _title_of(result)
+    cls = f"mj-view mj-result mj-score-{esc(result.ruleset)} mj-status-{esc(result.status)}"
+    out = [f'<div class="{cls}" data-ruleset="{esc(result.ruleset)}" data-status="{esc(result.status)}">',
+           f"<h4>{esc(title)} · {esc(T('status.' + result.status))}</h4>"]
+    if result.status == "not_implemented":
+        out.append(f'<div class="mj-coming">{esc(T("view.coming", name=title))}</div></div>')
+        return (CSS if css else "") + "".join(out)
+    if result.status == "not_win":
+        why = "".join(f"<li>{esc(w)}</li>" for w in result.why_not) or f"<li>{esc(T('status.not_win'))}</li>"
+        out.append(f'<div class="mj-why-not">{esc(T("view.why_not"))}<ul>{why}</ul></div>')
+    else:
+        total = result.total_text if result.total_text is not None else plain(f"{_fmt_num(result.total)} {result.unit}")
+        out.append(f'<div class="mj-total">{esc(T("view.total"))}: {esc(total)}</div>')
+        out.append(items_table_html(result.items))
+    if result.notes:
+        notes = "".join(f"<li><b>{esc(n.code)}</b> {esc(n.text)}</li>" for n in result.notes)
+        out.append(f'<div class="mj-notes">{esc(T("view.notes"))}<ul>{notes}</ul></div>')
+    if result.assumptions:
+        out.append(f'<div class="mj-assume">{esc(T("view.assumptions"))}: '
+                   + esc("; ".join(str(a) for a in result.assumptions)) + "</div>")
+    if result.status == "scored" and (result.payment_lines or result.payments):
+        out.append(f"<div><b>{esc(T('view.payments'))}</b></div>" + payments_html(result))
+    if readings and result.readings:
+        gk = _ghosts_of(result)
+        win_tile = result.hand.win_tile if result.hand is not None else None
+        rs_html = []
+        for i, rsc in enumerate(result.readings):
+            badges = []
+            is_best = i == result.best
+            if is_best:
+                badges.append(("mj-best", T("view.best")))
+            badges.append(("", T("view.value", v=f"{_fmt_num(rsc.value)} {result.unit}")))
+            if not rsc.legal:
+                badges.append(("mj-bad", T("view.illegal", why="; ".join(str(p) for p in rsc.problems))))
+            head = T("view.reading", n=i + 1)
+            if rsc.label is not None:
+                head = head + SEP + rsc.label
+            if rsc.reading is None:
+                rs_html.append(f'<div class="mj-reading"><div class="mj-rhead">{esc(head)}'
+                               + "".join(f'<span class="mj-badge {c}">{esc(t)}</span>' for c, t in badges)
+                               + "</div></div>")
+                continue
+            head = head + SEP + T("form." + rsc.reading.form)
+            if rsc.reading.win_shape:
+                head = head + SEP + T("shape." + rsc.reading.win_shape)
+            rs_html.append(reading_html(rsc.reading, size=size, win_tile=win_tile, ghost_kinds=gk, title=head,
+                                        css=False, badges=badges,
+                                        extra_class=("mj-best" if is_best else "") + ("" if rsc.legal else " mj-illegal")))
+        out.append('<div class="mj-readings-list">' + "".join(rs_html) + "</div>")
+    out.append("</div>")
+    return (CSS if css else "") + "".join(out)
+
+
+def _ghosts_of(result) -> tuple[int, ...]:
+    try:
+        from ..rules import get_ruleset
+        return tuple(get_ruleset(result.ruleset).ghost_kinds(result.options))
+    except Exception:
+        return ()
+
+
+def waits_html(waits, *, shanten: int | None = None, size: int = 32, css: bool = True) -> str:
+    """The waits of a 13-tile hand: live waits, dead waits (greyed and crossed, 死听), shape waits that are
+    not legal under the ruleset; or the shanten when the hand is not ready.
+
+    Parameters
+    ----------
+    waits : mjlearn.rules.base.Waits (from :func:`mjlearn.waits`)
+    shanten : optional shanten number (shown when there are no live waits)
+
+    Returns ``str`` HTML (``<div class="mj-waits-view">``).
+    """
+    out = ['<div class="mj-view mj-waits-view">']
+    if waits.any_tile:
+        out.append(f"<div><b>{esc(T('view.waits'))}</b>: {esc(T('waits.any'))}</div>")
+    elif waits.live:
+        out.append(f"<div><b>{esc(T('view.waits'))}</b></div>" + tiles_html(waits.live, size=size, css=False))
+    else:
+        out.append(f"<div><b>{esc(T('view.waits'))}</b>: {esc(T('waits.none'))}</div>")
+    if waits.dead:
+        out.append(f"<div>{esc(T('view.dead_waits'))}</div>"
+                   + tiles_html(waits.dead, size=size, marks=["dead"] * len(waits.dead), css=False))
+    if waits.illegal:
+        out.append(f"<div>{esc(T('view.illegal_waits'))}</div>"
+                   + tiles_html(waits.illegal, size=size, marks=["dead"] * len(waits.illegal), css=False))
+    if shanten is not None and not waits.live and not waits.any_tile:
+        out.append(f"<div>{esc(shanten_text(shanten))}</div>")
+    out.append("</div>")
+    return (CSS if css else "") + "".join(out)
+
+
+def shanten_text(n: int) -> Text:
+    """"ready" / "complete" / "n away" in the catalogue's words."""
+    if n < 0:
+        return T("shanten.complete")
+    if n == 0:
+        return T("shanten.ready")
+    return T("shanten.n", n=n)
+
+
+def error_html(err: BaseException | str) -> str:
+    """A friendly error box (the message of an :class:`MjError`, never a traceback)."""
+    return CSS + f'<div class="mj-view mj-error" role="alert">{esc(err)}</div>'
