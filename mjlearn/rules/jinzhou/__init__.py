@@ -1,11 +1,52 @@
-"""Jinzhou 锦州 ruleset (spec ``jinzhou.md``, seed ``004_dc3fe3488ad3c43e.txt``)."""
+"""Jinzhou 锦州 ruleset (spec ``jinzhou.md``, seed ``004_dc3fe3488ad3c43e.txt``).
+
+Families and modules: JZ-A table (this file: tile set, claims, context checks), JZ-L win conditions
+(:mod:`.conditions`), JZ-C win classes (:mod:`.classes`), JZ-M multipliers (:mod:`.multipliers`), JZ-P
+payments (:mod:`.payments`), JZ-G kong points (:mod:`.kongs`), JZ-F table procedures (:mod:`.procedures`).
+
+Scoring (``Jinzhou.score``) returns a :class:`~mjlearn.rules.base.ScoreResult` in 分:
+
+* ``items``: the class (JZ-C*, value = base 分), each ×2 multiplier (JZ-M*, value 2, unit ``"×"``; JZ-M10 with
+  family ``dealer_share`` when it only doubles the dealer's share), the conditions met (JZ-L*, value 0), the
+  winner's own kongs (JZ-G*, value = 分 per payer);
+* ``total``: the hand's value per share, S = base × 2^n (× 2 when the winner deals); 天胡 200;
+* ``payment_lines`` / ``payments``: the win (JZ-P) and the winner's kong points (JZ-G), summing to zero.
+
+Options: ``qidui_needs_conditions`` (bool, default True, JZ-L5), ``dead_wall`` (8 or 16, default 8, JZ-F1).
+"""
 from __future__ import annotations
 
-from ...i18n import plain
-from ..base import Ruleset, register_ruleset
+from typing import Mapping
+
+from ...context import Context, previous_seat
+from ...errors import MjError
+from ...hand import Hand
+from ...i18n import T, Text, plain
+from ...readings import Reading
+from ...tiles import RED, tile_str, tile_zh
+from ..base import (Item, Note, OptionSpec, ReadingScore, Ruleset, ScoreResult, register_ruleset, settle)
+from . import strings  # noqa: F401
+from .classes import BASE, classify
+from .conditions import conditions_met, problems
+from .kongs import KongEvent, kong_item, kong_lines, settle_kongs, winner_kong_events
+from .multipliers import bimen_refused, dealer_item, multiplier_items, seat_text
+from .payments import TIANHU_POINTS, is_tianhu, tianhu_lines, win_payment_lines
+from .procedures import follow_dealer, huangzhuang, next_dealer, wall_phase, fen_zhang_order
+
+SPEC_IDS = ("JZ-A1", "JZ-A2", "JZ-A3", "JZ-A4", "JZ-A5", "JZ-A6",
+            "JZ-L1", "JZ-L2", "JZ-L3", "JZ-L4", "JZ-L5",
+            "JZ-C1", "JZ-C2", "JZ-C3", "JZ-C4", "JZ-C5",
+            "JZ-M01", "JZ-M02", "JZ-M03", "JZ-M04", "JZ-M05", "JZ-M06", "JZ-M07", "JZ-M08", "JZ-M09", "JZ-M10",
+            "JZ-M11",
+            "JZ-P1", "JZ-P2", "JZ-P3",
+            "JZ-G1", "JZ-G2", "JZ-G3", "JZ-G4", "JZ-G5", "JZ-G6",
+            "JZ-F1", "JZ-F2", "JZ-F3")
+_CLASS_RANK = {c: i for i, c in enumerate(("JZ-C1", "JZ-C2", "JZ-C3", "JZ-C4", "JZ-C5"))}
 
 
 class Jinzhou(Ruleset):
+    """The Jinzhou ruleset.  JZ-A1 tiles (27 suit kinds + 红中), JZ-A2 all claims, JZ-A5 standard + seven pairs."""
+
     name = "jinzhou"
     title = plain("锦州", "Jinzhou")
     seed = "004_dc3fe3488ad3c43e.txt"
@@ -13,6 +54,173 @@ class Jinzhou(Ruleset):
     forms = ("standard", "seven_pairs")  # JZ-A5
     meld_kinds = ("chi", "pon", "kan", "kakan", "ankan")  # JZ-A2
     unit = "分"
+    payment_unit = "分"
+    implemented = True
+    option_specs = (
+        OptionSpec("qidui_needs_conditions", T("jz.opt.qidui"), "bool", True, code="JZ-L5"),
+        OptionSpec("dead_wall", T("jz.opt.dead_wall"), "int", 8, choices=(8, 16), code="JZ-F1"),
+    )
+
+    # --- JZ-A ---
+    def check_hand(self, hand: Hand, opts: Mapping) -> None:
+        """JZ-A1: a wind, 白 or 发 raises MjError naming the tile, the ruleset and JZ-A1."""
+        allowed = set(self.tile_kinds)
+        for k in hand.all_tiles():
+            if k not in allowed:
+                msg = T("jz.err.tile", tile=plain(tile_str(k)), zh=plain(tile_zh(k)))
+                raise MjError(msg.en + " / " + msg.zh, tile_str(k), "1m-9m 1p-9p 1s-9s 7z (红中)")
+        super().check_hand(hand, opts)
+
+    def check_context(self, hand: Hand, ctx: Context, opts: Mapping) -> None:
+        """Jinzhou context checks (MjError):
+
+        * ``kong_replacement_red`` (JZ-M05) needs a 红中 kong among the winner's sets;
+        * ``all_closed`` (四清, JZ-M02) contradicts a winner who claimed a set;
+        * 天胡 (JZ-P3: ``first_turn`` + dealer self-draw) cannot have claimed sets.
+        """
+        if ctx.kong_replacement_red and not any(m.is_kong and m.kind_tile == RED for m in hand.melds):
+            raise MjError("红中杠开花 needs a 红中 kong among the winner's sets", "kong_replacement_red",
+                          "declare the 红中 kong (e.g. ankan:7777z) or turn kong_replacement_red off")
+        if ctx.all_closed and hand.is_open:
+            raise MjError("四清 (all_closed) means nobody opened, but the winner has claimed sets", "all_closed",
+                          "all_closed only for a winner without chi/pon/kan/kakan")
+        if is_tianhu(ctx) and hand.is_open:
+            raise MjError("天胡 is the dealer's dealt hand: it cannot hold claimed sets", "first_turn",
+                          "first_turn for the dealer only with a hand without chi/pon/kan/kakan")
+
+    # --- JZ-L ---
+    def win_problems(self, hand: Hand, reading: Reading, opts: Mapping) -> list[Text]:
+        """JZ-L1…L5: every failed condition of this reading (``[]`` if it is a legal Jinzhou win)."""
+        return problems(hand, reading, opts)
+
+    def spec_ids(self) -> tuple[str, ...]:
+        return SPEC_IDS
+
+    # --- scoring ---
+    def score(self, hand: Hand, ctx: Context, opts: Mapping) -> ScoreResult:
+        """Score a complete Jinzhou hand (see the module docstring for the result's shape)."""
+        res = ScoreResult(self.name, hand, ctx, dict(opts), "not_win", unit="分", payment_unit="分")
+        res.assumptions = _assumptions(ctx)
+        rds = self.readings(hand, opts)
+        if not rds:
+            res.why_not = [T("notwin.no_decomposition")]
+            return res
+        waits = self.waits(hand.without_win(), opts).live
+        scored: list[ReadingScore] = []
+        for r in rds:
+            probs = self.win_problems(hand, r, opts)
+            if probs:
+                scored.append(ReadingScore(r, [], 0, False, probs))
+                continue
+            cls = classify(hand, r, waits)
+            mult = multiplier_items(hand, r, ctx)
+            share = cls.value * 2 ** len(mult)
+            items = [cls] + mult
+            refused = bimen_refused(hand, r)
+            if refused is not None:
+                items.append(refused)
+            items += conditions_met(hand, r, opts)
+            scored.append(ReadingScore(r, items, share, True, []))
+        res.readings = scored
+        legal = [i for i, s in enumerate(scored) if s.legal]
+        if any(r.form == "seven_pairs" for r in rds):
+            res.notes.append(Note("JZ-L5", T("jz.note.L5" if opts.get("qidui_needs_conditions", True)
+                                              else "jz.note.L5off")))
+        if not legal:
+            res.why_not = _why_not(scored)
+            return res
+        best = max(legal, key=lambda i: (_CLASS_RANK[scored[i].items[0].code], scored[i].value, -i))
+        res.best = best
+        bs = scored[best]
+        res.status = "scored"
+        items = list(bs.items)
+        share = bs.value
+        if is_tianhu(ctx):
+            items.insert(0, Item("JZ-P3", T("jz.P3.name"), TIANHU_POINTS, "分", T("jz.P3.reason"), "004 天胡",
+                                 "payment"))
+            lines = tianhu_lines(ctx)
+            res.total = TIANHU_POINTS
+        else:
+            items.insert(1 + sum(1 for it in bs.items if it.family == "multiplier"), dealer_item(ctx, share))
+            if ctx.is_dealer:
+                share *= 2
+            lines = win_payment_lines(bs.value, ctx)
+            res.total = share
+        if ctx.first_turn and not ctx.is_dealer:
+            res.notes.append(Note("JZ-P3", T("jz.note.first_turn")))
+        collected = sum(p.amount for p in lines)
+        # JZ-G: the winner's own kongs
+        events, assumed = winner_kong_events(hand, ctx)
+        for ev in events:
+            items.append(kong_item(ev))
+            lines = lines + kong_lines(ev)
+        if events:
+            res.notes.append(Note("JZ-G1", T("jz.note.G")))
+        if assumed:
+            res.notes.append(Note("JZ-G1", T("jz.note.kan_payer", seat=seat_text(previous_seat(ctx.seat)))))
+        res.items = items
+        res.payment_lines = lines
+        res.payments = settle(lines)
+        if is_tianhu(ctx):
+            res.total_text = T("jz.total.tianhu", collected=_n(collected))
+        else:
+            dealer_txt = plain("") if ctx.is_dealer else T("jz.total.dealer", amount=_n(2 * share))
+            res.total_text = T("jz.total", share=_n(share), dealer=dealer_txt, collected=_n(collected))
+        # notes
+        if len(waits) >= 2 and any(s.legal and s.reading.win_shape in ("closed", "edge", "single")
+                                   and s.items[0].code == "JZ-C1" for s in scored):
+            res.notes.append(Note("JZ-C1", T("jz.note.C1")))
+        if bs.items[0].code in ("JZ-C3", "JZ-C4", "JZ-C5") and len(waits) >= 2:
+            res.notes.append(Note("JZ-C4", T("jz.note.C_piao")))
+        res.notes.append(Note("JZ-M10", T("jz.note.M10")))
+        if ctx.all_closed:
+            res.notes.append(Note("JZ-M02", T("jz.note.M02")))
+        if ctx.win_by == "rob_kong":
+            res.notes.append(Note("JZ-A4", T("jz.note.A4")))
+        if ctx.last_tile and ctx.win_by != "self_draw":
+            res.notes.append(Note("JZ-M11", T("jz.note.M11")))
+        if not hand.is_open:
+            res.notes.append(Note("JZ-A6", T("jz.note.A6")))
+        return res
+
+
+def _n(x: float):
+    return int(x) if float(x).is_integer() else x
+
+
+def _why_not(scored: list[ReadingScore]) -> list[Text]:
+    """The failed conditions shared by every reading (so fixing them all could make a win); falls back to the
+    reading with the fewest problems."""
+    sets = [{(p.key, p.en) for p in s.problems} for s in scored]
+    common = set.intersection(*sets) if sets else set()
+    base = min(scored, key=lambda s: len(s.problems))
+    if common:
+        return [p for p in base.problems if (p.key, p.en) in common] or list(base.problems)
+    return list(base.problems)
+
+
+_ASSUME_FIELDS = {
+    "win_by": ("点炮（上家打出）", "a discard from the previous player"),
+    "seat": ("胡家南", "the winner sits South"),
+    "dealer": ("庄家东", "the dealer is East"),
+}
+
+
+def _assumptions(ctx: Context) -> list[Text]:
+    used = set(ctx.defaults_used())
+    out = []
+    for f, (zh, en) in _ASSUME_FIELDS.items():
+        if f in used:
+            out.append(T("ctx.default", what=plain(zh, en)))
+    if ctx.win_by != "self_draw" and "discarder" in used and "win_by" not in used:
+        out.append(T("ctx.default", what=Text(f"{seat_text(ctx.payer).zh}（上家）打出",
+                                               f"{seat_text(ctx.payer).en} (the previous player) discarded")))
+    return out
+
+
 
 
 JINZHOU = register_ruleset(Jinzhou())
+
+__all__ = ["Jinzhou", "JINZHOU", "SPEC_IDS", "settle_kongs", "KongEvent", "huangzhuang", "follow_dealer",
+           "next_dealer", "wall_phase", "fen_zhang_order", "BASE"]

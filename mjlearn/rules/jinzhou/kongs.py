@@ -1,0 +1,173 @@
+"""Jinzhou kong points JZ-G1…G6 (spec ``jinzhou.md`` § JZ-G; seed 004 “杠的算分方法”).
+
+Kong points are settled whether or not anyone wins, never dealer-doubled; a robbed kong scores nothing.
+
+=========  ==================  ===============  ===========
+id         kong                who pays         points (分)
+=========  ==================  ===============  ===========
+JZ-G1      打明杠 ``kan``       the discarder    4 × 3 = 12
+JZ-G2      抓明杠 ``kakan``     each other seat  4
+JZ-G3      暗杠 ``ankan``       each other seat  8
+JZ-G4–G6   the same of 红中     as above         doubled
+=========  ==================  ===============  ===========
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any, Iterable, Mapping, Sequence
+
+from ...context import SEATS, Context, previous_seat, seat as norm_seat
+from ...errors import MjError
+from ...hand import Hand, Meld
+from ...i18n import T, Text, plain
+from ...tiles import RED, parse_tile, tile_str
+from ..base import Item, Payment, settle
+from . import strings  # noqa: F401
+from .multipliers import seat_text
+
+SEED_G = "004 杠的算分方法"
+KONG_KINDS = ("kan", "kakan", "ankan")
+_CODE = {("kan", False): "JZ-G1", ("kakan", False): "JZ-G2", ("ankan", False): "JZ-G3",
+         ("kan", True): "JZ-G4", ("kakan", True): "JZ-G5", ("ankan", True): "JZ-G6"}
+_PER = {"kan": 12, "kakan": 4, "ankan": 8}  # 分: kan paid once by the discarder (4 × 3); others by each
+
+
+@dataclass(frozen=True)
+class KongEvent:
+    """One kong made at the table.
+
+    seat : who made it (``"E" "S" "W" "N"``); kind : ``kan`` | ``kakan`` | ``ankan``; tile : kind (int);
+    discarder : for ``kan``, the seat whose discard was claimed; robbed : an added kong robbed by a win (抢杠).
+    """
+
+    seat: str
+    kind: str
+    tile: int
+    discarder: str | None = None
+    robbed: bool = False
+
+
+def kong_code(kind: str, tile: int) -> str:
+    """Spec id of a kong: ``JZ-G1``…``JZ-G6``."""
+    if kind not in KONG_KINDS:
+        raise MjError(f"'{kind}' is not a kong kind", kind, ", ".join(KONG_KINDS))
+    return _CODE[(kind, tile == RED)]
+
+
+def kong_points(kind: str, tile: int) -> int:
+    """Points (分) per payer: ``kan`` 12 from the discarder, ``kakan`` 4 / ``ankan`` 8 from each; 红中 × 2."""
+    kong_code(kind, tile)
+    return _PER[kind] * (2 if tile == RED else 1)
+
+
+def make_event(e: "KongEvent | Mapping[str, Any]") -> KongEvent:
+    """A validated :class:`KongEvent` from an event or a dict ``{"seat": "S", "kind": "kan", "tile": "5m",
+    "discarder": "E"}``.  Raises MjError: bad seat/kind/tile, a ``kan`` without a discarder (or from itself),
+    a discarder on a self-drawn kong, a robbed kong that is not an added kong (JZ-A4)."""
+    if isinstance(e, KongEvent):
+        d = {"seat": e.seat, "kind": e.kind, "tile": e.tile, "discarder": e.discarder, "robbed": e.robbed}
+    elif isinstance(e, Mapping):
+        d = dict(e)
+    else:
+        raise MjError(f"a kong must be a KongEvent or a dict, not {type(e).__name__}", "kongs",
+                      "e.g. {'seat': 'S', 'kind': 'kan', 'tile': '5m', 'discarder': 'E'}")
+    unknown = set(d) - {"seat", "kind", "tile", "discarder", "robbed"}
+    if unknown:
+        raise MjError(f"unknown kong field(s): {', '.join(sorted(unknown))}", "kongs",
+                      "seat, kind, tile, discarder, robbed")
+    for k in ("seat", "kind", "tile"):
+        if k not in d:
+            raise MjError(f"a kong needs '{k}'", "kongs", "seat, kind, tile (and discarder for kan)")
+    s = norm_seat(d["seat"], "seat")
+    kind = str(d["kind"])
+    tile = d["tile"] if isinstance(d["tile"], int) else parse_tile(str(d["tile"]))
+    if not (0 <= tile < 27 or tile == RED):
+        raise MjError(f"{tile_str(tile)} is not a tile of the jinzhou ruleset (JZ-A1)", tile_str(tile),
+                      "1-9 m/p/s and 7z (红中)")
+    kong_code(kind, tile)
+    disc = d.get("discarder")
+    disc = None if disc is None else norm_seat(disc, "discarder")
+    robbed = bool(d.get("robbed", False))
+    if kind == "kan":
+        if disc is None:
+            raise MjError("an exposed kong on a discard (打明杠) needs the discarder", "discarder", "E S W N")
+        if disc == s:
+            raise MjError("a player cannot claim its own discard for a kong", "discarder", "another seat")
+    elif disc is not None:
+        raise MjError(f"a {kind} is made from a self-drawn tile: it has no discarder", "discarder",
+                      "discarder only for kind 'kan'")
+    if robbed and kind != "kakan":
+        raise MjError("only an added kong (抓明杠, kakan) can be robbed (JZ-A4)", "robbed", "robbed only for kakan")
+    return KongEvent(s, kind, tile, disc, robbed)
+
+
+def kong_item(ev: KongEvent) -> Item:
+    """The item of one kong: code JZ-G*, value = points per payer (分); a robbed kong is excluded (JZ-M07)."""
+    code = kong_code(ev.kind, ev.tile)
+    pts = kong_points(ev.kind, ev.tile)
+    t = plain(tile_str(ev.tile))
+    if ev.kind == "kan":
+        reason = T("jz.G.reason_one", seat=seat_text(ev.seat), tile=t, payer=seat_text(ev.discarder), points=pts)
+    else:
+        reason = T("jz.G.reason_each", seat=seat_text(ev.seat), tile=t, points=pts)
+    it = Item(code, T(f"jz.G{code[-1]}.name"), pts, "分", reason, SEED_G, "kong")
+    if ev.robbed:
+        it.excluded_by = "JZ-M07"
+        it.excluded_reason = T("jz.G.robbed", seat=seat_text(ev.seat), tile=t)
+    return it
+
+
+def kong_lines(ev: KongEvent) -> list[Payment]:
+    """Payment lines of one kong (none for a robbed kong)."""
+    if ev.robbed:
+        return []
+    code = kong_code(ev.kind, ev.tile)
+    pts = kong_points(ev.kind, ev.tile)
+    why = T("jz.G.line", name=T(f"jz.G{code[-1]}.name"))
+    if ev.kind == "kan":
+        return [Payment(ev.discarder, ev.seat, pts, why, code)]
+    return [Payment(s, ev.seat, pts, why, code) for s in SEATS if s != ev.seat]
+
+
+@dataclass
+class KongSettlement:
+    """Result of :func:`settle_kongs`: items (one per kong), payment lines, net per seat (sums to zero)."""
+
+    items: list[Item]
+    payment_lines: list[Payment]
+    payments: dict[str, float]
+
+
+def settle_kongs(kongs: Iterable["KongEvent | Mapping[str, Any]"]) -> KongSettlement:
+    """Settle a list of kongs for any seats — after a win or a drawn hand (黄庄) alike.
+
+    Parameters: kongs, each a :class:`KongEvent` or dict (seat, kind ``kan|kakan|ankan``, tile, discarder for
+    ``kan``, robbed).  Returns :class:`KongSettlement`.  Raises MjError on a bad event (see :func:`make_event`).
+
+    Example: S ``kan`` 5m from E → E pays S 12; N ``ankan`` 7z → E, S, W each pay N 16 (JZ-G1, JZ-G6).
+    """
+    items, lines = [], []
+    for e in kongs:
+        ev = make_event(e)
+        items.append(kong_item(ev))
+        lines.extend(kong_lines(ev))
+    return KongSettlement(items, lines, settle(lines))
+
+
+def winner_kong_events(hand: Hand, ctx: Context) -> tuple[list[KongEvent], bool]:
+    """The winner's own declared kongs as events; a ``kan`` is assumed fed by the winner's 上家.
+
+    Returns (events, assumed) where ``assumed`` says a ``kan`` discarder was assumed.
+    """
+    out, assumed = [], False
+    for m in hand.melds:
+        if m.kind == "kan":
+            out.append(KongEvent(ctx.seat, "kan", m.kind_tile, previous_seat(ctx.seat)))
+            assumed = True
+        elif m.kind in ("kakan", "ankan"):
+            out.append(KongEvent(ctx.seat, m.kind, m.kind_tile))
+    return out, assumed
+
+
+__all__ = ["KongEvent", "KongSettlement", "settle_kongs", "kong_points", "kong_code", "kong_item", "kong_lines",
+           "make_event", "winner_kong_events"]

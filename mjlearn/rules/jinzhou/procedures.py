@@ -1,0 +1,152 @@
+"""Jinzhou table procedures JZ-F1…F3 (spec ``jinzhou.md`` § JZ-F; seed 004 “黄庄”, “注意”, “跟庄的算分法”).
+
+* :func:`wall_phase` — where the wall stands: normal play, 分张, or 黄庄 (option ``dead_wall`` 8 / 16);
+* :func:`fen_zhang_order` — who gets each 分张 tile;
+* :func:`huangzhuang` — a drawn hand: the dealer pays 4 to each other player and deals again;
+* :func:`follow_dealer` — 跟庄 over go-arounds: 4, 8, 16, … while unbroken from the first, 红中 × 2;
+* :func:`next_dealer` — rotation (counterclockwise; the dealer stays after a draw).
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Sequence
+
+from ...context import SEATS, next_seat, seat as norm_seat
+from ...errors import MjError
+from ...i18n import T, Text, plain
+from ...tiles import RED, parse_tile, tile_str
+from ..base import Item, Note, Payment, settle
+from . import strings  # noqa: F401
+from .multipliers import seat_text
+
+DEAD_WALL_CHOICES = (8, 16)
+FEN_ZHANG = 4
+HUANG_POINTS = 4
+FOLLOW_POINTS = 4
+
+
+@dataclass
+class WallPhase:
+    """Where the wall stands (JZ-F1).
+
+    phase : ``"play"`` | ``"fen_zhang"`` | ``"exhausted"`` (黄庄 if nobody wins);
+    drawable : tiles still to be drawn or dealt (张), fen_zhang included; fen_zhang_left : 分张 tiles still to deal;
+    kept_back : tiles never drawn (dead_wall + an odd tail tile); text : plain-words explanation; note.
+    """
+
+    phase: str
+    drawable: int
+    fen_zhang_left: int
+    kept_back: int
+    text: Text
+    note: Note
+
+
+def wall_phase(tiles_left: int, dead_wall: int = 8, odd_tail: bool = False) -> WallPhase:
+    """Phase of the wall with ``tiles_left`` tiles (张) still on the table (JZ-F1, interpretation of the 注意).
+
+    The last ``dead_wall`` tiles (whole 落; 8 by default, or 16) are never drawn; a single tile left on the tail
+    by a kong replacement (``odd_tail``) is not counted either; the 4 tiles before them are 分张.
+    Raises MjError: negative or too large ``tiles_left`` (at most 112 − 53 = 59), ``dead_wall`` not 8 or 16.
+    """
+    if dead_wall not in DEAD_WALL_CHOICES:
+        raise MjError(f"dead_wall cannot be {dead_wall!r}", "dead_wall", "8 (the seed's 注意) or 16")
+    if isinstance(tiles_left, bool) or not isinstance(tiles_left, int) or not 0 <= tiles_left <= 59:
+        raise MjError(f"tiles_left must be a whole number 0…59, not {tiles_left!r}", "tiles_left",
+                      "0…59 (112 tiles − 53 dealt)")
+    kept = dead_wall + (1 if odd_tail else 0)
+    drawable = max(0, tiles_left - kept)
+    note = Note("JZ-F1", T("jz.note.F1", dead=dead_wall))
+    if drawable == 0:
+        return WallPhase("exhausted", 0, 0, min(kept, tiles_left), T("jz.F1.over", kept=min(kept, tiles_left)), note)
+    if drawable <= FEN_ZHANG:
+        return WallPhase("fen_zhang", drawable, drawable, kept, T("jz.F1.fen", n=drawable), note)
+    return WallPhase("play", drawable, FEN_ZHANG, kept, T("jz.F1.play", n=drawable), note)
+
+
+def fen_zhang_order(next_to_draw: str, n: int = FEN_ZHANG) -> list[str]:
+    """Seats receiving the ``n`` 分张 tiles in turn, starting with the player due to draw (JZ-F1)."""
+    s = norm_seat(next_to_draw, "next_to_draw")
+    if not 0 <= n <= FEN_ZHANG:
+        raise MjError(f"there are at most {FEN_ZHANG} 分张 tiles, not {n}", "n", "0…4")
+    return [next_seat(s, i) for i in range(n)]
+
+
+@dataclass
+class Settlement:
+    """A procedure's outcome: items, payment lines, net per seat (sums to zero), the next dealer, notes."""
+
+    items: list[Item]
+    payment_lines: list[Payment]
+    payments: dict[str, float]
+    next_dealer: str | None = None
+    notes: list[Note] = field(default_factory=list)
+
+
+def huangzhuang(dealer: str = "E") -> Settlement:
+    """黄庄 (JZ-F1): the dealer pays 4 分 to each other player and deals again (JZ-F3).
+
+    Kong points made during the hand are settled separately (:func:`mjlearn.rules.jinzhou.kongs.settle_kongs`).
+    """
+    d = norm_seat(dealer, "dealer")
+    lines = [Payment(d, s, HUANG_POINTS, T("jz.F1.line"), "JZ-F1") for s in SEATS if s != d]
+    item = Item("JZ-F1", T("jz.F1.name"), HUANG_POINTS, "分", T("jz.F1.reason", dealer=seat_text(d)),
+                "004 黄庄算分法", "procedure")
+    return Settlement([item], lines, settle(lines), d, [])
+
+
+def follow_dealer(go_arounds: Sequence[Sequence], dealer: str = "E") -> Settlement:
+    """跟庄 (JZ-F2) over go-arounds.
+
+    Parameters
+    ----------
+    go_arounds : list of go-arounds, each the four discards in play order starting with the dealer's, as
+        tiles (``"5m"``, ``"红中"``) or kinds, e.g. ``[["5m", "5m", "5m", "5m"], ["7z"] * 4]``.
+    dealer : the dealer's seat.
+
+    Returns
+    -------
+    Settlement: go-around ``i`` (1-based) followed by all three, unbroken from the first, makes the dealer pay
+    each other player ``4 × 2^(i−1)`` 分 (4, 8, 16, …), doubled when the tile is 红中.  The first go-around that
+    is not followed ends it (later ones count nothing).
+
+    Raises MjError: a go-around without exactly 4 discards, a bad tile or seat.
+    """
+    d = norm_seat(dealer, "dealer")
+    items, lines = [], []
+    for i, ga in enumerate(go_arounds, start=1):
+        if isinstance(ga, str) or len(ga) != 4:
+            raise MjError(f"go-around {i} must list the 4 discards in play order (dealer first)", str(ga),
+                          "e.g. ['5m', '5m', '5m', '5m']")
+        kinds = [t if isinstance(t, int) and not isinstance(t, bool) else parse_tile(str(t)) for t in ga]
+        if not all(0 <= k < 27 or k == RED for k in kinds):
+            bad = next(k for k in kinds if not (0 <= k < 27 or k == RED))
+            raise MjError(f"{tile_str(bad)} is not a tile of the jinzhou ruleset (JZ-A1)", tile_str(bad),
+                          "1-9 m/p/s and 7z (红中)")
+        if len(set(kinds)) != 1:
+            items.append(Item("JZ-F2", T("jz.F2.name"), 0, "分", T("jz.F2.broken", round=i), "004 跟庄的算分法",
+                              "procedure"))
+            break
+        amount = FOLLOW_POINTS * 2 ** (i - 1) * (2 if kinds[0] == RED else 1)
+        reason = T("jz.F2.reason", round=i, tile=plain(tile_str(kinds[0])), amount=amount)
+        if kinds[0] == RED:
+            reason = reason + Text("；", "; ") + T("jz.F2.red")
+        items.append(Item("JZ-F2", T("jz.F2.name"), amount, "分", reason, "004 跟庄的算分法", "procedure"))
+        lines.extend(Payment(d, s, amount, T("jz.F2.line", round=i), "JZ-F2") for s in SEATS if s != d)
+    return Settlement(items, lines, settle(lines), d, [])
+
+
+def next_dealer(dealer: str, winner: str | None) -> tuple[str, Text, Note]:
+    """JZ-F3: after a drawn hand (``winner=None``) the dealer stays; after a win the deal passes
+    counterclockwise to the dealer's 下家 (E → S → W → N).  Returns (seat, explanation, interpretation note)."""
+    d = norm_seat(dealer, "dealer")
+    note = Note("JZ-F3", T("jz.note.F3"))
+    if winner is None:
+        return d, T("jz.F3.draw", dealer=seat_text(d)), note
+    norm_seat(winner, "winner")
+    n = next_seat(d)
+    return n, T("jz.F3.win", next=seat_text(n)), note
+
+
+__all__ = ["WallPhase", "wall_phase", "fen_zhang_order", "Settlement", "huangzhuang", "follow_dealer",
+           "next_dealer", "DEAD_WALL_CHOICES"]
