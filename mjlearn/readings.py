@@ -207,7 +207,11 @@ class Reading:
 
 @lru_cache(maxsize=None)
 def _suit_sets(cnt: tuple[int, ...]) -> tuple[tuple[tuple[str, int], ...], ...]:
-    """All partitions of a 9-count suit block into sets; each set ('pung'|'chow', rank index)."""
+    """All partitions of a 9-count suit block into sets; each set ('pung'|'chow', rank index).
+
+    The lowest remaining rank is either in one pung (plus chows) or only in chows starting at it, so
+    each partition is produced once.  Counts up to 5 are accepted (a fifth copy tried as a wait).
+    """
     i = 0
     while i < 9 and cnt[i] == 0:
         i += 1
@@ -244,32 +248,174 @@ def _block_sets(counts: Sequence[int], b: int):
     return _suit_sets(tuple(counts[9 * b:9 * b + 9]))
 
 
-def _std_plain(counts: list[int]) -> list[tuple[int, tuple[tuple[str, int], ...]]]:
-    """Standard partitions of concealed counts (no ghosts): list of (pair kind, sets as (shape, kind))."""
-    total = sum(counts)
-    if total % 3 != 2:
-        return []
+_GROUP_CACHE: dict = {}
+
+
+def _group(tiles: tuple[int, ...], shape: str, ghosts: tuple[int, ...] = ()) -> "Group":
+    """Shared immutable concealed :class:`Group` (built once per distinct value: hot paths reuse it)."""
+    key = (tiles, shape, ghosts)
+    gr = _GROUP_CACHE.get(key)
+    if gr is None:
+        gr = _GROUP_CACHE[key] = Group(tiles, shape, "concealed", ghosts)
+    return gr
+
+
+def _sets_groups(part, base: int) -> tuple[tuple["Group", ...], tuple["Group", ...]]:
+    pungs = tuple(_group((base + i,) * 3, "pung") for sh, i in part if sh == "pung")
+    chows = tuple(_group((base + i, base + i + 1, base + i + 2), "chow") for sh, i in part if sh == "chow")
+    return pungs, chows
+
+
+@lru_cache(maxsize=None)
+def _block_plain(b: int, cnt: tuple[int, ...]):
+    """Partitions of block ``b`` (0 万, 1 筒, 2 条, 3 honors) with real tiles only.
+
+    Returns ``(without_pair, with_pair)``; each a tuple of ``(pair, pungs, chows)`` where ``pair`` is
+    ``()`` or a 1-tuple of Group and the others are tuples of Group in canonical (ascending) order.
+    ``with_pair`` is ordered by the pair's kind.
+    """
+    base = _BASE[b]
+    sets_of = _honor_sets if b == 3 else _suit_sets
+    total = sum(cnt)
+    nopair: list = []
+    wpair: list = []
+    if total % 3 == 0:
+        for part in sets_of(cnt):
+            nopair.append(((),) + _sets_groups(part, base))
+    elif total % 3 == 2:
+        for i, c in enumerate(cnt):
+            if c >= 2:
+                nxt = list(cnt)
+                nxt[i] -= 2
+                pair = (_group((base + i, base + i), "pair"),)
+                for part in sets_of(tuple(nxt)):
+                    wpair.append((pair,) + _sets_groups(part, base))
+    return tuple(nopair), tuple(wpair)
+
+
+@lru_cache(maxsize=None)
+def _block_ok(b: int, cnt: tuple[int, ...]) -> bool:
+    """Does block ``b`` split into sets (sum ≡ 0 mod 3) or sets + one pair (sum ≡ 2 mod 3)?"""
+    if b == 3:
+        r = sum(cnt) % 3
+        if r == 1:
+            return False
+        if r == 0:
+            return all(c in (0, 3) for c in cnt)
+        return sum(1 for c in cnt if c in (2, 5)) == 1 and all(c in (0, 2, 3, 5) for c in cnt)
+    np_, wp = _block_plain(b, cnt)
+    return bool(np_ or wp)
+
+
+@lru_cache(maxsize=None)
+def _block_wait_ranks(b: int, cnt: tuple[int, ...]) -> tuple[int, ...]:
+    """Ranks (block-relative indices) whose one more copy makes block ``b`` split as :func:`_block_ok`."""
     out = []
-    for p in range(N_KINDS):
-        if counts[p] < 2:
+    for i in range(len(cnt)):
+        nxt = list(cnt)
+        nxt[i] += 1
+        if _block_ok(b, tuple(nxt)):
+            out.append(i)
+    return tuple(out)
+
+
+def _blocks(counts: Sequence[int]):
+    return (tuple(counts[0:9]), tuple(counts[9:18]), tuple(counts[18:27]), tuple(counts[27:34]))
+
+
+_BASE = (0, 9, 18, 27)
+
+
+def _std_plain_exists(counts: Sequence[int]) -> bool:
+    """Standard shape (sets + one pair) over real concealed counts (any number of sets)."""
+    pair_blocks = 0
+    for b, cnt in enumerate(_blocks(counts)):
+        r = sum(cnt) % 3
+        if r == 1:
+            return False
+        if r == 2:
+            pair_blocks += 1
+            if pair_blocks > 1:
+                return False
+        if not _block_ok(b, cnt):
+            return False
+    return pair_blocks == 1
+
+
+def _std_plain_waits(counts: Sequence[int]) -> list[int]:
+    """Kinds that complete real concealed counts (≡ 1 mod 3 tiles) into sets + one pair, in kind order."""
+    bl = _blocks(counts)
+    mods = [sum(cnt) % 3 for cnt in bl]
+    ok = [None] * 4
+    out: list[int] = []
+    for b in range(4):
+        # after adding one tile to block b: exactly one block ≡ 2, the rest ≡ 0
+        after = list(mods)
+        after[b] = (after[b] + 1) % 3
+        if 1 in after or after.count(2) != 1:
             continue
-        counts[p] -= 2
-        blocks = []
-        ok = True
-        for b in range(4):
-            bs = _block_sets(counts, b)
-            if not bs:
-                ok = False
-                break
-            blocks.append([tuple((sh, 9 * b + i if b < 3 else 27 + i) for sh, i in part) for part in bs])
-        counts[p] += 2
-        if not ok:
-            continue
-        for combo in product(*blocks):
-            sets: tuple = ()
-            for part in combo:
-                sets += part
-            out.append((p, sets))
+        good = True
+        for o in range(4):
+            if o != b:
+                if ok[o] is None:
+                    ok[o] = _block_ok(o, bl[o])
+                if not ok[o]:
+                    good = False
+                    break
+        if good:
+            base = _BASE[b]
+            out.extend(base + i for i in _block_wait_ranks(b, bl[b]))
+    return out
+
+
+def _std_plain(counts: list[int]) -> list[tuple[int, tuple[tuple[str, int], ...]]]:
+    """Standard partitions of concealed counts (no ghosts): list of (pair kind, sets as (shape, kind)).
+
+    Kept for callers of the earlier engine; :func:`decompose` uses the cached block partitions.
+    """
+    out = []
+    for groups in _std_plain_groups(counts):
+        pair = groups[0]
+        out.append((pair.tiles[0], tuple((g.shape, g.tiles[0]) for g in groups[1:])))
+    return out
+
+
+def _std_plain_groups(counts: Sequence[int]) -> list[tuple["Group", ...]]:
+    """Every standard partition of real concealed counts as canonical group tuples
+    (pair, pungs ascending, chows ascending), ordered by pair kind then block partitions."""
+    bl = _blocks(counts)
+    pb = -1
+    for b, cnt in enumerate(bl):
+        r = sum(cnt) % 3
+        if r == 1:
+            return []
+        if r == 2:
+            if pb >= 0:
+                return []
+            pb = b
+    if pb < 0:
+        return []
+    parts = []
+    for b, cnt in enumerate(bl):
+        np_, wp = _block_plain(b, cnt)
+        opts = wp if b == pb else np_
+        if not opts:
+            return []
+        parts.append(opts)
+    out = []
+    if all(len(p) == 1 for p in parts):
+        combos: Iterable = (tuple(p[0] for p in parts),)
+    else:  # pair block outermost: results ordered by the pair's kind, then by block partitions
+        others = [parts[b] for b in range(4) if b != pb]
+        combos = (rest[:pb] + (popt,) + rest[pb:] for popt in parts[pb] for rest in product(*others))
+    for combo in combos:
+        pair = combo[pb][0]
+        pungs: tuple = ()
+        chows: tuple = ()
+        for _, pu, ch in combo:
+            pungs += pu
+            chows += ch
+        out.append(pair + pungs + chows)
     return out
 
 
@@ -335,6 +481,45 @@ def _block_ghost(cnt: tuple[int, ...], honor: bool, g: int, pair_ok: bool):
 
 
 @lru_cache(maxsize=None)
+def _block_ghost_opts(b: int, cnt: tuple[int, ...], g: int):
+    """Coverings of block ``b``'s real tiles with at most ``g`` ghosts, grouped and deduplicated.
+
+    Returns a tuple of ``((used, has_pair), options)``; each option is ``(pair, pungs, chows)`` of shared
+    Group objects in canonical order.  Two coverings with the same groups as they stand and the same
+    multiset of ghost substitutions differ only in which physical ghost plays which role: kept once
+    (``common.md`` § Ghost tiles).  Ghost kinds of a block lie in the block, so deduplicating per block
+    deduplicates whole hands.
+    """
+    base = _BASE[b]
+    by: dict = {}
+    seen = set()
+    for used, hp, grps in sorted(_block_ghost(cnt, b == 3, g, True)):
+        key = (tuple(sorted((t, sh) for t, sh, _ in grps)), tuple(sorted(k for _, _, gh in grps for k in gh)))
+        if key in seen:
+            continue
+        seen.add(key)
+        pair: tuple = ()
+        pungs = []
+        chows = []
+        for t, sh, gh in grps:
+            gr = _group(tuple(base + x for x in t), sh, tuple(base + x for x in gh))
+            if sh == "pair":
+                pair = (gr,)
+            elif sh == "pung":
+                pungs.append(gr)
+            else:
+                chows.append(gr)
+        pungs.sort(key=_tg)
+        chows.sort(key=_tg)
+        by.setdefault((used, hp), []).append((pair, tuple(pungs), tuple(chows)))
+    return tuple((k, tuple(v)) for k, v in sorted(by.items()))
+
+
+def _tg(gr: "Group"):
+    return (gr.tiles, gr.ghosts)
+
+
+@lru_cache(maxsize=None)
 def _block_min_ghosts(cnt: tuple[int, ...], honor: bool, with_pair: bool) -> int:
     """Fewest ghosts needed to cover a block's real tiles with sets (and exactly one pair if asked)."""
     n = len(cnt)
@@ -370,11 +555,15 @@ def _block_min_ghosts(cnt: tuple[int, ...], honor: bool, with_pair: bool) -> int
     return best
 
 
-def _blocks(counts: Sequence[int]):
-    return (tuple(counts[0:9]), tuple(counts[9:18]), tuple(counts[18:27]), tuple(counts[27:34]))
-
-
-_BASE = (0, 9, 18, 27)
+@lru_cache(maxsize=None)
+def _block_min_add(cnt: tuple[int, ...], honor: bool, with_pair: bool) -> tuple[int, ...]:
+    """For each rank ``i``: :func:`_block_min_ghosts` of the block with one more copy of ``i``."""
+    out = []
+    for i in range(len(cnt)):
+        nxt = list(cnt)
+        nxt[i] += 1
+        out.append(_block_min_ghosts(tuple(nxt), honor, with_pair))
+    return tuple(out)
 
 
 def _std_min_ghosts(counts: Sequence[int]) -> int:
@@ -387,6 +576,25 @@ def _std_min_ghosts(counts: Sequence[int]) -> int:
         wp = _block_min_ghosts(b, i == 3, True)
         best = min(best, base - no_pair[i] + wp)
     return best
+
+
+def _std_ghost_waits(counts: Sequence[int], g: int) -> list[int]:
+    """Real (non-ghost) kinds that complete these counts + ``g`` ghosts into a standard hand."""
+    bl = _blocks(counts)
+    np_ = [_block_min_ghosts(cnt, b == 3, False) for b, cnt in enumerate(bl)]
+    wp = [_block_min_ghosts(cnt, b == 3, True) for b, cnt in enumerate(bl)]
+    tot = sum(np_)
+    out = []
+    for b, cnt in enumerate(bl):
+        rest = tot - np_[b]
+        # pair in another block: cheapest extra cost of moving the pair there
+        pair_elsewhere = min((wp[o] - np_[o] for o in range(4) if o != b), default=INF)
+        add_np = _block_min_add(cnt, b == 3, False)
+        add_wp = _block_min_add(cnt, b == 3, True)
+        for i in range(len(cnt)):
+            if min(rest + add_wp[i], rest + pair_elsewhere + add_np[i]) <= g:
+                out.append(_BASE[b] + i)
+    return out
 
 
 # ------------------------------------------------------------------------------------------------
@@ -405,7 +613,7 @@ def is_complete_counts(counts: Sequence[int], forms: Iterable[str] = ("standard"
     forms = tuple(forms)
     if "standard" in forms:
         if ghosts == 0:
-            if _std_plain_exists(list(counts)):
+            if _std_plain_exists(counts):
                 return True
         elif _std_min_ghosts(counts) <= ghosts:
             return True
@@ -414,17 +622,6 @@ def is_complete_counts(counts: Sequence[int], forms: Iterable[str] = ("standard"
             return True
         if "thirteen_orphans" in forms and _thirteen_ghosts_needed(counts) <= ghosts:
             return True
-    return False
-
-
-def _std_plain_exists(counts: list[int]) -> bool:
-    for p in range(N_KINDS):
-        if counts[p] >= 2:
-            counts[p] -= 2
-            ok = all(_block_sets(counts, b) for b in range(4))
-            counts[p] += 2
-            if ok:
-                return True
     return False
 
 
@@ -454,12 +651,14 @@ def _split_ghosts(tiles: Iterable[int], ghost_kinds: Iterable[int]) -> tuple[lis
     return counts, g
 
 
+@lru_cache(maxsize=4096)
+def _meld_group(m: Meld) -> Group:
+    shape = "chow" if m.kind == "chi" else ("pung" if m.kind == "pon" else "kong")
+    return Group(m.tiles, shape, m.kind)
+
+
 def _meld_groups(melds: Sequence[Meld]) -> tuple[Group, ...]:
-    out = []
-    for m in melds:
-        shape = "chow" if m.kind == "chi" else ("pung" if m.kind == "pon" else "kong")
-        out.append(Group(m.tiles, shape, m.kind))
-    return tuple(out)
+    return tuple(_meld_group(m) for m in melds)
 
 
 def decompose(hand: Hand, forms: Iterable[str] = ("standard", "seven_pairs"),
@@ -479,32 +678,39 @@ def decompose(hand: Hand, forms: Iterable[str] = ("standard", "seven_pairs"),
     Returns
     -------
     list[Decomposition]
-        Each partition once, standard ones first, then seven pairs, then thirteen orphans; within a form
-        in a stable canonical order.
+        Each partition once (none twice: same multiset of groups = same decomposition; for ghosts, same
+        groups as they stand and same substitutions), standard ones first, then seven pairs, then thirteen
+        orphans.  Groups: declared sets (in the order given), then the pair (or wild pair), pungs, chows
+        (each ascending), wild sets.  Standard decompositions are ordered by the pair's kind, then by the
+        block partitions.  Four identical concealed tiles are never forced into a kong.
+
+    Source: spec ``common.md`` § Decompositions, § Ghost tiles.
     """
-    forms = tuple(forms)
+    if not isinstance(forms, tuple):
+        forms = tuple(forms)
     closed = hand.closed_tiles
-    counts, g = _split_ghosts(closed, ghost_kinds)
-    melds = _meld_groups(hand.melds)
-    n_sets = 4 - len(hand.melds)
+    melds = hand.melds
+    n_sets = 4 - len(melds)
     if len(closed) != 3 * n_sets + 2:
         return []
+    if ghost_kinds:
+        counts, g = _split_ghosts(closed, ghost_kinds)
+    else:
+        counts = [0] * N_KINDS
+        for k in closed:
+            counts[k] += 1
+        g = 0
+    mg = _meld_groups(melds) if melds else ()
     out: list[Decomposition] = []
     if "standard" in forms:
-        if g == 0:
-            for p, sets in _std_plain(counts):
-                groups = [Group((k, k, k), "pung") if sh == "pung" else Group((k, k + 1, k + 2), "chow")
-                          for sh, k in sets]
-                groups.append(Group((p, p), "pair"))
-                out.append(Decomposition("standard", melds + tuple(sorted(groups, key=_gkey))))
-        else:
-            for groups in _std_ghost(counts, g, n_sets):
-                out.append(Decomposition("standard", melds + groups))
-    if not hand.melds and "seven_pairs" in forms:
+        groups_list = _std_plain_groups(counts) if g == 0 else _std_ghost(counts, g, n_sets)
+        for groups in groups_list:
+            out.append(Decomposition("standard", mg + groups if mg else groups))
+    if not melds and "seven_pairs" in forms:
         d = _seven_pairs(counts, g)
         if d is not None:
             out.append(d)
-    if not hand.melds and "thirteen_orphans" in forms:
+    if not melds and "thirteen_orphans" in forms:
         out.extend(_thirteen(counts, g))
     return out
 
@@ -514,44 +720,56 @@ def _gkey(gr: Group):
     return (order[gr.shape], gr.tiles, gr.ghosts)
 
 
+_WILD_SET = Group((), "wild_set")
+_WILD_PAIR = Group((), "wild_pair")
+
+
 def _std_ghost(counts: list[int], g: int, n_sets: int) -> list[tuple[Group, ...]]:
+    """Standard partitions with ``g`` ghosts: per-block coverings joined with pruning on ghosts used and
+    pairs formed; ghosts left over form wild sets (and the wild pair if no block holds the pair)."""
     bl = _blocks(counts)
     per_block = []
     for b, cnt in enumerate(bl):
-        opts = _block_ghost(cnt, b == 3, g, True)
+        opts = _block_ghost_opts(b, cnt, g)
         if not opts:
             return []
-        per_block.append(sorted(opts, key=lambda o: (o[0], o[1], o[2])))
-    results = []
-    seen = set()
-    for combo in product(*per_block):
-        used = sum(o[0] for o in combo)
-        if used > g:
-            continue
-        pairs = sum(1 for o in combo if o[1])
-        if pairs > 1:
-            continue
-        groups: list[Group] = []
-        for b, (_, _, grps) in enumerate(combo):
-            base = _BASE[b]
-            for tiles, shape, gh in grps:
-                groups.append(Group(tuple(base + t for t in tiles), shape, "concealed", tuple(base + t for t in gh)))
-        formed_sets = sum(1 for gr in groups if gr.shape != "pair")
-        left = g - used
-        need_pair = 0 if pairs else 2
-        wild_sets = n_sets - formed_sets
-        if wild_sets < 0 or left != 3 * wild_sets + need_pair:
-            continue
-        groups.extend([Group((), "wild_set")] * wild_sets)
-        if need_pair:
-            groups.append(Group((), "wild_pair"))
-        groups.sort(key=_gkey)
-        # ghosts standing for the same kinds in other positions give the same substituted hand:
-        # one decomposition (common.md: which physical ghost plays which role does not matter)
-        key = tuple((gr.tiles, gr.shape) for gr in groups) + (tuple(sorted(k for gr in groups for k in gr.ghosts)),)
-        if key not in seen:
-            seen.add(key)
-            results.append(tuple(groups))
+        per_block.append(opts)
+    results: list[tuple[Group, ...]] = []
+
+    def join(b: int, used: int, hp: bool, chosen: list):
+        if b == 4:
+            left = g - used
+            if hp:
+                if left % 3:
+                    return
+                wild_pair: tuple = ()
+                wild_sets = left // 3
+            else:
+                if left < 2 or (left - 2) % 3:
+                    return
+                wild_pair = (_WILD_PAIR,)
+                wild_sets = (left - 2) // 3
+            wild = (_WILD_SET,) * wild_sets
+            for combo in product(*chosen):
+                pair: tuple = ()
+                pungs: tuple = ()
+                chows: tuple = ()
+                for pa, pu, ch in combo:
+                    pair += pa
+                    pungs += pu
+                    chows += ch
+                if len(pungs) + len(chows) + wild_sets != n_sets:
+                    continue
+                results.append(wild_pair + pair + pungs + chows + wild)
+            return
+        for (u, p), opts in per_block[b]:
+            if used + u > g or (hp and p):
+                continue
+            chosen.append(opts)
+            join(b + 1, used + u, hp or p, chosen)
+            chosen.pop()
+
+    join(0, 0, False, [])
     return results
 
 
@@ -683,21 +901,52 @@ class WaitInfo:
 
 def shape_waits(hand: Hand, forms: Iterable[str] = ("standard", "seven_pairs"), ghost_kinds: Iterable[int] = (),
                 tile_kinds: Iterable[int] = range(N_KINDS)) -> WaitInfo:
-    """Kinds that complete a 13-tile (plus sets) hand in shape, live and dead (``common.md`` § Waits)."""
+    """Kinds that complete a 13-tile (plus sets) hand in shape, live and dead (``common.md`` § Waits).
+
+    Parameters
+    ----------
+    hand : Hand
+        A waiting hand (its ``win_tile`` is ignored); concealed + 3 × sets must be 13, else no waits.
+    forms : the forms allowed (``standard``, ``seven_pairs``, ``thirteen_orphans``).
+    ghost_kinds : kinds whose concealed copies are ghosts; drawing one adds a ghost.
+    tile_kinds : the ruleset's tile set (only these kinds are tried, e.g. Jinzhou's 28).
+
+    Returns
+    -------
+    WaitInfo
+        ``live`` / ``dead`` kinds in kind order (dead: all 4 copies already in this hand, 死听), and
+        ``any_tile`` when every kind of ``tile_kinds`` is a live wait.
+    """
     forms = tuple(forms)
     gk = set(ghost_kinds)
-    counts, g = _split_ghosts(hand.concealed, gk)
-    own = hand.counts()
-    n_melds = len(hand.melds)
-    live, dead = [], []
     kinds = tuple(tile_kinds)
+    n_melds = len(hand.melds)
+    if len(hand.concealed) + 3 * n_melds != 13:
+        return WaitInfo((), (), False)
+    counts, g = _split_ghosts(hand.concealed, gk)
+    done: set[int] = set()
+    if "standard" in forms:
+        done.update(_std_plain_waits(counts) if g == 0 else _std_ghost_waits(counts, g))
+    if n_melds == 0 and "seven_pairs" in forms:
+        odd = [k for k in range(N_KINDS) if counts[k] % 2]
+        if len(odd) <= g + 1:
+            if len(odd) == g + 1:
+                done.update(odd)  # the draw must pair the one single left unpaired by the ghosts
+            else:
+                done.update(range(N_KINDS))  # ghosts pair every single; any draw pairs with a ghost
+    if n_melds == 0 and "thirteen_orphans" in forms:
+        for k in _ORPHANS:
+            counts[k] += 1
+            if _thirteen_ghosts_needed(counts) <= g:
+                done.add(k)
+            counts[k] -= 1
+    own = hand.counts()
+    live, dead = [], []
     for k in kinds:
-        if k in gk:
+        if k in gk:  # drawing a ghost: one more ghost, the real tiles unchanged
             ok = is_complete_counts(counts, forms, n_melds, g + 1)
         else:
-            counts[k] += 1
-            ok = is_complete_counts(counts, forms, n_melds, g)
-            counts[k] -= 1
+            ok = k in done
         if ok:
             (dead if own[k] >= 4 else live).append(k)
     return WaitInfo(tuple(live), tuple(dead), bool(kinds) and len(live) == len(kinds))
