@@ -1,6 +1,6 @@
 """Jinzhou 锦州 ruleset (spec ``jinzhou.md``, seed ``004_dc3fe3488ad3c43e.txt``).
 
-Families and modules: JZ-A table (this file: tile set, claims, context checks), JZ-L win conditions
+Families and modules: JZ-A table (this file: tile set, context checks; :mod:`.table`: claims, robbing), JZ-L win conditions
 (:mod:`.conditions`), JZ-C win classes (:mod:`.classes`), JZ-M multipliers (:mod:`.multipliers`), JZ-P
 payments (:mod:`.payments`), JZ-G kong points (:mod:`.kongs`), JZ-F table procedures (:mod:`.procedures`).
 
@@ -32,6 +32,7 @@ from .kongs import KongEvent, kong_item, kong_lines, settle_kongs, winner_kong_e
 from .multipliers import bimen_refused, dealer_item, multiplier_items, seat_text
 from .payments import TIANHU_POINTS, is_tianhu, tianhu_lines, win_payment_lines
 from .procedures import follow_dealer, huangzhuang, next_dealer, wall_phase, fen_zhang_order
+from .table import can_rob, resolve_claim
 
 SPEC_IDS = ("JZ-A1", "JZ-A2", "JZ-A3", "JZ-A4", "JZ-A5", "JZ-A6",
             "JZ-L1", "JZ-L2", "JZ-L3", "JZ-L4", "JZ-L5",
@@ -223,4 +224,4 @@ def _assumptions(ctx: Context) -> list[Text]:
 JINZHOU = register_ruleset(Jinzhou())
 
 __all__ = ["Jinzhou", "JINZHOU", "SPEC_IDS", "settle_kongs", "KongEvent", "huangzhuang", "follow_dealer",
-           "next_dealer", "wall_phase", "fen_zhang_order", "BASE"]
+           "next_dealer", "wall_phase", "fen_zhang_order", "BASE", "resolve_claim", "can_rob"]

@@ -9,7 +9,7 @@ from __future__ import annotations
 from typing import Mapping
 
 from ...hand import Hand
-from ...i18n import T, Text, join, plain
+from ...i18n import T, Text, plain
 from ...readings import Reading
 from ...tiles import RED, is_terminal, tile_str, tiles_str
 from ..base import Item
@@ -45,7 +45,8 @@ def l1_problem(hand: Hand) -> Text | None:
     miss = missing_suits(hand)
     if not miss:
         return None
-    return T("jz.L1.fail", missing=join([T(f"jz.suit.{s}") for s in miss], "、"))
+    names = [T(f"jz.suit.{s}") for s in miss]
+    return T("jz.L1.fail", missing=Text("、".join(t.zh for t in names), ", ".join(t.en for t in names)))
 
 
 def l2_problem(hand: Hand) -> Text | None:

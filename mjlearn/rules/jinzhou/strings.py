@@ -132,7 +132,7 @@ register({
     "jz.F1.line": ("黄庄：庄家赔庄", "drawn hand: the dealer pays"),
     "jz.F1.reason": ("没人胡，庄家 {dealer} 给每家 4 分，继续坐庄", "nobody won: the dealer {dealer} pays 4 to each and deals again"),
     "jz.F1.play": ("还能正常摸牌：可摸 {n} 张", "normal play: {n} tiles still to draw"),
-    "jz.F1.fen": ("分张：剩下 {n} 张分张，每人一张，自摸就是海底捞月", "分张: {n} tiles left, one to each player; a self-draw win is 海底捞月"),
+    "jz.F1.fen": ("分张：剩下 {n} 张分张，每人一张，自摸就是海底捞月", "分张: {n} tile(s) left, one to each player in turn; a self-draw win is 海底捞月"),
     "jz.F1.over": ("黄庄：尾部 {kept} 张不摸", "drawn hand: the last {kept} tiles are not drawn"),
     "jz.note.F1": ("按“注意”：尾部留 {dead} 张（整落）不摸，前面 4 张是分张；杠后尾部多出的单张不算（解释）。",
                    "Following the seed's 注意: the last {dead} tiles (whole stacks) are never drawn and the 4 before them "
@@ -150,4 +150,17 @@ register({
                    "The seed only says the dealer stays after a draw and the deal rotates counterclockwise; after any "
                    "win (the dealer's too) it passes on (interpretation)."),
     "jz.assume": ("默认：{what}", "assumed: {what}"),
+})
+
+register({
+    "jz.A.claim.win": ("{seat} 胡 {tile}：胡牌优先于杠、岔、吃", "{seat} wins on {tile}: a win beats kong, pung and chow claims"),
+    "jz.A.claim.kong": ("{seat} 打明杠 {tile}（没人胡）", "{seat} claims {tile} for an exposed kong (nobody wins on it)"),
+    "jz.A.claim.pon": ("{seat} 岔 {tile}", "{seat} claims {tile} for a pung (岔)"),
+    "jz.A.claim.chi": ("{seat} 吃 {tile}", "{seat} claims {tile} for a chow"),
+    "jz.A.claim.none": ("没人要 {tile}", "nobody claims {tile}"),
+    "jz.A.rob.ok": ("抓明杠（加杠）可以被抢", "an added kong (抓明杠) can be robbed"),
+    "jz.A.rob.no_kan": ("打明杠的那张是别人打出的，已经没人胡才能杠，不能再抢", "an exposed kong on a discard is made only when nobody wins on it: it cannot be robbed"),
+    "jz.A.rob.no_ankan": ("暗杠扣着，别人看不到，不能抢（解释）", "a concealed kong lies face down: it cannot be robbed (interpretation)"),
+    "jz.note.A_multi": ("几家都能胡同一张时，种子没说；这里按出牌后的顺序第一家胡（解释）。",
+                        "When several players can win on the same discard the seed is silent; here the first in turn order after the discarder wins (interpretation)."),
 })
