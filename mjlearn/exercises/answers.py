@@ -1,0 +1,224 @@
+"""Reading what a learner types (spec ``product.md`` § Exercises: "accepting the forms a learner would type").
+
+Every parser raises :class:`mjlearn.errors.MjError` (what, where, allowed) on text it cannot read.
+"""
+from __future__ import annotations
+
+import re
+from typing import Any, Iterable, Mapping
+
+from ..context import seat as norm_seat
+from ..errors import MjError
+from ..tiles import parse_tiles, tiles_str
+
+_YES = {"yes", "y", "true", "t", "win", "1", "是", "对", "能", "胡", "和", "能胡", "能和", "是和牌", "和牌", "胡了", "可以"}
+_NO = {"no", "n", "false", "f", "not", "not a win", "nowin", "0", "否", "不", "不是", "不能", "不胡", "不能胡", "不能和",
+       "没胡", "不是和牌", "不行"}
+
+
+def parse_bool(answer: Any) -> bool:
+    """``True``/``False``, ``"yes"``/``"no"``, ``"胡"``/``"不胡"``, ``"是"``/``"否"`` … → bool."""
+    if isinstance(answer, bool):
+        return answer
+    if isinstance(answer, int) and answer in (0, 1):
+        return bool(answer)
+    if isinstance(answer, str):
+        s = answer.strip().lower().rstrip(".!。！")
+        if s in _YES:
+            return True
+        if s in _NO:
+            return False
+    raise MjError(f"'{answer}' is not a yes/no answer", repr(answer), "True/False, yes/no, 是/否, 胡/不胡")
+
+
+_NONE_WORDS = {"", "none", "nothing", "无", "没有", "不听", "不听牌", "-", "[]"}
+
+
+def parse_tile_list(answer: Any) -> list[int]:
+    """``"2m 5m"``, ``"2m5m"``, ``["2m", "5m"]``, ``"二万 五万"``, ``"none"``/``"无"`` → kinds (order kept)."""
+    if answer is None:
+        return []
+    if isinstance(answer, str):
+        if answer.strip().lower() in _NONE_WORDS:
+            return []
+        return parse_tiles(answer)
+    if isinstance(answer, (list, tuple, set, frozenset)):
+        out: list[int] = []
+        for a in answer:
+            if isinstance(a, int) and not isinstance(a, bool) and 0 <= a < 34:
+                out.append(a)
+            else:
+                out.extend(parse_tiles(str(a)))
+        return out
+    raise MjError(f"cannot read tiles from {type(answer).__name__}", repr(answer), "'2m 5m', ['2m', '5m'] or '二万 五万'")
+
+
+_NUMBER = re.compile(r"[-+]?\d+(?:\.\d+)?")
+_UNITS = {"台": "台", "tai": "台", "倍": "倍", "x": "倍", "×": "倍", "times": "倍", "分": "分", "points": "分",
+          "point": "分", "pts": "分", "元": "元", "yuan": "元", "张": "张"}
+
+
+def parse_number(answer: Any) -> tuple[float, str | None]:
+    """``70``, ``"70台"``, ``"70 台"``, ``"8倍"``, ``"x8"`` → (value, unit or ``None``)."""
+    if isinstance(answer, bool):
+        raise MjError("a number is needed, not True/False", repr(answer), "e.g. 70 or '70 台'")
+    if isinstance(answer, (int, float)):
+        return float(answer), None
+    if isinstance(answer, str):
+        nums = _NUMBER.findall(answer)
+        if len(nums) != 1:
+            raise MjError(f"'{answer}' should hold exactly one number", repr(answer), "e.g. 70, '70台', '70 台', '8倍'")
+        rest = _NUMBER.sub(" ", answer).strip().lower()
+        unit = None
+        if rest:
+            unit = _UNITS.get(rest)
+            if unit is None:
+                raise MjError(f"'{rest}' is not a unit", repr(answer), "台 倍 分 元 (or tai, x, points, yuan)")
+        return float(nums[0]), unit
+    raise MjError(f"cannot read a number from {type(answer).__name__}", repr(answer), "e.g. 70 or '70 台'")
+
+
+_SEAT_TOKEN = re.compile(r"(东风|南风|西风|北风|东|南|西|北|east|south|west|north|[eswn])\s*(?:家)?\s*[:：=]?\s*"
+                         r"([-+]?\s*\d+(?:\.\d+)?)", re.IGNORECASE)
+
+
+def parse_payments(answer: Any) -> dict[str, float]:
+    """``{"E": -10, "南": 30}`` or ``"E -10 S +30 W -10 N -10"`` / ``"东-10 南+30 …"`` → seat → net amount."""
+    out: dict[str, float] = {}
+    if isinstance(answer, Mapping):
+        for k, v in answer.items():
+            s = norm_seat(k, "payments")
+            val, _ = parse_number(v)
+            out[s] = val
+        return out
+    if isinstance(answer, str):
+        pos = 0
+        text = answer.strip()
+        for m in _SEAT_TOKEN.finditer(text):
+            gap = text[pos:m.start()].strip(" ,，;；、\n\t")
+            if gap and not re.fullmatch(r"[元台分倍]*", gap):
+                raise MjError(f"cannot read '{gap}'", repr(answer), "seat and amount pairs such as 'E -10 S +30'")
+            out[norm_seat(m.group(1), "payments")] = float(m.group(2).replace(" ", ""))
+            pos = m.end()
+        tail = text[pos:].strip(" ,，;；、\n\t")
+        if tail and not re.fullmatch(r"[元台分倍]*", tail):
+            raise MjError(f"cannot read '{tail}'", repr(answer), "seat and amount pairs such as 'E -10 S +30'")
+        if not out:
+            raise MjError("no seat amounts found", repr(answer), "seat and amount pairs such as 'E -10 S +30'")
+        return out
+    raise MjError(f"cannot read payments from {type(answer).__name__}", repr(answer),
+                  "a dict {'E': -10, ...} or a string 'E -10 S +30 W -10 N -10'")
+
+
+_DEC_SEP = re.compile(r"\s*(?:\||;|；|\n)\s*")
+
+
+def _group_of(token: str) -> str:
+    tok = token.strip()
+    if ":" in tok or "：" in tok:
+        tok = re.split(r"[:：]", tok, maxsplit=1)[1]
+    if tok in ("???", "??"):
+        return tok
+    return tiles_str(parse_tiles(tok))
+
+
+def _groups_of(text: str) -> list[str]:
+    return [_group_of(t) for t in text.split() if t.strip()]
+
+
+def _is_single_group(x: Any) -> bool:
+    if isinstance(x, str):
+        toks = x.split()
+        return len(toks) == 1 and (toks[0] in ("???", "??") or len(parse_tiles(_strip_prefix(toks[0]))) <= 4)
+    return False
+
+
+def _strip_prefix(tok: str) -> str:
+    return re.split(r"[:：]", tok, maxsplit=1)[-1]
+
+
+def parse_decompositions(answer: Any) -> list[list[str]]:
+    """Decompositions as lists of canonical group strings.
+
+    Accepted: ``"123m 456m 789m 11z 234p"`` (one), several separated by ``|``, ``;`` or new lines,
+    a list of such strings, a list of groups (``["123m", "456m", …]`` = one decomposition) or a list of lists.
+    """
+    if isinstance(answer, str):
+        parts = [p for p in _DEC_SEP.split(answer.strip()) if p.strip()]
+        return [_groups_of(p) for p in parts]
+    if isinstance(answer, (list, tuple)):
+        if not answer:
+            return []
+        if all(isinstance(a, str) for a in answer):
+            if all(_is_single_group(a) for a in answer):
+                return [[_group_of(a) for a in answer]]
+            out: list[list[str]] = []
+            for a in answer:
+                out.extend(parse_decompositions(a))
+            return out
+        out = []
+        for a in answer:
+            if isinstance(a, (list, tuple)):
+                out.append([_group_of(str(g)) for g in a])
+            elif isinstance(a, str):
+                out.extend(parse_decompositions(a))
+            else:
+                raise MjError(f"cannot read a decomposition from {a!r}", repr(answer), "'123m 456m 789m 11z 234p'")
+        return out
+    raise MjError(f"cannot read decompositions from {type(answer).__name__}", repr(answer),
+                  "'123m 456m 789m 11z 234p', several separated by |, or a list of them")
+
+
+_ITEM_SPLIT = re.compile(r"[\s,，、;；/]+")
+_COUNT_SUFFIX = re.compile(r"^(?P<name>.+?)\s*(?:[×x*:：]\s*(?P<n>\d+(?:\.\d+)?))$", re.IGNORECASE)
+
+
+def parse_items(answer: Any, lookup) -> list[tuple[str, float | None, str]]:
+    """Item answers → ``[(code, count or None, as typed)]``.
+
+    ``lookup(name) -> code or None`` resolves codes (``MW-B05``, case-insensitive) and names (``将``,
+    ``2-5-8 pair``).  Each token may carry a count: ``缺×2``, ``MW-B10 x2``, ``MW-B10:2``.
+    Unknown names come back with code ``""``.
+    """
+    if isinstance(answer, str):
+        tokens = _tokens_from_text(answer, lookup)
+    elif isinstance(answer, Mapping):
+        tokens = []
+        for k, v in answer.items():
+            n, _ = parse_number(v)
+            tokens.append((str(k), n))
+    elif isinstance(answer, (list, tuple, set)):
+        tokens = []
+        for a in answer:
+            if isinstance(a, (list, tuple)) and len(a) == 2:
+                n, _ = parse_number(a[1])
+                tokens.append((str(a[0]), n))
+            else:
+                tokens.extend(_tokens_from_text(str(a), lookup))
+    else:
+        raise MjError(f"cannot read items from {type(answer).__name__}", repr(answer), "'MW-B05 MW-B10' or '将 缺'")
+    out = []
+    for name, n in tokens:
+        out.append((lookup(name) or "", n, name))
+    return out
+
+
+def _tokens_from_text(text: str, lookup) -> list[tuple[str, float | None]]:
+    text = text.strip()
+    if not text or text.lower() in _NONE_WORDS:
+        return []
+    if lookup(text):  # a whole name with spaces, e.g. "2-5-8 pair"
+        return [(text, None)]
+    out = []
+    for tok in _ITEM_SPLIT.split(text):
+        if not tok:
+            continue
+        m = _COUNT_SUFFIX.match(tok)
+        if m and not lookup(tok):
+            out.append((m.group("name"), float(m.group("n"))))
+        else:
+            out.append((tok, None))
+    return out
+
+
+__all__ = ["parse_bool", "parse_tile_list", "parse_number", "parse_payments", "parse_decompositions", "parse_items"]

@@ -1,0 +1,124 @@
+"""Expected answers computed from the library (spec ``product.md`` § Exercises: "the expected answers come
+from the library").
+
+:func:`compute_expected` returns the answer part of an exercise as plain JSON data, or ``None`` when the
+library cannot answer yet (a scoring kind for a ruleset whose ``score`` says ``not_implemented``).
+
+Answer shapes (what is stored in ``mjlearn/data/exercises/<ruleset>.json`` under ``expected``):
+
+==================  =====================================================================================
+kind                expected
+==================  =====================================================================================
+``is_win``          ``{"win": bool, "basis": "score" | "shape"}``
+``decompositions``  ``{"decompositions": [["11s", "222s", ...], ...]}`` (groups in canonical notation)
+``waits``           ``{"waits": ["2s", ...], "dead": [...], "illegal": [...]}`` (kinds in notation)
+``items``           ``{"items": {"MW-B05": 2, ...}}`` counted item code → summed value
+``total``           ``{"total": 70, "unit": "台"}``
+``payments``        ``{"payments": {"E": -7, "S": 21, ...}, "unit": "元"}`` net per seat (sums to 0)
+==================  =====================================================================================
+"""
+from __future__ import annotations
+
+from typing import Any, Mapping
+
+from .. import api
+from ..errors import MjError
+from ..hand import parse_hand
+from ..i18n import T, Text
+from ..rules import get_ruleset
+from ..tiles import tile_str, tiles_str
+
+KINDS = ("is_win", "decompositions", "items", "total", "waits", "payments")
+SCORING_KINDS = ("items", "total", "payments")
+
+
+def group_str(g) -> str:
+    """Canonical notation of one group (``'123m'``, ``'11z'``, ``'???'`` for a wild ghost group)."""
+    return g.compact
+
+
+def decomposition_strs(dec) -> list[str]:
+    """A decomposition as a sorted list of group strings (declared sets included, without prefix)."""
+    return sorted(group_str(g) for g in dec.groups)
+
+
+def shape_win(hand, ruleset: str, options: Mapping[str, Any] | None) -> tuple[bool, list[Text]]:
+    """Legal in shape under the ruleset's win conditions (``Ruleset.win_problems``), with reasons if not."""
+    rs = get_ruleset(ruleset)
+    opts = rs.options(options)
+    h = parse_hand(hand)
+    rs.check_hand(h, opts)
+    rds = rs.readings(h, opts)
+    if not rds:
+        return False, [T("notwin.no_decomposition")]
+    why: list[Text] = []
+    for r in rds:
+        probs = rs.win_problems(h, r, opts)
+        if not probs:
+            return True, []
+        for p in probs:
+            if p not in why:
+                why.append(p)
+    return False, why
+
+
+def score_result(hand, ruleset, context, options):
+    return api.score(hand, ruleset, dict(context or {}), options)
+
+
+def _num(x: float):
+    """JSON-friendly number: ints stay ints."""
+    if isinstance(x, float) and x.is_integer():
+        return int(x)
+    return x
+
+
+def items_of(result) -> dict[str, Any]:
+    """Counted item code → summed value of a scored result."""
+    out: dict[str, Any] = {}
+    for it in result.counted:
+        out[it.code] = _num(out.get(it.code, 0) + it.value)
+    return out
+
+
+def compute_expected(kind: str, ruleset: str, hand: str, context: Mapping[str, Any] | None = None,
+                     options: Mapping[str, Any] | None = None) -> dict[str, Any] | None:
+    """The library's answer to an exercise, as JSON data (shapes in the module docstring).
+
+    Returns ``None`` when the library cannot answer yet (scoring not implemented for this ruleset).
+
+    Raises
+    ------
+    MjError
+        Unknown kind, bad hand/context/options (from the library), or a scoring kind asked of a hand that
+        is not a win (an exercise must not ask for the total of a non-win).
+    """
+    if kind not in KINDS:
+        raise MjError(f"unknown exercise kind '{kind}'", "kind", ", ".join(KINDS))
+    if kind == "decompositions":
+        decs = api.decompositions(hand, ruleset, options)
+        return {"decompositions": [decomposition_strs(d) for d in decs]}
+    if kind == "waits":
+        w = api.waits(hand, ruleset, options)
+        return {"waits": [tile_str(k) for k in w.live], "dead": [tile_str(k) for k in w.dead],
+                "illegal": [tile_str(k) for k in w.illegal]}
+    res = score_result(hand, ruleset, context, options)
+    if kind == "is_win":
+        if res.status == "not_implemented":
+            win, _ = shape_win(hand, ruleset, options)
+            return {"win": win, "basis": "shape"}
+        return {"win": res.status == "scored", "basis": "score"}
+    if res.status == "not_implemented":
+        return None
+    if res.status != "scored":
+        raise MjError(f"exercise hand {hand} is not a win under {ruleset}, so it has no {kind}", hand,
+                      "a winning hand for items/total/payments exercises")
+    if kind == "items":
+        return {"items": items_of(res)}
+    if kind == "total":
+        return {"total": _num(res.total), "unit": res.unit}
+    return {"payments": {s: _num(v) for s, v in res.payments.items()}, "unit": res.payment_unit}
+
+
+__all__ = ["compute_expected", "KINDS", "SCORING_KINDS", "shape_win", "items_of", "decomposition_strs",
+           "tiles_str"]

@@ -1,0 +1,651 @@
+"""Exercises: data, checking with feedback, hints and solutions (spec ``product.md`` § Exercises).
+
+The Kaggle learntools pattern: ``ex.show()`` poses the question, ``ex.check(answer)`` returns a
+:class:`Feedback` (``bool(fb)`` is whether the answer is right; its text says exactly what is wrong),
+``ex.hint()`` and ``ex.solution()`` return displayable :class:`Message` objects.  The solution's
+explanation (items with reasons, readings, notes, payments) is computed live by the library.
+"""
+from __future__ import annotations
+
+import html
+import json
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any, Iterable, Mapping
+
+from .. import api
+from ..context import SEAT_EN, SEAT_ZH, SEATS, WIN_BY_EN, WIN_BY_ZH, make_context
+from ..errors import MjError
+from ..hand import Hand, parse_hand
+from ..i18n import T, Text, join, plain, register
+from ..rules import get_ruleset
+from ..tiles import parse_tiles, tile_str, tile_zh, tiles_str
+from . import text as _text  # noqa: F401  (registers the catalogue strings)
+from .answers import (parse_bool, parse_decompositions, parse_items, parse_number, parse_payments,
+                      parse_tile_list)
+from .compute import KINDS, SCORING_KINDS, compute_expected, decomposition_strs, shape_win
+
+DATA_DIR = Path(__file__).resolve().parent.parent / "data" / "exercises"
+
+
+# ------------------------------------------------------------------------------------------------
+# Display objects
+
+
+def _tiles_text(kinds: Iterable[int]) -> Text:
+    ks = list(kinds)
+    if not ks:
+        return T("ex.fb.none")
+    return plain(" ".join(tile_zh(k) for k in ks), " ".join(tile_str(k) for k in ks))
+
+
+def _seat_text(s: str) -> Text:
+    return plain(SEAT_ZH[s], SEAT_EN[s])
+
+
+def _num_str(x: float) -> str:
+    x = float(x)
+    return str(int(x)) if x.is_integer() else f"{x:g}"
+
+
+def _signed(x: float) -> str:
+    s = _num_str(x)
+    return s if s.startswith("-") or s == "0" else "+" + s
+
+
+class Message:
+    """A displayable block of lines (hint, solution); ``str()`` is plain text, ``_repr_html_`` a box."""
+
+    css = "border-left:4px solid #3a6ea5;background:#eef4fb"
+
+    def __init__(self, lines: list[Text], title: Text | None = None):
+        self.title = title
+        self.lines = list(lines)
+
+    def __str__(self) -> str:
+        head = [str(self.title)] if self.title is not None else []
+        return "\n".join(head + [("  " if head else "") + str(t) for t in self.lines])
+
+    def __repr__(self) -> str:
+        return str(self)
+
+    def _repr_html_(self) -> str:
+        head = f"<b>{html.escape(str(self.title))}</b>" if self.title is not None else ""
+        items = "".join(f"<li>{html.escape(str(t))}</li>" for t in self.lines)
+        body = f"<ul style='margin:4px 0'>{items}</ul>" if items else ""
+        return f"<div style='{self.css};padding:6px 10px;margin:4px 0'>{head}{body}</div>"
+
+
+class Feedback(Message):
+    """Result of :meth:`Exercise.check`: ``bool(fb)`` = correct; ``lines`` say what is wrong."""
+
+    def __init__(self, correct: bool, lines: list[Text] | None = None, exercise_id: str = ""):
+        super().__init__(lines or [], T("ex.fb.correct") if correct else T("ex.fb.wrong"))
+        self.correct = correct
+        self.exercise_id = exercise_id
+        self.css = ("border-left:4px solid #2e7d32;background:#edf7ee" if correct
+                    else "border-left:4px solid #c62828;background:#fdeeee")
+
+    def __bool__(self) -> bool:
+        return self.correct
+
+    @property
+    def text(self) -> str:
+        return str(self)
+
+
+# ------------------------------------------------------------------------------------------------
+# Item names
+
+
+class Glossary:
+    """Item code ↔ names for one ruleset: codes, Chinese names, English glosses and aliases.
+
+    Built from the data file's ``glossary`` (names copied from the spec tables) plus the names the
+    library's results use.
+    """
+
+    def __init__(self, entries: Mapping[str, Mapping[str, Any]] | None = None):
+        self.names: dict[str, Text] = {}
+        self._by_name: dict[str, str] = {}
+        for code, e in (entries or {}).items():
+            self.add(code, plain(e["zh"], e["en"]), e.get("aliases", ()))
+
+    def add(self, code: str, name: Text, aliases: Iterable[str] = ()) -> None:
+        self.names.setdefault(code, name)
+        for n in (code, name.zh, name.en, *aliases):
+            if n:
+                self._by_name.setdefault(n.strip().lower(), code)
+
+    def lookup(self, name: str) -> str | None:
+        return self._by_name.get(str(name).strip().lower())
+
+    def name(self, code: str) -> Text:
+        n = self.names.get(code)
+        return plain(code) if n is None else plain(f"{code} {n.zh}", f"{code} {n.en}")
+
+
+# ------------------------------------------------------------------------------------------------
+# Exercise
+
+
+@dataclass
+class Exercise:
+    """One exercise (data from ``mjlearn/data/exercises/<ruleset>.json``).
+
+    id : ``"mw-07"``; ruleset : ``"mawan"`` | ``"huilai"`` | ``"jinzhou"``; kind : one of
+    :data:`mjlearn.exercises.compute.KINDS`; hand : hand notation (13 tiles for ``waits``, complete
+    otherwise); context / options : passed to the library; question / hint_text : :class:`Text`;
+    practises : spec ids practised; expected : the stored answer (see :mod:`mjlearn.exercises.compute`).
+    """
+
+    id: str
+    ruleset: str
+    kind: str
+    hand: str
+    question: Text
+    hint_text: Text
+    expected: dict[str, Any] | None
+    context: dict[str, Any] = field(default_factory=dict)
+    options: dict[str, Any] = field(default_factory=dict)
+    practises: list[str] = field(default_factory=list)
+    glossary: Glossary = field(default_factory=Glossary)
+    hand_check: dict[str, Any] | None = None
+
+    def __post_init__(self):
+        if self.kind not in KINDS:
+            raise MjError(f"unknown exercise kind '{self.kind}'", self.id, ", ".join(KINDS))
+
+    # --- library views ---
+    def compute(self) -> dict[str, Any] | None:
+        """What the library answers now (``None``: it cannot yet)."""
+        return compute_expected(self.kind, self.ruleset, self.hand, self.context, self.options)
+
+    def parsed_hand(self) -> Hand:
+        return parse_hand(self.hand)
+
+    def result(self):
+        """The library's :class:`~mjlearn.rules.base.ScoreResult` for a complete hand."""
+        return api.score(self.hand, self.ruleset, dict(self.context), self.options or None)
+
+    def _need_expected(self) -> dict[str, Any]:
+        if self.expected is None:
+            raise MjError(f"exercise {self.id} has no stored answer yet (the {self.ruleset} scoring is not implemented)",
+                          self.id, "an exercise whose kind the library can answer")
+        return self.expected
+
+    # --- question ---
+    def describe(self) -> list[Text]:
+        rs = get_ruleset(self.ruleset)
+        h = self.parsed_hand()
+        lines = [T("ex.header", id=self.id, ruleset=rs.title, kind=T(f"ex.kind.{self.kind}")), self.question,
+                 T("ex.hand", hand=plain(h.zh(), str(h)))]
+        if h.win_tile is None:
+            lines.append(T("ex.context", ctx=T("ex.ctx.waiting")))
+        elif self.kind != "decompositions":
+            lines.append(T("ex.context", ctx=describe_context(self.context)))
+        if self.options:
+            lines.append(T("ex.options", opts=plain(", ".join(f"{k}={v}" for k, v in self.options.items()))))
+        if self.practises:
+            lines.append(T("ex.practises", ids=plain(", ".join(self.practises))))
+        lines.append(T("ex.answer_form", form=T(f"ex.form.{self.kind}")))
+        return lines
+
+    def __str__(self) -> str:
+        return "\n".join(str(t) for t in self.describe())
+
+    def __repr__(self) -> str:
+        return f"Exercise({self.id!r}, {self.ruleset!r}, {self.kind!r}, {self.hand!r})"
+
+    def _repr_html_(self) -> str:
+        lines = self.describe()
+        head, question, rest = lines[0], lines[1], lines[3:]
+        pic = _hand_html(self.parsed_hand())
+        body = "".join(f"<div>{html.escape(str(t))}</div>" for t in rest)
+        return (f"<div style='border:1px solid #bbb;border-radius:6px;padding:8px 12px;margin:4px 0'>"
+                f"<div style='font-weight:bold'>{html.escape(str(head))}</div>"
+                f"<div style='margin:4px 0 6px 0'>{html.escape(str(question))}</div>"
+                f"<div>{pic}</div><div style='color:#333;font-size:90%;margin-top:6px'>{body}</div></div>")
+
+    def show(self) -> None:
+        """Display the question (tile pictures in a notebook, text elsewhere)."""
+        try:
+            from IPython.display import display
+        except ImportError:  # pragma: no cover - IPython ships with the package's dependencies
+            print(str(self))
+            return
+        display(self)
+
+    # --- learner calls ---
+    def hint(self) -> Message:
+        """The hint (Chinese and English)."""
+        return Message([self.hint_text], T("ex.hint.title", id=self.id))
+
+    def check(self, answer: Any) -> Feedback:
+        """Check a learner's answer; never raises on unreadable answers (the feedback says so).
+
+        Accepted forms per kind: ``is_win`` True/False/"yes"/"胡"/"不胡"; ``waits`` "2m 5m", ["2m","5m"],
+        "二万 五万", "none"; ``decompositions`` "123m 456m 789m 11z 234p" (several separated by ``|``,
+        ``;`` or new lines) or lists; ``items`` codes or names ("MW-B05 缺×2"); ``total`` 70, "70台",
+        "70 台"; ``payments`` "E -10 S +30 W -10 N -10" or {"E": -10, ...}.
+        """
+        exp = self._need_expected()
+        try:
+            checker = getattr(self, f"_check_{self.kind}")
+            ok, lines = checker(answer, exp)
+        except MjError as e:
+            return Feedback(False, [T("ex.fb.unreadable", err=plain(str(e)))], self.id)
+        return Feedback(ok, lines, self.id)
+
+    def answer(self) -> Any:
+        """The expected answer in the form a learner would type it."""
+        exp = self._need_expected()
+        k = self.kind
+        if k == "is_win":
+            return exp["win"]
+        if k == "waits":
+            return " ".join(exp["waits"])
+        if k == "decompositions":
+            return " | ".join(" ".join(d) for d in exp["decompositions"])
+        if k == "items":
+            return " ".join(exp["items"])
+        if k == "total":
+            return f"{_num_str(exp['total'])} {exp['unit']}".strip()
+        return " ".join(f"{s} {_signed(v)}" for s, v in exp["payments"].items())
+
+    def solution(self) -> Message:
+        """The expected answer with the library's explanation (items and reasons, readings, notes, payments)."""
+        exp = self._need_expected()
+        lines: list[Text] = [T("ex.solution", answer=self._answer_text(exp))]
+        lines.extend(getattr(self, f"_explain_{self.kind}")(exp))
+        return Message(lines, T("ex.solution.title", id=self.id))
+
+    # --- answer text ---
+    def _answer_text(self, exp) -> Text:
+        k = self.kind
+        if k == "is_win":
+            return T("ex.sol.win.yes") if exp["win"] else T("ex.sol.win.no")
+        if k == "waits":
+            return _tiles_text(parse_tiles(" ".join(exp["waits"])))
+        if k == "items":
+            return join([self.glossary.name(c) + plain(f" {_num_str(v)}") for c, v in exp["items"].items()], "、")
+        if k == "payments":
+            return plain("  ".join(f"{SEAT_ZH[s]} {_signed(v)}" for s, v in exp["payments"].items()) + f" {exp['unit']}",
+                         "  ".join(f"{s} {_signed(v)}" for s, v in exp["payments"].items()) + f" {exp['unit']}")
+        return plain(str(self.answer()))
+
+    # --- checkers: each returns (correct, lines) ---
+    def _check_is_win(self, answer, exp):
+        got = parse_bool(answer)
+        if got == exp["win"]:
+            return True, []
+        lines = [T("ex.fb.win.yes") if exp["win"] else T("ex.fb.win.no")]
+        if not exp["win"]:
+            why = self._why_not()
+            if why:
+                lines.append(T("ex.fb.win.why", why=join(why)))
+        return False, lines
+
+    def _why_not(self) -> list[Text]:
+        res = self.result()
+        if res.status == "not_implemented":
+            return shape_win(self.hand, self.ruleset, self.options or None)[1]
+        return list(res.why_not)
+
+    def _check_waits(self, answer, exp):
+        given = parse_tile_list(answer)
+        got = set(given)
+        want = set(parse_tiles(" ".join(exp["waits"])))
+        dead = set(parse_tiles(" ".join(exp.get("dead", []))))
+        illegal = set(parse_tiles(" ".join(exp.get("illegal", []))))
+        lines: list[Text] = []
+        dups = sorted(k for k in got if given.count(k) > 1)
+        missing, extra = sorted(want - got), sorted(got - want)
+        if missing:
+            lines.append(T("ex.fb.wait.missing", tiles=_tiles_text(missing)))
+        for group, key in ((sorted(k for k in extra if k in dead), "ex.fb.wait.dead"),
+                           (sorted(k for k in extra if k in illegal), "ex.fb.wait.illegal"),
+                           (sorted(k for k in extra if k not in dead and k not in illegal), "ex.fb.wait.extra")):
+            if group:
+                lines.append(T(key, tiles=_tiles_text(group)))
+        if len(got) != len(want):
+            lines.append(T("ex.fb.wait.count", n=len(want), m=len(got)))
+        ok = not missing and not extra
+        if dups:
+            lines.append(T("ex.fb.wait.dup", tiles=_tiles_text(dups)))
+        return ok, lines
+
+    def _check_decompositions(self, answer, exp):
+        h = self.parsed_hand()
+        declared = sorted(tiles_str(m.tiles) for m in h.melds)
+        want = [tuple(d) for d in exp["decompositions"]]
+        given = []
+        n_closed = len(h.closed_tiles)
+        for d in parse_decompositions(answer):
+            if declared and sum(len(parse_tiles(g)) for g in d if g not in ("???", "??")) == n_closed:
+                d = d + declared
+            given.append(tuple(sorted(d)))
+        lines: list[Text] = []
+        seen = set()
+        extra_found = False
+        for d in given:
+            if d in seen:
+                lines.append(T("ex.fb.dec.dup", dec=plain(" ".join(d))))
+                continue
+            seen.add(d)
+            if d not in want:
+                extra_found = True
+                lines.append(T("ex.fb.dec.extra", dec=plain(" ".join(d)), why=self._why_not_dec(d, h)))
+        missing = [d for d in want if d not in seen]
+        for d in missing:
+            lines.append(T("ex.fb.dec.missing", dec=plain(" ".join(d))))
+        if len(seen) != len(want):
+            lines.insert(0, T("ex.fb.dec.count", n=len(want), m=len(seen)))
+        return not missing and not extra_found, lines
+
+    def _why_not_dec(self, d: tuple[str, ...], h: Hand) -> Text:
+        tiles: list[int] = []
+        for g in d:
+            tiles.extend(parse_tiles(g))
+        have = sorted(h.all_tiles())
+        if sorted(tiles) != have:
+            c = {k: tiles.count(k) - have.count(k) for k in set(tiles) | set(have)}
+            extra = [k for k in sorted(c) for _ in range(max(0, c[k]))]
+            miss = [k for k in sorted(c) for _ in range(max(0, -c[k]))]
+            return T("ex.fb.dec.why.tiles", extra=_tiles_text(extra), missing=_tiles_text(miss))
+        shapes = []
+        for g in d:
+            ks = parse_tiles(g)
+            sh = _group_shape(ks)
+            if sh is None:
+                return T("ex.fb.dec.why.group", group=plain(g))
+            shapes.append(sh)
+        n_pairs = shapes.count("pair")
+        if n_pairs == 7 and len(shapes) == 7:
+            rs = get_ruleset(self.ruleset)
+            if "seven_pairs" not in rs.forms or h.melds:
+                return T("ex.fb.dec.why.form")
+        elif not (n_pairs == 1 and len(shapes) == 5):
+            return T("ex.fb.dec.why.shape")
+        return T("ex.fb.dec.why.other")
+
+    def _check_items(self, answer, exp):
+        want: dict[str, float] = exp["items"]
+        self._add_result_names()
+        given = parse_items(answer, self.glossary.lookup)
+        lines: list[Text] = []
+        got: dict[str, float | None] = {}
+        unknown = False
+        for code, n, typed in given:
+            if not code:
+                unknown = True
+                lines.append(T("ex.fb.item.unknown", name=plain(typed)))
+                continue
+            got[code] = n
+        excluded = self._excluded_reasons()
+        missing = [c for c in want if c not in got]
+        extra = [c for c in got if c not in want]
+        for c in missing:
+            lines.append(T("ex.fb.item.missing", item=self.glossary.name(c)))
+        for c in extra:
+            if c in excluded:
+                lines.append(T("ex.fb.item.excluded", item=self.glossary.name(c), why=excluded[c]))
+            else:
+                lines.append(T("ex.fb.item.extra", item=self.glossary.name(c)))
+        bad_count = False
+        for c, n in got.items():
+            if c in want and n is not None and abs(float(n) - float(want[c])) > 1e-9:
+                bad_count = True
+                lines.append(T("ex.fb.item.count", item=self.glossary.name(c), n=_num_str(want[c]), m=_num_str(n)))
+        ok = not (missing or extra or unknown or bad_count)
+        if not ok:
+            right = sum(1 for c in got if c in want)
+            lines.append(T("ex.fb.item.summary", n=len(want), m=len(got), ok=right))
+        return ok, lines
+
+    def _add_result_names(self) -> None:
+        try:
+            res = self.result()
+        except MjError:
+            return
+        for it in res.items:
+            self.glossary.add(it.code, it.name)
+
+    def _excluded_reasons(self) -> dict[str, Text]:
+        out: dict[str, Text] = {}
+        try:
+            res = self.result()
+        except MjError:
+            return out
+        for it in res.excluded:
+            out.setdefault(it.code, it.excluded_reason or plain(str(it.excluded_by)))
+        return out
+
+    def _check_total(self, answer, exp):
+        val, unit = parse_number(answer)
+        want = float(exp["total"])
+        lines: list[Text] = []
+        ok = abs(val - want) < 1e-9
+        if not ok:
+            d = _num_str(abs(val - want))
+            key = "ex.fb.total.high" if val > want else "ex.fb.total.low"
+            lines.append(T(key, n=_num_str(want), unit=exp["unit"], d=d))
+        if unit is not None and exp["unit"] and unit != exp["unit"]:
+            ok = False
+            lines.append(T("ex.fb.total.unit", unit=exp["unit"], got=unit))
+        return ok, lines
+
+    def _check_payments(self, answer, exp):
+        got = parse_payments(answer)
+        want = {s: float(v) for s, v in exp["payments"].items()}
+        lines: list[Text] = []
+        ok = True
+        for s in SEATS:
+            if s not in want and s not in got:
+                continue
+            w = want.get(s, 0.0)
+            if s not in got:
+                if abs(w) > 1e-9:
+                    ok = False
+                    lines.append(T("ex.fb.pay.missing", seat=_seat_text(s), n=_signed(w)))
+                continue
+            g = got[s]
+            if abs(g - w) > 1e-9:
+                ok = False
+                lines.append(T("ex.fb.pay.seat", seat=_seat_text(s), n=_signed(w), m=_signed(g),
+                               d=_num_str(abs(g - w))))
+        total = sum(got.values())
+        if abs(total) > 1e-9:
+            lines.append(T("ex.fb.pay.sum", s=_signed(total)))
+        return ok, lines
+
+    # --- explanations (live from the library) ---
+    def _explain_is_win(self, exp) -> list[Text]:
+        lines: list[Text] = []
+        if exp.get("basis") == "shape":
+            lines.append(T("ex.sol.basis.shape"))
+        if exp["win"]:
+            decs = api.decompositions(self.hand, self.ruleset, self.options or None)
+            lines.append(T("ex.sol.readings", decs=plain(" | ".join(" ".join(decomposition_strs(d)) for d in decs))))
+            if exp.get("basis") == "score":
+                lines.extend(self._explain_score())
+        else:
+            lines.extend(self._why_not())
+        return lines
+
+    def _explain_decompositions(self, exp) -> list[Text]:
+        rds = api.decompose(self.hand, self.ruleset, self.options or None)
+        return [plain(str(r)) for r in rds]
+
+    def _explain_waits(self, exp) -> list[Text]:
+        lines: list[Text] = []
+        if exp.get("dead"):
+            lines.append(T("ex.sol.waits.dead", tiles=_tiles_text(parse_tiles(" ".join(exp["dead"])))))
+        if exp.get("illegal"):
+            lines.append(T("ex.sol.waits.illegal", tiles=_tiles_text(parse_tiles(" ".join(exp["illegal"])))))
+        if not exp["waits"]:
+            lines.append(T("ex.sol.waits.none", n=api.shanten(self.hand, self.ruleset, self.options or None)))
+        return lines
+
+    def _explain_items(self, exp) -> list[Text]:
+        return self._explain_score()
+
+    _explain_total = _explain_items
+    _explain_payments = _explain_items
+
+    def _explain_score(self) -> list[Text]:
+        res = self.result()
+        lines: list[Text] = []
+        if res.status != "scored":
+            return list(res.why_not)
+        for it in res.counted:
+            lines.append(T("ex.sol.item", code=it.code, name=it.name, value=_num_str(it.value), unit=it.unit,
+                           reason=it.reason))
+        for it in res.excluded:
+            lines.append(T("ex.sol.excluded", code=it.code, name=it.name,
+                           why=it.excluded_reason or plain(str(it.excluded_by))))
+        for n in res.notes:
+            lines.append(T("ex.sol.note", code=n.code, text=n.text))
+        if res.total_text is not None:
+            lines.append(T("ex.sol.total", total=res.total_text))
+        else:
+            lines.append(T("ex.sol.total", total=plain(f"{_num_str(res.total)} {res.unit}")))
+        if self.kind == "payments":
+            for p in res.payment_lines:
+                lines.append(T("ex.sol.pay", payer=_seat_text(p.payer), payee=_seat_text(p.payee),
+                               amount=_num_str(p.amount), unit=res.payment_unit, reason=p.reason))
+            lines.append(T("ex.sol.net", net=plain("  ".join(f"{SEAT_ZH[s]} {_signed(v)}" for s, v in res.payments.items()),
+                                                   "  ".join(f"{s} {_signed(v)}" for s, v in res.payments.items()))))
+        return lines
+
+
+def _group_shape(ks: list[int]) -> str | None:
+    ks = sorted(ks)
+    if len(ks) == 2 and ks[0] == ks[1]:
+        return "pair"
+    if len(ks) == 3 and len(set(ks)) == 1:
+        return "pung"
+    if len(ks) == 4 and len(set(ks)) == 1:
+        return "kong"
+    if len(ks) == 3 and ks[0] < 27 and ks[2] < 27 and ks[0] // 9 == ks[2] // 9 and ks[1] == ks[0] + 1 \
+            and ks[2] == ks[0] + 2:
+        return "chow"
+    return None
+
+
+def _hand_html(h: Hand) -> str:
+    """Tile pictures from :mod:`mjlearn.render` when it offers ``hand_html``; otherwise the notation."""
+    try:
+        from ..render import hand_html  # type: ignore[attr-defined]
+        return hand_html(h)
+    except Exception:  # the renderer is optional here: fall back to text
+        return f"<code style='font-size:120%'>{html.escape(str(h))}</code> &nbsp; {html.escape(h.zh())}"
+
+
+def describe_context(context: Mapping[str, Any]) -> Text:
+    """A short bilingual description of a win context (how, seats, flags set)."""
+    ctx = make_context(dict(context or {}))
+    parts: list[Text] = [plain(WIN_BY_ZH[ctx.win_by], WIN_BY_EN[ctx.win_by])]
+    if ctx.win_by != "self_draw":
+        parts.append(T("ex.ctx.discarder", seat=_seat_text(ctx.payer)))
+    parts.append(T("ex.ctx.seat", seat=_seat_text(ctx.seat)))
+    parts.append(T("ex.ctx.dealer", seat=_seat_text(ctx.dealer)))
+    parts.append(T("ex.ctx.round", seat=_seat_text(ctx.round_wind)))
+    for flag in ("kong_replacement", "kong_replacement_red", "kong_discard", "kong_discard_red", "last_tile",
+                 "first_turn", "first_discard", "shisan_san", "jushou_ting", "all_closed"):
+        if getattr(ctx, flag):
+            parts.append(T(f"ex.flag.{flag}"))
+    if ctx.liable:
+        parts.append(T("ex.flag.liable", seat=_seat_text(ctx.liable)))
+    if ctx.seen:
+        ks = [k for k, n in ctx.seen for _ in range(n)]
+        parts.append(T("ex.ctx.seen", tiles=_tiles_text(ks)))
+    return Text(join(parts, "，").zh, join(parts, ", ").en)
+
+
+# ------------------------------------------------------------------------------------------------
+# Loading
+
+
+class Bank(list):
+    """The exercises of one ruleset (a list; ``bank["mw-07"]`` also works).
+
+    ``pending`` holds exercises whose answer the library cannot give yet (not shown to learners).
+    """
+
+    def __init__(self, ruleset: str, exercises: Iterable[Exercise], pending: Iterable[Exercise] = ()):
+        super().__init__(exercises)
+        self.ruleset = ruleset
+        self.pending = list(pending)
+
+    def __getitem__(self, key):
+        if isinstance(key, str):
+            for ex in self:
+                if ex.id == key:
+                    return ex
+            raise MjError(f"no exercise '{key}' in the {self.ruleset} bank", key, ", ".join(e.id for e in self))
+        return super().__getitem__(key)
+
+    def ids(self) -> list[str]:
+        return [e.id for e in self]
+
+
+def data_path(ruleset: str) -> Path:
+    return DATA_DIR / f"{ruleset}.json"
+
+
+def read_data(ruleset: str) -> dict[str, Any]:
+    """The raw data file of a ruleset's bank."""
+    name = get_ruleset(ruleset).name
+    p = data_path(name)
+    if not p.exists():
+        raise MjError(f"no exercise bank for {name}", str(p.name), ", ".join(x.stem for x in DATA_DIR.glob("*.json")))
+    return json.loads(p.read_text(encoding="utf-8"))
+
+
+def exercise_from_data(d: Mapping[str, Any], ruleset: str, glossary: Glossary) -> Exercise:
+    """Build one :class:`Exercise` from its data entry, registering its question and hint texts."""
+    q, hnt = d["question"], d["hint"]
+    register({f"exercise.{d['id']}.question": (q["zh"], q["en"]), f"exercise.{d['id']}.hint": (hnt["zh"], hnt["en"])})
+    return Exercise(id=d["id"], ruleset=ruleset, kind=d["kind"], hand=d["hand"],
+                    question=T(f"exercise.{d['id']}.question"), hint_text=T(f"exercise.{d['id']}.hint"),
+                    expected=d.get("expected"), context=dict(d.get("context") or {}),
+                    options=dict(d.get("options") or {}), practises=list(d.get("practises") or []),
+                    glossary=glossary, hand_check=d.get("hand_check"))
+
+
+def load(ruleset: str, exercise_id: str | None = None) -> "Bank | Exercise":
+    """The exercise bank of a ruleset, or one exercise of it.
+
+    Parameters
+    ----------
+    ruleset : str
+        ``"mawan"``, ``"huilai"`` or ``"jinzhou"`` (or 马湾/惠来/锦州).
+    exercise_id : str, optional
+        e.g. ``"mw-07"``.
+
+    Returns
+    -------
+    Bank | Exercise
+        A :class:`Bank` (list of exercises with stored answers, in file order) or the one exercise.
+
+    Raises
+    ------
+    MjError
+        Unknown ruleset, no bank, unknown id (lists the ids).
+    """
+    name = get_ruleset(ruleset).name
+    data = read_data(name)
+    gl = Glossary(data.get("glossary"))
+    ready, pending = [], []
+    for d in data["exercises"]:
+        ex = exercise_from_data(d, name, gl)
+        (ready if ex.expected is not None else pending).append(ex)
+    bank = Bank(name, ready, pending)
+    if exercise_id is not None:
+        return bank[exercise_id]
+    return bank
+
+
+__all__ = ["Exercise", "Feedback", "Message", "Bank", "Glossary", "load", "read_data", "describe_context",
+           "exercise_from_data", "data_path"]
