@@ -1,18 +1,177 @@
-"""Mawan 马湾算胡 ruleset (spec ``mawan.md``, seed ``000_48bf61dab154aa4c.txt``)."""
+"""Mawan 马湾算胡 ruleset (spec ``mawan.md``, seed ``000_48bf61dab154aa4c.txt``).
+
+Table and claims (MW-A): 136 tiles, no flowers (MW-A1); chi, pon and kongs — 冲杠/直杠 ``kan`` and 蓄杠
+``kakan`` are exposed, 暗杠 ``ankan`` is not and does not open the hand (MW-A2); 蓄杠 and 直杠 can be robbed,
+so ``win_by="rob_kong"`` is accepted (MW-A3); forms: standard and seven pairs, no thirteen orphans (MW-A4);
+one winner per discard, priority counterclockwise from the dealer (MW-A5, :mod:`.procedures`).
+
+How a hand is valued (:meth:`Mawan.score`), for every reading:
+
+1. basic items MW-B01…B16 in 张 (:mod:`.items`, 晕 table MW-Y, single-wait rule MW-W);
+2. bonuses MW-X31…X34 (+30), X51…X5B (+50), X01…X18 (+100, variants +200/+400/+800) (:mod:`.bonuses`);
+3. exclusions MW-N (:mod:`.exclusions`), then the 晕 cap MW-Y;
+4. count table MW-T on the counted 张 (:mod:`.count_table`), then bonuses added, then the exception MW-E;
+5. the reading with the most 台 wins (ties: the first in readings order).
+
+Payments MW-M (:mod:`.settlement`); table procedures MW-G1…G6 (:mod:`.procedures`).  MW-X01 is blank in the
+seed: it is listed (catalogue ``mw.name.MW-X01``) as missing in the source and never scored.
+
+Options (``option_specs``):
+
+=============================  =========  ====================================================
+name                           default    meaning
+=============================  =========  ====================================================
+wait_items_need_single_wait    True       MW-W: 坎/边/吊 only with one live wait kind
+duan_excludes_honors           False      MW-B04: 断 also forbids honors
+yun_cap                        "all"      MW-Y: the cap of 3 applies to all 晕 / wind 晕 / none
+bian_constrains_pair           False      MW-X31/X32: the pair follows the "other sets" condition
+long_needs_chows               True       MW-X51: 一条龙 needs chows 123 456 789
+pot_fine                       3          MW-G5: 破盆 fine F as a multiple of the 底 (1…10)
+stake                          "11"       MW-M: "11" … "99" — 底 N 元, 10 台 = N 元
+=============================  =========  ====================================================
+
+The stake is an *option* rather than a context field: it is fixed for a session (common.md lists it
+among the defaults, "Mawan stake '11'"); a result says when it relied on the default.
+"""
 from __future__ import annotations
 
-from ...i18n import plain
-from ..base import Ruleset, register_ruleset
+from typing import Any, Mapping
+
+from ...context import Context
+from ...errors import MjError
+from ...hand import Hand
+from ...i18n import T, plain
+from ..base import Note, OptionSpec, ReadingScore, Ruleset, ScoreResult, register_ruleset
+from . import strings  # noqa: F401  (registers the catalogue)
+from .bonuses import bonus_items, initial_hand_facts
+from .count_table import count_item, exception_items
+from .exclusions import apply_exclusions
+from .facts import Facts
+from .items import basic_items, yun_cap_item
+from .settlement import STAKES, payments, stake_base
+
+SPEC_IDS = (
+    "MW-A1", "MW-A2", "MW-A3", "MW-A4", "MW-A5",
+    *[f"MW-B{i:02d}" for i in range(1, 17)], "MW-Y", "MW-W", "MW-T",
+    "MW-X31", "MW-X32", "MW-X33", "MW-X34",
+    *[f"MW-X5{c}" for c in "123456789AB"],
+    *[f"MW-X{i:02d}" for i in range(1, 19)],
+    "MW-N", "MW-E", "MW-M", "MW-G1", "MW-G2", "MW-G3", "MW-G4", "MW-G5", "MW-G6",
+)
 
 
 class Mawan(Ruleset):
+    """马湾算胡: counts (张) → 台 table + bonuses (台); payments in 元.  See the module docstring."""
+
     name = "mawan"
     title = plain("马湾算胡", "Mawan")
     seed = "000_48bf61dab154aa4c.txt"
-    tile_kinds = tuple(range(34))
+    tile_kinds = tuple(range(34))  # MW-A1
     forms = ("standard", "seven_pairs")  # MW-A4
     meld_kinds = ("chi", "pon", "kan", "kakan", "ankan")  # MW-A1, MW-A2
     unit = "台"
+    implemented = True
+    option_specs = (
+        OptionSpec("wait_items_need_single_wait", T("mw.opt.wait_items_need_single_wait"), "bool", True, code="MW-W"),
+        OptionSpec("duan_excludes_honors", T("mw.opt.duan_excludes_honors"), "bool", False, code="MW-B04"),
+        OptionSpec("yun_cap", T("mw.opt.yun_cap"), "choice", "all", ("all", "winds", "none"), code="MW-Y"),
+        OptionSpec("bian_constrains_pair", T("mw.opt.bian_constrains_pair"), "bool", False, code="MW-X31"),
+        OptionSpec("long_needs_chows", T("mw.opt.long_needs_chows"), "bool", True, code="MW-X51"),
+        OptionSpec("pot_fine", T("mw.opt.pot_fine"), "int", 3, code="MW-G5", minimum=1, maximum=10),
+        OptionSpec("stake", T("mw.opt.stake"), "choice", "11", STAKES, code="MW-M"),
+    )
+
+    def spec_ids(self) -> tuple:
+        return SPEC_IDS
+
+    def check_context(self, hand: Hand, ctx: Context, opts: Mapping[str, Any]) -> None:
+        """MW-X02/X03: a supplied ``initial_hand`` must be 13 tiles and agree with the 十三散 / 举手听 flags.
+
+        Raises :class:`MjError` (what / where / allowed).
+        """
+        if ctx.initial_hand:
+            scattered, ready, _ = initial_hand_facts(ctx.initial_hand, opts, self)
+            if ctx.shisan_san and not scattered:
+                raise MjError(f"shisan_san (十三散) is set but the initial hand {ctx.initial_hand} has tiles that "
+                              "form a shape", "shisan_san", "leave shisan_san off, or give a scattered initial hand")
+            if ctx.jushou_ting and not ready:
+                raise MjError(f"jushou_ting (举手听) is set but the initial hand {ctx.initial_hand} is not ready",
+                              "jushou_ting", "leave jushou_ting off, or give a ready initial hand")
+
+    # ------------------------------------------------------------------ scoring
+    def score_reading(self, hand: Hand, reading, ctx: Context, opts: Mapping[str, Any], waits: tuple,
+                      counts: list) -> tuple:
+        """Score one reading: (ReadingScore, notes).  Steps 2–6 of the module docstring."""
+        f = Facts(hand, reading, ctx, opts, counts, waits)
+        basic = basic_items(f)
+        bonus = bonus_items(f, self)
+        items = basic + bonus
+        if apply_exclusions(items):
+            f.note("MW-N")
+        cap = yun_cap_item(f, items)
+        table = count_item(f, basic + cap)
+        items = basic + cap + [table] + bonus
+        items += exception_items(f, items)
+        value = sum(i.value for i in items if i.counted and i.unit == "台")
+        return ReadingScore(reading, items, value), f.notes
+
+    def score(self, hand: Hand, ctx: Context, opts: Mapping[str, Any]) -> ScoreResult:
+        """Score a complete hand under Mawan.
+
+        Parameters: ``hand`` complete (with ``win_tile``); ``ctx`` the win context; ``opts`` validated options.
+        Returns a :class:`ScoreResult`: ``status="scored"`` with every reading's items (张 and 台), the best
+        reading's items, ``total`` in 台, payments in 元 (MW-M); or ``status="not_win"`` with ``why_not`` when
+        no reading exists (no standard or seven-pairs decomposition).
+        """
+        res = ScoreResult(self.name, hand, ctx, dict(opts), "not_win", unit="台", payment_unit="元")
+        rds = self.readings(hand, opts)
+        if not rds:
+            res.why_not = [T("mw.not_win.no_reading")]
+            return res
+        waits = tuple(self.waits(hand.without_win(), opts).live)
+        counts = hand.counts()
+        scored = [self.score_reading(hand, r, ctx, opts, waits, counts) for r in rds]
+        res.readings = [s for s, _ in scored]
+        best = max(range(len(scored)), key=lambda i: (scored[i][0].value, -i))
+        rs, notes = scored[best]
+        res.status = "scored"
+        res.best = best
+        res.items = list(rs.items)
+        res.total = rs.value
+        res.total_text = T("mw.total", tai=_num(rs.value))
+        res.notes = list(notes) + [Note("MW-M", T("mw.note.MW-M"))]
+        if ctx.liable is not None:
+            res.notes.append(Note("MW-M", T("mw.note.MW-M.liable")))
+        res.assumptions = self._assumptions(ctx, opts, rs)
+        res.payment_lines, res.payments = payments(rs.value, ctx, opts["stake"])
+        stake_base(opts["stake"])
+        return res
+
+    def _assumptions(self, ctx: Context, opts: Mapping[str, Any], rs: ReadingScore) -> list:
+        """Context defaults this result relied on (common.md default table)."""
+        used = set(ctx.defaults_used())
+        out = []
+        if "win_by" in used:
+            out.append(T("mw.a.win_by"))
+        if "seat" in used:
+            out.append(T("mw.a.seat"))
+        if "round_wind" in used and any(i.code == "MW-B14" for i in rs.items):
+            out.append(T("mw.a.round_wind"))
+        if "seen" in used and ctx.win_by == "discard":
+            out.append(T("mw.a.seen"))
+        if {"kong_replacement", "last_tile", "first_discard"} <= used and ctx.win_by != "rob_kong":
+            out.append(T("mw.a.events"))
+        if {"shisan_san", "jushou_ting", "initial_hand"} <= used:
+            out.append(T("mw.a.initial"))
+        if opts["stake"] == "11":
+            out.append(T("mw.a.stake"))
+        if "liable" in used:
+            out.append(T("mw.a.liable"))
+        return out
+
+
+def _num(x: float):
+    return int(x) if float(x).is_integer() else x
 
 
 MAWAN = register_ruleset(Mawan())

@@ -1,0 +1,253 @@
+"""Mawan basic items MW-B01…MW-B16 (count 张), the 晕 table MW-Y and the single-wait rule MW-W.
+
+Seed ``000_48bf61dab154aa4c.txt`` § 二·算法 1–16 ("一个字算作一张牌").  Each function takes a
+:class:`~mjlearn.rules.mawan.facts.Facts` (one reading) and returns a list of items (``unit="张"``,
+``family="basic"``), empty when the reading does not earn it.  Counts:
+
+=========  ==========================================================  ================
+id         rule                                                        count (张)
+=========  ==========================================================  ================
+MW-B01 摸   winning tile self-drawn                                      1
+MW-B02 清   no chi / pon / kan / kakan (ankan keeps the hand closed)     1
+MW-B03 平   standard reading, the four sets all chows                     1
+MW-B04 断   no suit 1 or 9 anywhere (honors allowed unless option)       1
+MW-B05 将   pair of a suit 2 or 8 / 5                                    2 / 3
+MW-B06 坎   winning tile in the middle of a chow (single wait)           1, 2 on a 5
+MW-B07 高   each chow occurring k times                                  ⌊k/2⌋
+MW-B08 花   same chow / same pung ranks in exactly two suits             1 per rank & kind
+MW-B09 配   123 and 789 chows in one suit                                1 per suit
+MW-B10 缺   each of 万 筒 条 风 箭 absent                                 1 per 门
+MW-B11 归   each kakan                                                   1
+MW-B12 归杠 each ankan and kan                                           1
+MW-B13 归带杠 four copies, not a kong, one inside a chow                  1 per kind
+MW-B14 晕   dragon / wind pungs and kongs, table MW-Y, cap 3             see MW-Y
+MW-B15 边   12+3 or 7+89 (single wait)                                   1
+MW-B16 吊   the win completes the pair (single wait)                     1
+=========  ==========================================================  ================
+
+MW-W (*interpretation*): 坎, 边 and 吊 count only when the hand before the win had exactly one live wait
+kind (option ``wait_items_need_single_wait``, default on).
+"""
+from __future__ import annotations
+
+from collections import Counter
+
+from ...i18n import T, join
+from ...tiles import is_honor, is_terminal, rank_of, suit_of
+from .facts import SUITS, Facts, MwItem, gsx, gx, mk, suit_text, tx
+
+U = "张"
+
+
+def _b(code: str, value: int, reason, tag: tuple = ()) -> MwItem:
+    return mk(code, value, U, reason, "basic", tag)
+
+
+def b01_mo(f: Facts) -> list:
+    """MW-B01 摸: the winning tile was self-drawn (after a kong and the last tile too)."""
+    if f.ctx.win_by == "self_draw":
+        return [_b("MW-B01", 1, T("mw.r.MW-B01", tile=tx([f.win])))]
+    return []
+
+
+def b02_qing(f: Facts) -> list:
+    """MW-B02 清: no claimed set; an ``ankan`` does not open the hand; a discard win still counts."""
+    if any(m.kind != "ankan" for m in f.hand.melds):
+        return []
+    return [_b("MW-B02", 1, T("mw.r.MW-B02"))]
+
+
+def b03_ping(f: Facts) -> list:
+    """MW-B03 平: a standard reading whose four sets are all chows."""
+    if f.std and all(g.shape == "chow" for g in f.sets):
+        return [_b("MW-B03", 1, T("mw.r.MW-B03", sets=gsx(f.sets)))]
+    return []
+
+
+def b04_duan(f: Facts) -> list:
+    """MW-B04 断: no suit tile of rank 1 or 9 anywhere (*interpretation*: honors allowed unless
+    option ``duan_excludes_honors``)."""
+    kinds = [k for k in range(34) if f.counts[k]]
+    if any(is_terminal(k) for k in kinds):
+        return []
+    if any(is_honor(k) for k in kinds):
+        if f.opts["duan_excludes_honors"]:
+            return []
+        f.note("MW-B04")
+    return [_b("MW-B04", 1, T("mw.r.MW-B04"))]
+
+
+def b05_jiang(f: Facts) -> list:
+    """MW-B05 将: the pair is a suit 2 or 8 (2 张) or 5 (3 张); standard readings only."""
+    p = f.pair
+    if p is None or is_honor(p.kind) or rank_of(p.kind) not in (2, 5, 8):
+        return []
+    return [_b("MW-B05", 3 if rank_of(p.kind) == 5 else 2, T("mw.r.MW-B05", pair=gx(p)))]
+
+
+def _wait_item_shape(f: Facts) -> str | None:
+    """Which of 坎/边/吊 this reading's wait shape would earn (before MW-W)."""
+    if f.seven_pairs:
+        return "MW-B16"
+    return {"closed": "MW-B06", "edge": "MW-B15", "single": "MW-B16"}.get(f.reading.win_shape)
+
+
+def wait_items(f: Facts) -> list:
+    """MW-B06 坎, MW-B15 边, MW-B16 吊, subject to MW-W (single wait)."""
+    code = _wait_item_shape(f)
+    if code is None:
+        return []
+    if not f.single_wait:
+        f.note("MW-W", "mw.note.MW-W.blocked", n=len(f.waits), waits=tx(f.waits), items=T(f"mw.name.{code}"))
+        return []
+    if f.opts["wait_items_need_single_wait"]:
+        f.note("MW-W")
+    g = f.reading.win_group
+    if code == "MW-B06":
+        five = rank_of(f.win) == 5
+        return [_b("MW-B06", 2 if five else 1,
+                   T("mw.r.MW-B06.5" if five else "mw.r.MW-B06", tile=tx([f.win]), chow=gx(g)), ("win", f.win))]
+    if code == "MW-B15":
+        return [_b("MW-B15", 1, T("mw.r.MW-B15", tile=tx([f.win]), chow=gx(g)))]
+    return [_b("MW-B16", 1, T("mw.r.MW-B16", tile=tx([f.win])))]
+
+
+def b07_gao(f: Facts) -> list:
+    """MW-B07 高: each chow (suit + ranks) occurring k ≥ 2 times earns ⌊k/2⌋ (*interpretation* for k = 3, 4)."""
+    c = Counter(g.tiles for g in f.chows())
+    out = []
+    for tiles, k in c.items():
+        if k >= 2:
+            if k >= 3:
+                f.note("MW-B07")
+            out.append(_b("MW-B07", k // 2, T("mw.r.MW-B07", chow=tx(tiles), k=k), ("chow", tiles)))
+    return out
+
+
+def b08_hua(f: Facts) -> list:
+    """MW-B08 花: a chow, or a pung/kong, of the same ranks present in exactly two suits (1 per rank and kind;
+    *interpretation*: pungs too).  Three suits is 喜相逢 MW-X52 / 三同 MW-X09 instead."""
+    out = []
+    for shape, key in (("chow", "MW-B08.chow"), ("trip", "MW-B08.trip")):
+        by_rank: dict = {}
+        for g in f.sets:
+            if is_honor(g.kind):
+                continue
+            if (shape == "chow") != (g.shape == "chow"):
+                continue
+            by_rank.setdefault(rank_of(g.kind), {}).setdefault(suit_of(g.kind), g)
+        for r in sorted(by_rank):
+            suits = by_rank[r]
+            if len(suits) == 2:
+                if shape == "trip":
+                    f.note("MW-B08")
+                gs = [suits[s] for s in SUITS if s in suits]
+                ranks = f"{r}{r + 1}{r + 2}" if shape == "chow" else f"{r}{r}{r}"
+                out.append(_b("MW-B08", 1, T(f"mw.r.{key}", ranks=ranks, sets=gsx(gs)), (shape, r)))
+    return out
+
+
+def b09_pei(f: Facts) -> list:
+    """MW-B09 配: one suit has both a 123 and a 789 chow in the reading (1 per suit)."""
+    out = []
+    starts = {g.kind for g in f.chows()}
+    for i, s in enumerate(SUITS):
+        if 9 * i in starts and 9 * i + 6 in starts:
+            out.append(_b("MW-B09", 1, T("mw.r.MW-B09", suit=suit_text(s)), ("suit", s)))
+    return out
+
+
+def b10_que(f: Facts) -> list:
+    """MW-B10 缺: 1 per 门 (万, 筒, 条, 风, 箭) absent from the whole hand."""
+    miss = f.missing_groups()
+    if not miss:
+        return []
+    return [_b("MW-B10", len(miss), T("mw.r.MW-B10", missing=join([T(f"mw.missing.{m}") for m in miss], "、")))]
+
+
+def kong_items(f: Facts) -> list:
+    """MW-B11 归 (each kakan) and MW-B12 归杠 (each ankan and each kan)."""
+    out = []
+    for m in f.hand.melds:
+        if m.kind == "kakan":
+            out.append(_b("MW-B11", 1, T("mw.r.MW-B11", set=tx(m.tiles)), ("kind", m.kind_tile)))
+    for m in f.hand.melds:
+        if m.kind in ("ankan", "kan"):
+            out.append(_b("MW-B12", 1, T("mw.r.MW-B12", set=tx(m.tiles)), ("kind", m.kind_tile)))
+    return out
+
+
+def b13_gui_dai_gang(f: Facts) -> list:
+    """MW-B13 归带杠: all four copies of a kind held, not declared as a kong, at least one inside a chow."""
+    out = []
+    kong_kinds = {m.kind_tile for m in f.hand.melds if m.is_kong}
+    chow_kinds = {k for g in f.chows() for k in g.tiles}
+    for k in range(27):
+        if f.counts[k] == 4 and k not in kong_kinds and k in chow_kinds:
+            out.append(_b("MW-B13", 1, T("mw.r.MW-B13", tile=tx([k])), ("kind", k)))
+    return out
+
+
+def yun_value(f: Facts, kind: int, kong: bool) -> tuple:
+    """MW-Y: (count, role key) of one honor pung/kong.  Dragons 2/3; round wind only 1/2; own seat wind only
+    1/1; both 2/3; any other wind 0 (*interpretation* of "东家算一个晕")."""
+    if kind >= 31:
+        return (3 if kong else 2), "dragon"
+    rnd, st = kind == f.round_wind, kind == f.seat_wind
+    if rnd and st:
+        return (3 if kong else 2), "both"
+    if rnd:
+        return (2 if kong else 1), "round"
+    if st:
+        return 1, "seat"
+    return 0, ""
+
+
+def b14_yun(f: Facts) -> list:
+    """MW-B14 晕: one item per dragon / counted wind pung or kong (values MW-Y; the cap is applied after the
+    exclusions, see :func:`yun_cap_item`)."""
+    out = []
+    for g in f.sets:
+        if not g.is_triplet or not is_honor(g.kind):
+            continue
+        kong = g.shape == "kong"
+        n, role = yun_value(f, g.kind, kong)
+        if n == 0:
+            continue
+        what = T("mw.yun.count", what=T("mw.yun.kong" if kong else "mw.yun.pung"), n=n)
+        if role == "dragon":
+            r = T("mw.r.MW-B14.dragon", set=gx(g), what=what)
+        else:
+            r = T("mw.r.MW-B14.wind", set=gx(g), role=T(f"mw.yun.{role}"), what=what)
+        f.note("MW-Y")
+        out.append(_b("MW-B14", n, r, ("dragon" if role == "dragon" else "wind", g.kind)))
+    return out
+
+
+def yun_cap_item(f: Facts, items: list) -> list:
+    """MW-Y cap "最多只能算3个晕": option ``yun_cap`` = ``all`` (every counted 晕, default), ``winds`` (wind 晕
+    only) or ``none``.  Returns ``[]`` or one MW-Y item with the negative excess (张)."""
+    cap = f.opts["yun_cap"]
+    if cap == "none":
+        return []
+    yun = [i for i in items if i.code == "MW-B14" and i.counted and (cap == "all" or i.tag[0] == "wind")]
+    total = sum(i.value for i in yun)
+    if total <= 3:
+        return []
+    return [_b("MW-Y", 3 - total, T("mw.r.MW-Y", total=total, cap=3))]
+
+
+BASIC = (b01_mo, b02_qing, b03_ping, b04_duan, b05_jiang, b07_gao, b08_hua, b09_pei, b10_que, kong_items,
+         b13_gui_dai_gang, b14_yun, wait_items)
+
+
+def basic_items(f: Facts) -> list:
+    """Every basic item of one reading, sorted by id (MW-B01 … MW-B16)."""
+    out = []
+    for fn in BASIC:
+        out.extend(fn(f))
+    out.sort(key=lambda i: i.code)
+    return out
+
+
+__all__ = ["basic_items", "yun_cap_item", "yun_value"] + [fn.__name__ for fn in BASIC]
