@@ -1,18 +1,105 @@
-"""Huilai 惠来 ruleset (spec ``huilai.md``, seed ``002_d0eca50ba2a27aab.txt``)."""
+"""Huilai 惠来 ruleset (spec ``huilai.md``, seed ``002_d0eca50ba2a27aab.txt``).
+
+Usage::
+
+    import mjlearn as mj
+    mj.score("111m999p111s99s ankan:1111z +9s", "huilai", win_by="self_draw")
+    mj.score("345m22344p123s88s +6p", "huilai", options={"ghosts": "flip", "indicator": "5p"})
+    mj.score(h, "huilai", options={"horses": 4, "horse_tiles": "1m5p9s2z", "cap": 10})
+
+The hand value is the pattern multiplier (倍, ``ScoreResult.total``); payments are in points (分).
+Options: see :mod:`mjlearn.rules.huilai.options`.  Extra functions: :func:`settle_tongpao` (通炮),
+:func:`settle_draw` (流局杠算分), procedures in :mod:`mjlearn.rules.huilai.procedures`.
+"""
 from __future__ import annotations
 
+from typing import Any, Mapping
+
+from ...context import Context
+from ...errors import MjError
+from ...hand import Hand
 from ...i18n import plain
-from ..base import Ruleset, register_ruleset
+from ...readings import Reading
+from ..base import Ruleset, ScoreResult, Waits, register_ruleset
+from . import strings  # noqa: F401  (registers the catalogue)
+from .ghosts import ghost_kinds_for, next_kind
+from .kongs import settle_draw
+from .options import OPTION_SPECS, validate
+from .scoring import check_context as _check_context, score_hand, settle_tongpao
+
+SPEC_IDS = (
+    "HL-A1", "HL-A2", "HL-A3", "HL-A4", "HL-A5",
+    *(f"HL-P{i:02d}" for i in range(1, 15)),
+    "HL-N", "HL-S",
+    *(f"HL-O{i:02d}" for i in range(1, 19)),
+    "HL-G",
+    "HL-K0", "HL-K1", "HL-K2", "HL-K3", "HL-K4", "HL-K5", "HL-K6",
+    "HL-F1", "HL-F2", "HL-F3", "HL-F4",
+)
 
 
 class Huilai(Ruleset):
+    """惠来 Huilai: pung/kong only (HL-A2), pattern multipliers (HL-P), ghosts (HL-O04), horses (HL-K2)."""
+
     name = "huilai"
     title = plain("惠来", "Huilai")
     seed = "002_d0eca50ba2a27aab.txt"
-    tile_kinds = tuple(range(34))
+    tile_kinds = tuple(range(34))  # HL-A1
     forms = ("standard", "seven_pairs", "thirteen_orphans")  # HL-A4
     meld_kinds = ("pon", "kan", "kakan", "ankan")  # HL-A2: no chi
+    option_specs = OPTION_SPECS
     unit = "倍"
+    implemented = True
+
+    def options(self, options: Mapping[str, Any] | None = None) -> dict[str, Any]:
+        """Validated options (HL-O01…O18, HL-S, extra settlement data); :class:`MjError` on bad input."""
+        return validate(options)
+
+    def ghost_kinds(self, opts: Mapping[str, Any]) -> tuple[int, ...]:
+        """HL-O04 / HL-G ghost kinds: white 5z, red 7z, flip = next kind, double = next two kinds."""
+        return ghost_kinds_for(opts.get("ghosts"), opts.get("indicator"))
+
+    def check_hand(self, hand: Hand, opts: Mapping[str, Any]) -> None:
+        """HL-A2: a ``chi`` is an error naming the rule; the indicator and horse tiles are physical tiles
+        too, so no kind may exceed four copies with them."""
+        for m in hand.melds:
+            if m.kind == "chi":
+                raise MjError(f"Huilai has no chow claims (HL-A2 可碰杠，不可吃): '{m}' is not allowed", str(m),
+                              "pon, kan, kakan, ankan; concealed chows in the hand are fine")
+        super().check_hand(hand, opts)
+        c = hand.counts()
+        extra = list(opts.get("horse_tiles") or ())
+        if opts.get("indicator") is not None:
+            extra.append(opts["indicator"])
+        for k in extra:
+            c[k] += 1
+        from ...tiles import tile_str
+        for k in set(extra):
+            if c[k] > 4:
+                raise MjError(f"{c[k]} copies of {tile_str(k)} between the hand, the ghost indicator and the horse "
+                              f"tiles: there are only 4", tile_str(k), "at most 4 copies of a kind")
+
+    def check_context(self, hand: Hand, ctx: Context, opts: Mapping[str, Any]) -> None:
+        _check_context(hand, ctx, opts)
+
+    def waits(self, hand: Hand, opts: Mapping[str, Any]) -> Waits:
+        """Waits (common.md); with 四鬼胡牌 (HL-O06) a hand holding three ghosts also wins on a ghost tile."""
+        w = super().waits(hand, opts)
+        gk = self.ghost_kinds(opts)
+        if opts.get("four_ghost_win") and sum(1 for k in hand.concealed if k in gk) == 3:
+            live = tuple(sorted(set(w.live) | set(gk)))
+            return Waits(live, w.dead, w.illegal, tuple(sorted(set(w.shape) | set(gk))), w.any_tile)
+        return w
+
+    def score(self, hand: Hand, ctx: Context, opts: Mapping[str, Any]) -> ScoreResult:
+        """Score a complete hand: items (patterns 倍, hand score/horses/kongs 分), total (倍), payments (分).
+        See :mod:`mjlearn.rules.huilai.scoring`."""
+        return score_hand(self, hand, ctx, opts)
+
+    def spec_ids(self) -> tuple[str, ...]:
+        return SPEC_IDS
 
 
 HUILAI = register_ruleset(Huilai())
+
+__all__ = ["Huilai", "HUILAI", "settle_tongpao", "settle_draw", "next_kind", "SPEC_IDS"]

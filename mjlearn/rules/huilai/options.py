@@ -1,0 +1,225 @@
+"""Huilai options HL-O01…HL-O18, stacking HL-S, and the extra data the settlement needs.
+
+Option keys (defaults in brackets):
+
+=====================  =========  ===========================================================================
+key                    id         meaning
+=====================  =========  ===========================================================================
+``cap``                HL-O01     封顶: ``None`` (no cap) or a whole number X ≥ 1 (倍) [None]
+``allow_discard_win``  HL-O02     可接炮胡 [True]
+``must_win``           HL-O03     必胡; only with ``allow_discard_win`` [False]
+``ghosts``             HL-O04     ``"none" | "white" 白板做鬼 | "red" 红中做鬼 | "flip" 翻鬼 | "double" 双鬼`` ["none"]
+``indicator``          HL-O04     flipped tile for flip/double, notation such as ``"5p"`` [None]
+``no_ghost_double``    HL-O05     无鬼翻倍 [False]
+``four_ghost_win``     HL-O06     四鬼胡牌; refused with ``"double"`` [False]
+``four_ghost_double``  HL-O07     四鬼胡牌双倍; needs ``four_ghost_win`` [False]
+``horses``             HL-O08     奖马: number of horse tiles, even, ≥ 0 [0]
+``horse_tiles``        HL-O08     the turned horse tiles, notation (``"1m5p9s2z"``), as many as ``horses`` [None]
+``horse_base``         HL-O09     马跟底分 [False]
+``horse_kong``         HL-O10     马跟杠: ``"off" | "doubling" | "plus_one"`` ["off"]
+``horse_multiplier``   HL-O11     马翻X倍: X ≥ 1 [1]
+``kong_base``          HL-O12     杠跟底分 [False]
+``draw_kong_points``   HL-O13     流局杠算分 [False]
+``thirteen_protect``   HL-O14     十三幺听牌保护 [False]
+``ten_protect``        HL-O15     10倍听牌免分 [False]
+``total_plus``         HL-O16     总分加X倍: X ≥ 0, every score × (X + 1) [0]
+``players``            HL-O17     2, 3 or 4 [4]
+``allow_rob_kong``     HL-O18     抢杠胡 [True]
+``stacking``           HL-S       ``"multiply" | "add"`` ["multiply"]
+``other_kongs``        HL-K3      other players' kongs: list of ``"E ankan"``, ``"N kakan"``, ``"W kan S"`` (seat,
+                                  kind, and for ``kan`` the seat that discarded into it) [()]
+``kong_from``          HL-K3      for the winner's own ``kan`` sets: tile → seat that discarded the fourth
+                                  (``{"5p": "N"}``); default the winner's 上家 at the table [{}]
+``ready_hands``        HL-O14/15  losers' ready hands: seat → 13-tile hand string [{}]
+=====================  =========  ===========================================================================
+
+Seats: 4 players ``E S W N``; 3 players ``E S W``; 2 players ``E W`` (庄对家).  Bad values raise
+:class:`~mjlearn.errors.MjError` naming the option, the rule and what is allowed.
+"""
+from __future__ import annotations
+
+from typing import Any, Mapping
+
+from ...context import seat as norm_seat
+from ...errors import MjError
+from ...hand import parse_hand
+from ...i18n import plain
+from ...tiles import parse_tile, parse_tiles
+from ..base import OptionSpec, validate_options
+
+GHOST_MODES = ("none", "white", "red", "flip", "double")
+SEATS_BY_PLAYERS = {4: ("E", "S", "W", "N"), 3: ("E", "S", "W"), 2: ("E", "W")}
+KONG_KINDS = ("kan", "kakan", "ankan")
+
+OPTION_SPECS = (
+    OptionSpec("cap", plain("封顶", "cap (倍)"), "choice", None, (None, 5, 10, 20), "HL-O01"),
+    OptionSpec("allow_discard_win", plain("可接炮胡", "discard wins allowed"), "bool", True, code="HL-O02"),
+    OptionSpec("must_win", plain("必胡", "must win"), "bool", False, code="HL-O03"),
+    OptionSpec("ghosts", plain("鬼牌", "ghost tiles"), "choice", "none", GHOST_MODES, "HL-O04"),
+    OptionSpec("indicator", plain("翻鬼指示牌", "ghost indicator tile"), "tile", None, code="HL-O04"),
+    OptionSpec("no_ghost_double", plain("无鬼翻倍", "no-ghost doubling"), "bool", False, code="HL-O05"),
+    OptionSpec("four_ghost_win", plain("四鬼胡牌", "four ghosts win"), "bool", False, code="HL-O06"),
+    OptionSpec("four_ghost_double", plain("四鬼胡牌双倍", "four-ghost win doubled"), "bool", False, code="HL-O07"),
+    OptionSpec("horses", plain("奖马", "horses"), "int", 0, code="HL-O08", minimum=0, maximum=20),
+    OptionSpec("horse_tiles", plain("马牌", "horse tiles"), "tiles", None, code="HL-O08"),
+    OptionSpec("horse_base", plain("马跟底分", "horse = hand score"), "bool", False, code="HL-O09"),
+    OptionSpec("horse_kong", plain("马跟杠", "kong points follow horses"), "choice", "off",
+               ("off", "doubling", "plus_one"), "HL-O10"),
+    OptionSpec("horse_multiplier", plain("马翻X倍", "horse hits × X"), "int", 1, code="HL-O11", minimum=1, maximum=100),
+    OptionSpec("kong_base", plain("杠跟底分", "kong points × multiplier"), "bool", False, code="HL-O12"),
+    OptionSpec("draw_kong_points", plain("流局杠算分", "kong points at a draw"), "bool", False, code="HL-O13"),
+    OptionSpec("thirteen_protect", plain("十三幺听牌保护", "thirteen-orphans ready protection"), "bool", False,
+               code="HL-O14"),
+    OptionSpec("ten_protect", plain("10倍听牌免分", "10× ready protection"), "bool", False, code="HL-O15"),
+    OptionSpec("total_plus", plain("总分加X倍", "total × (X + 1)"), "int", 0, code="HL-O16", minimum=0, maximum=100),
+    OptionSpec("players", plain("人数", "players"), "int", 4, (2, 3, 4), "HL-O17"),
+    OptionSpec("allow_rob_kong", plain("抢杠胡", "robbing a kong allowed"), "bool", True, code="HL-O18"),
+    OptionSpec("stacking", plain("牌型叠加", "stacking"), "choice", "multiply", ("multiply", "add"), "HL-S"),
+    OptionSpec("other_kongs", plain("其他玩家的杠", "other players' kongs"), "list", (), code="HL-K3"),
+    OptionSpec("kong_from", plain("接杠的点杠者", "who fed the exposed kongs"), "dict", None, code="HL-K3"),
+    OptionSpec("ready_hands", plain("输家的听牌", "losers' ready hands"), "dict", None, code="HL-O14"),
+)
+
+_CUSTOM = ("cap", "indicator", "horse_tiles", "other_kongs", "kong_from", "ready_hands")
+
+
+def validate(options: Mapping[str, Any] | None) -> dict[str, Any]:
+    """Validated Huilai options with defaults filled in (see the module table).
+
+    Normalised values: ``indicator`` → kind (int) or None; ``horse_tiles`` → tuple of kinds or None;
+    ``other_kongs`` → tuple of (seat, kind, from_seat | None); ``kong_from`` → {kind: seat};
+    ``ready_hands`` → {seat: Hand}; ``ghosts`` None → ``"none"``.
+
+    Raises
+    ------
+    MjError
+        Unknown key, bad value, or a refused combination (必胡 without 可接炮胡 HL-O03; 四鬼胡牌 with 双鬼
+        HL-O06; horses odd; horse tiles not matching the horse count; flip/double without an indicator;
+        a seat not at the table).
+    """
+    if options is None:
+        options = {}
+    if not isinstance(options, Mapping):
+        raise MjError(f"options must be a dict, not {type(options).__name__}", "options", "a dict of option → value")
+    raw = dict(options)
+    if raw.get("ghosts", "none") is None:
+        raw["ghosts"] = "none"
+    custom = {k: raw.pop(k) for k in _CUSTOM if k in raw}
+    specs = tuple(s for s in OPTION_SPECS if s.name not in _CUSTOM)
+    out = validate_options(specs, raw, "huilai")
+    for s in OPTION_SPECS:
+        if s.name in _CUSTOM:
+            out[s.name] = s.default
+    players = out["players"]
+    seats = SEATS_BY_PLAYERS[players]
+
+    cap = custom.get("cap")
+    if cap is not None and (isinstance(cap, bool) or not isinstance(cap, int) or cap < 1):
+        raise MjError(f"option 'cap' (HL-O01 封顶) cannot be {cap!r}", "cap", "None (no cap) or a whole number ≥ 1")
+    out["cap"] = cap
+
+    ind = custom.get("indicator")
+    if ind is not None:
+        if isinstance(ind, int) and not isinstance(ind, bool) and 0 <= ind < 34:
+            out["indicator"] = ind
+        elif isinstance(ind, str):
+            out["indicator"] = parse_tile(ind)
+        else:
+            raise MjError(f"option 'indicator' (HL-O04) must be one tile such as '5p', not {ind!r}", "indicator",
+                          "one tile in notation, e.g. '5p' or '东'")
+    if out["ghosts"] in ("flip", "double") and out["indicator"] is None:
+        raise MjError(f"ghosts '{out['ghosts']}' (HL-O04 翻鬼/双鬼) needs the flipped indicator tile", "indicator",
+                      "indicator='5p' (any one tile)")
+    if out["ghosts"] not in ("flip", "double") and out["indicator"] is not None:
+        raise MjError("an indicator tile is only used with ghosts 'flip' or 'double' (HL-O04)", "indicator",
+                      "leave indicator out, or set ghosts='flip' / 'double'")
+    if out["must_win"] and not out["allow_discard_win"]:
+        raise MjError("必胡 (must_win, HL-O03) can only be on when 可接炮胡 (allow_discard_win, HL-O02) is on",
+                      "must_win", "must_win=False, or allow_discard_win=True")
+    if out["four_ghost_win"] and out["ghosts"] == "double":
+        raise MjError("四鬼胡牌 (four_ghost_win, HL-O06) is not supported with 双鬼 (ghosts='double')",
+                      "four_ghost_win", "four_ghost_win=False, or another ghost mode")
+    if out["four_ghost_win"] and out["ghosts"] == "none":
+        raise MjError("四鬼胡牌 (four_ghost_win, HL-O06) needs ghost tiles in play", "four_ghost_win",
+                      "set ghosts to 'white', 'red' or 'flip'")
+    if out["no_ghost_double"] and out["ghosts"] == "none":
+        raise MjError("无鬼翻倍 (no_ghost_double, HL-O05) needs ghost tiles in play", "no_ghost_double",
+                      "set ghosts to 'white', 'red', 'flip' or 'double'")
+    if out["four_ghost_double"] and not out["four_ghost_win"]:
+        raise MjError("四鬼胡牌双倍 (four_ghost_double, HL-O07) needs 四鬼胡牌 (four_ghost_win, HL-O06)",
+                      "four_ghost_double", "four_ghost_win=True")
+    if out["horses"] % 2:
+        raise MjError(f"option 'horses' (HL-O08 奖马) must be an even number, not {out['horses']}", "horses",
+                      "0, 2, 4, 6, 8, …")
+    ht = custom.get("horse_tiles")
+    if ht is not None:
+        if isinstance(ht, str):
+            kinds = tuple(parse_tiles(ht))
+        elif isinstance(ht, (list, tuple)) and all(isinstance(k, int) and not isinstance(k, bool) and 0 <= k < 34
+                                                   for k in ht):
+            kinds = tuple(ht)
+        else:
+            raise MjError(f"option 'horse_tiles' (HL-O08) must be tiles in notation, not {ht!r}", "horse_tiles",
+                          "e.g. '1m5p9s2z'")
+        if len(kinds) != out["horses"]:
+            raise MjError(f"{len(kinds)} horse tiles given but horses={out['horses']} (HL-O08)", "horse_tiles",
+                          f"exactly {out['horses']} tiles, or set horses={len(kinds)}")
+        out["horse_tiles"] = kinds
+
+    ok = custom.get("other_kongs") or ()
+    if isinstance(ok, str):
+        ok = [s for s in ok.split(",") if s.strip()]
+    if not isinstance(ok, (list, tuple)):
+        raise MjError("option 'other_kongs' (HL-K3) must be a list", "other_kongs",
+                      "e.g. ['E ankan', 'N kakan', 'W kan S']")
+    kongs = []
+    for entry in ok:
+        parts = entry.split() if isinstance(entry, str) else list(entry)
+        if len(parts) not in (2, 3) or str(parts[1]) not in KONG_KINDS:
+            raise MjError(f"'{entry}' is not a kong entry (HL-K3)", "other_kongs",
+                          "'<seat> ankan', '<seat> kakan' or '<seat> kan <seat that discarded>'")
+        owner = _table_seat(parts[0], seats, "other_kongs")
+        frm = None
+        if parts[1] == "kan":
+            if len(parts) != 3:
+                raise MjError(f"'{entry}': an exposed kong (kan) needs the seat that discarded into it", "other_kongs",
+                              "'W kan S'")
+            frm = _table_seat(parts[2], seats, "other_kongs")
+            if frm == owner:
+                raise MjError(f"'{entry}': a player cannot discard into its own kong", "other_kongs", "another seat")
+        elif len(parts) == 3:
+            raise MjError(f"'{entry}': only an exposed kong (kan) names a discarder", "other_kongs",
+                          "'<seat> ankan' or '<seat> kakan'")
+        kongs.append((owner, str(parts[1]), frm))
+    out["other_kongs"] = tuple(kongs)
+
+    kf = custom.get("kong_from") or {}
+    if not isinstance(kf, Mapping):
+        raise MjError("option 'kong_from' (HL-K3) must be a dict tile → seat", "kong_from", "e.g. {'5p': 'N'}")
+    out["kong_from"] = {parse_tile(k) if isinstance(k, str) else k: _table_seat(v, seats, "kong_from")
+                        for k, v in kf.items()}
+
+    rh = custom.get("ready_hands") or {}
+    if not isinstance(rh, Mapping):
+        raise MjError("option 'ready_hands' (HL-O14/HL-O15) must be a dict seat → 13-tile hand", "ready_hands",
+                      "e.g. {'E': '19m19p19s1234567z'}")
+    hands = {}
+    for s, h in rh.items():
+        st = _table_seat(s, seats, "ready_hands")
+        hand = parse_hand(h)
+        if hand.win_tile is not None:
+            raise MjError(f"the ready hand of {st} must be 13 tiles without a winning tile", "ready_hands",
+                          "a 13-tile waiting hand")
+        if any(m.kind == "chi" for m in hand.melds):
+            raise MjError(f"the ready hand of {st} has a chi: Huilai has no chow claims (HL-A2)", "ready_hands",
+                          "pon, kan, kakan, ankan")
+        hands[st] = hand
+    out["ready_hands"] = hands
+    return out
+
+
+def _table_seat(name: Any, seats: tuple[str, ...], field: str) -> str:
+    s = norm_seat(name, field)
+    if s not in seats:
+        raise MjError(f"seat {s} is not at a {len(seats)}-player table (HL-O17)", field, " ".join(seats))
+    return s

@@ -1,0 +1,260 @@
+"""Huilai patterns (牌型) HL-P01…HL-P14, exclusions HL-N, stacking HL-S, cap HL-O01, and the choice of
+what ghost-only (wild) groups stand for.
+
+A *concrete* decomposition is a list of ``(shape, tiles)`` with every tile a real kind (ghosts substituted,
+wild groups resolved).  :func:`detect` finds the patterns of one; :func:`evaluate` applies the exclusions
+and the stacking rule; :func:`resolve_wild` picks, for a decomposition holding wild groups, the meaning
+of each wild group that scores best — without trying all 34^k substitutions: patterns only depend on the
+*class* of each kind (which suit or honors, terminal/honor or simple) and, in seven pairs, on how many
+kinds are held four times, so each wild set/pair only tries one representative per class (and, in seven
+pairs, the kinds of existing pairs, to make a quad).
+
+Source: spec ``huilai.md`` § Patterns, HL-N, HL-S, HL-O01, HL-G; seed 002 二·基本番型.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import lru_cache
+from itertools import combinations_with_replacement, product
+from typing import Sequence
+
+from ...readings import Decomposition
+from ...tiles import YAOJIU, is_honor, suit_of
+
+MULTIPLIERS = {
+    "HL-P01": 1, "HL-P02": 2, "HL-P03": 2, "HL-P04": 3, "HL-P05": 4, "HL-P06": 5, "HL-P07": 5, "HL-P08": 7,
+    "HL-P09": 8, "HL-P10": 10, "HL-P11": 10, "HL-P12": 10, "HL-P13": 10, "HL-P14": 10,
+}
+
+#: HL-N: pattern → patterns it keeps from counting
+EXCLUDES = {
+    "HL-P07": ("HL-P02",),
+    "HL-P08": ("HL-P02", "HL-P03"),
+    "HL-P09": ("HL-P02",),
+    "HL-P10": ("HL-P02",),
+    "HL-P06": ("HL-P04",),
+    "HL-P11": ("HL-P04", "HL-P06"),
+    "HL-P12": ("HL-P04", "HL-P06", "HL-P11"),
+}
+
+ORDER = tuple(sorted(MULTIPLIERS))
+
+Concrete = tuple  # tuple of (shape, tiles)
+
+
+def _kind_counts(groups: Concrete) -> dict[int, int]:
+    c: dict[int, int] = {}
+    for _, tiles in groups:
+        for k in tiles:
+            c[k] = c.get(k, 0) + 1
+    return c
+
+
+def detect(form: str, groups: Concrete, p14: bool = False) -> tuple[str, ...]:
+    """Patterns present in a concrete decomposition (before exclusions), sorted by code.
+
+    form : ``standard`` | ``seven_pairs`` | ``thirteen_orphans``; groups : ``(shape, tiles)`` pairs;
+    p14 : the context makes it 天胡/地胡.  ``HL-P01`` is returned only for a standard reading with nothing else.
+    """
+    counts = _kind_counts(groups)
+    kinds = set(counts)
+    suits = {suit_of(k) for k in kinds if not is_honor(k)}
+    honors = any(is_honor(k) for k in kinds)
+    found: set[str] = set()
+    if p14:
+        found.add("HL-P14")
+    if form == "thirteen_orphans":
+        found.add("HL-P13")
+    else:
+        if len(suits) == 1 and not honors:
+            found.add("HL-P05")
+        if len(suits) == 1 and honors:
+            found.add("HL-P03")
+    if form == "standard":
+        sets = [g for g in groups if g[0] != "pair"]
+        all_trip = all(sh in ("pung", "kong") for sh, _ in sets)
+        if all_trip:
+            found.add("HL-P02")
+            if all(t[0] in YAOJIU for _, t in groups):
+                if not suits:
+                    found.add("HL-P10")
+                elif not honors:
+                    found.add("HL-P09")
+                elif len(suits) == 1:
+                    found.add("HL-P08")
+                else:
+                    found.add("HL-P07")
+    elif form == "seven_pairs":
+        quads = sum(1 for n in counts.values() if n >= 4)
+        found.add({0: "HL-P04", 1: "HL-P06", 2: "HL-P11"}.get(quads, "HL-P12"))
+    if form == "standard" and not (found - {"HL-P14"}) and "HL-P14" not in found:
+        found.add("HL-P01")
+    return tuple(sorted(found))
+
+
+@lru_cache(maxsize=4096)
+def exclusions(codes: tuple[str, ...]) -> tuple[tuple[str, str | None], ...]:
+    """Each detected code with the code that excludes it (HL-N), or ``None`` when it counts."""
+    out = []
+    for c in codes:
+        by = None
+        for other in codes:
+            if other != c and c in EXCLUDES.get(other, ()):
+                by = other
+                break
+        out.append((c, by))
+    return tuple(out)
+
+
+def combine(mults: Sequence[int], stacking: str = "multiply") -> int:
+    """HL-S: multiply (default) or add the counted patterns' multipliers; 1 when there are none."""
+    if not mults:
+        return 1
+    if stacking == "add":
+        return sum(mults)
+    v = 1
+    for m in mults:
+        v *= m
+    return v
+
+
+def capped(value: int, cap: "int | None") -> int:
+    """HL-O01: the multiplier counts at most ``cap``."""
+    return value if cap is None else min(value, cap)
+
+
+@dataclass(frozen=True)
+class Evaluation:
+    """Patterns of one concrete decomposition: ``codes`` with excluders, raw and capped multiplier."""
+
+    form: str
+    groups: Concrete
+    codes: tuple[tuple[str, "str | None"], ...]
+    raw: int
+    value: int
+    wild_choice: tuple = ()  # concrete (shape, tiles) chosen for each wild group, in order
+
+    @property
+    def counted(self) -> tuple[str, ...]:
+        return tuple(c for c, by in self.codes if by is None)
+
+
+def evaluate(form: str, groups: Concrete, stacking: str, cap: "int | None", p14: bool,
+             wild_choice: tuple = ()) -> Evaluation:
+    codes = exclusions(detect(form, groups, p14))
+    counted = [MULTIPLIERS[c] for c, by in codes if by is None]
+    raw = combine(counted, stacking)
+    return Evaluation(form, groups, codes, raw, capped(raw, cap), wild_choice)
+
+
+# ------------------------------------------------------------------------------------------------
+# Wild groups
+
+#: classes of kinds: (suit letter, yaojiu?) with honors ("z", True); default representative per class
+_CLASS_KINDS = {
+    ("m", True): (0, 8), ("m", False): tuple(range(1, 8)),
+    ("p", True): (9, 17), ("p", False): tuple(range(10, 17)),
+    ("s", True): (18, 26), ("s", False): tuple(range(19, 26)),
+    ("z", True): tuple(range(27, 34)),
+}
+
+
+def _pick(cls, size: int, counts: dict[int, int]) -> int:
+    """A kind of class ``cls`` for a wild group of ``size`` tiles: one already in the hand if it still fits
+    four copies, else an unused one, else the first (ghosts may act as a fifth copy, common.md)."""
+    kinds = _CLASS_KINDS[cls]
+    ranked = sorted(kinds, key=lambda k: (counts.get(k, 0) + size > 4, counts.get(k, 0) == 0, k))
+    return ranked[0]
+
+
+def concrete_groups(dec: Decomposition) -> tuple[Concrete, int]:
+    """Non-wild groups of ``dec`` as ``(shape, tiles)`` and the number of wild groups."""
+    fixed = tuple((g.shape, g.tiles) for g in dec.groups if not g.is_wild)
+    return fixed, len(dec.wild_groups)
+
+
+def resolve_wild(dec: Decomposition, stacking: str, cap: "int | None", p14: bool) -> Evaluation:
+    """Best evaluation of a decomposition, choosing what its wild groups (ghost-only sets/pairs) stand for.
+
+    Standard form: each wild set becomes a pung and the wild pair a pair, one representative kind per
+    class (a pung dominates a chow for every Huilai pattern).  Seven pairs: each wild pair duplicates an
+    existing pair (making a quad, 豪华) or takes a new kind of some class; two wild pairs may share a kind.
+    Ties keep the first candidate in a fixed order.  Cost: ≤ 7² × 7 tries (standard, 8 ghosts) or
+    C(17, 4) (seven pairs, 8 ghosts), each cached by its class signature.
+    """
+    fixed = tuple((g.shape, g.tiles) for g in dec.groups if not g.is_wild)
+    wild = [g.shape for g in dec.groups if g.is_wild]
+    if not wild:
+        return evaluate(dec.form, fixed, stacking, cap, p14)
+    counts = _kind_counts(fixed)
+    best: Evaluation | None = None
+    classes = list(_CLASS_KINDS)
+    if dec.form == "standard":
+        n_sets = sum(1 for w in wild if w == "wild_set")
+        has_pair = "wild_pair" in wild
+        set_opts = list(combinations_with_replacement(classes, n_sets))
+        pair_opts = classes if has_pair else [None]
+        for sc, pc in product(set_opts, pair_opts):
+            cnt = dict(counts)
+            choice = []
+            for cls in sc:
+                k = _pick(cls, 3, cnt)
+                cnt[k] = cnt.get(k, 0) + 3
+                choice.append(("pung", (k, k, k)))
+            if pc is not None:
+                k = _pick(pc, 2, cnt)
+                cnt[k] = cnt.get(k, 0) + 2
+                choice.append(("pair", (k, k)))
+            ev = _eval_sig(dec.form, fixed + tuple(choice), stacking, cap, p14, tuple(choice))
+            if best is None or (ev.value, ev.raw) > (best.value, best.raw):
+                best = ev
+    else:  # seven pairs: wild pairs only
+        n = len(wild)
+        cands: list[int] = sorted(k for k, c in counts.items() if c == 2)
+        for cls in classes:
+            new = [k for k in _CLASS_KINDS[cls] if counts.get(k, 0) == 0]
+            if new:
+                cands.append(new[0])
+        for combo in combinations_with_replacement(cands, n):
+            cnt = dict(counts)
+            ok = True
+            for k in combo:
+                cnt[k] = cnt.get(k, 0) + 2
+                if cnt[k] > 4:
+                    ok = False
+                    break
+            if not ok:
+                continue
+            choice = tuple(("pair", (k, k)) for k in combo)
+            ev = _eval_sig(dec.form, fixed + choice, stacking, cap, p14, choice)
+            if best is None or (ev.value, ev.raw) > (best.value, best.raw):
+                best = ev
+    assert best is not None
+    return best
+
+
+def _signature(form: str, groups: Concrete) -> tuple:
+    """What the patterns depend on: each group's shape and class, and (seven pairs) the quad count."""
+    sig = []
+    for sh, t in groups:
+        k = t[0]
+        cls = ("z", True) if is_honor(k) else (suit_of(k), sh != "chow" and k in YAOJIU)
+        sig.append((sh if sh != "kong" else "pung", cls))
+    extra = 0
+    if form == "seven_pairs":
+        extra = sum(1 for n in _kind_counts(groups).values() if n >= 4)
+    return (form, tuple(sorted(sig)), extra)
+
+
+_SIG_CACHE: dict = {}
+
+
+def _eval_sig(form, groups, stacking, cap, p14, choice) -> Evaluation:
+    key = (_signature(form, groups), stacking, cap, p14)
+    hit = _SIG_CACHE.get(key)
+    if hit is None:
+        if len(_SIG_CACHE) > 20000:
+            _SIG_CACHE.clear()
+        hit = evaluate(form, groups, stacking, cap, p14)
+        _SIG_CACHE[key] = hit
+    return Evaluation(form, groups, hit.codes, hit.raw, hit.value, choice)

@@ -1,0 +1,476 @@
+"""Huilai scoring HL-K: patterns of every reading, the best one, the per-payer hand score, horses, kong
+points, protections and the payment table; 通炮 (several winners on one discard).
+
+Units: the hand value is the pattern multiplier in 倍 (``ScoreResult.total``, ``unit = "倍"``); payments
+are in points 分 (``payment_unit = "分"``).
+
+* HL-K0 per-payer hand score = 2 × multiplier (after the cap HL-O01) × 2 with 无鬼翻倍 (HL-O05) × 2 with
+  四鬼胡牌双倍 (HL-O07).
+* HL-K1 who pays: self-draw — each other player; discard — the discarder; robbing a kong — the robbed
+  player for every other player (horses included).
+* HL-K2 horses: the winner's hits × 马翻X倍 × (2, or the hand score with 马跟底分), from each payer.
+* HL-K3 kong points (see :mod:`.kongs`), HL-O12 杠跟底分, HL-O10 马跟杠.
+* HL-O14 / HL-O15: a protected loser pays nothing.  HL-O16: every amount × (X + 1).
+
+Source: spec ``huilai.md`` § Scoring HL-K; seed 002 三·计分规则, 四·结算.
+"""
+from __future__ import annotations
+
+from typing import Any, Mapping
+
+from ...context import Context, make_context, check_context_against_hand
+from ...errors import MjError
+from ...hand import Hand, parse_hand
+from ...i18n import T, Text, join, plain
+from ...readings import Decomposition, Reading
+from ...tiles import tile_str, tiles_str
+from ..base import Item, Note, Payment, ReadingScore, ScoreResult, settle
+from . import patterns as P
+from .ghosts import ghost_kinds_for, ghosts_in_play
+from .horses import horse_hits, horse_points
+from .kongs import kong_lines
+from .options import SEATS_BY_PLAYERS
+
+SEED = "002"
+_SUIT = {"m": ("万", "characters"), "p": ("筒", "dots"), "s": ("条", "bamboo")}
+
+
+def table_seats(opts: Mapping[str, Any]) -> tuple[str, ...]:
+    """Seats at the table for the player count (HL-O17)."""
+    return SEATS_BY_PLAYERS[opts["players"]]
+
+
+def table_previous(seat: str, opts: Mapping[str, Any]) -> str:
+    """上家 of ``seat`` at this table (play order E → S → W → N, skipping absent seats)."""
+    seats = table_seats(opts)
+    return seats[(seats.index(seat) - 1) % len(seats)]
+
+
+def payer_seat(ctx: Context, opts: Mapping[str, Any]) -> str | None:
+    """The discarder / robbed player (``None`` for a self-draw); default the winner's 上家 at the table,
+    or the dealer for a win on the dealer's first discard (地胡)."""
+    if ctx.win_by == "self_draw":
+        return None
+    if ctx.discarder is not None:
+        return ctx.discarder
+    if ctx.first_discard:
+        return ctx.dealer
+    return table_previous(ctx.seat, opts)
+
+
+def check_context(hand: Hand, ctx: Context, opts: Mapping[str, Any]) -> None:
+    """Seats must be at the table (HL-O17); 地胡 on the first discard needs the dealer as discarder."""
+    seats = table_seats(opts)
+    for name, s in (("seat", ctx.seat), ("dealer", ctx.dealer), ("discarder", ctx.discarder)):
+        if s is not None and s not in seats:
+            raise MjError(f"{name} {s} is not at a {len(seats)}-player table (HL-O17)", name, " ".join(seats))
+    if ctx.first_discard and ctx.discarder is not None and ctx.discarder != ctx.dealer:
+        raise MjError("the first discard of a hand is the dealer's", "discarder",
+                      f"discarder {ctx.dealer} (the dealer) with first_discard")
+
+
+def p14_kind(ctx: Context, opts: Mapping[str, Any]) -> str | None:
+    """HL-P14 from the context: ``"tian"`` (dealer's dealt hand, self-draw, first turn), ``"di_draw"``
+    (non-dealer's first self-draw in the first go-around), ``"di_discard"`` (a non-dealer wins on the
+    dealer's first discard), else ``None``."""
+    if ctx.win_by == "self_draw" and ctx.first_turn:
+        return "tian" if ctx.is_dealer else "di_draw"
+    if ctx.win_by == "discard" and not ctx.is_dealer and ctx.first_discard and payer_seat(ctx, opts) == ctx.dealer:
+        return "di_discard"
+    return None
+
+
+# ------------------------------------------------------------------------------------------------
+# Items of one evaluation
+
+
+def _suit_text(ev: P.Evaluation) -> Text:
+    for _, t in ev.groups:
+        for k in t:
+            if k < 27:
+                zh, en = _SUIT["mps"[k // 9]]
+                return plain(zh, en)
+    return plain("", "")
+
+
+def _quads(ev: P.Evaluation) -> str:
+    c: dict[int, int] = {}
+    for _, t in ev.groups:
+        for k in t:
+            c[k] = c.get(k, 0) + 1
+    return " ".join(tile_str(k) * 1 + "×4" for k in sorted(c) if c[k] >= 4)
+
+
+def _reason(code: str, ev: P.Evaluation, p14: str | None) -> Text:
+    if code == "HL-P02":
+        return T("hl.why.P02", groups=" ".join(tiles_str(t) for _, t in ev.groups))
+    if code in ("HL-P03", "HL-P05", "HL-P08"):
+        return T(f"hl.why.{code[3:]}", suit=_suit_text(ev))
+    if code in ("HL-P06", "HL-P11", "HL-P12"):
+        return T(f"hl.why.{code[3:]}", quads=_quads(ev))
+    if code == "HL-P13":
+        pair = next((t[0] for sh, t in ev.groups if sh == "pair"), None)
+        return T("hl.why.P13", pair=tile_str(pair) if pair is not None else "?")
+    if code == "HL-P14":
+        return T(f"hl.why.P14.{p14}")
+    return T(f"hl.why.{code[3:]}")
+
+
+def pattern_items(ev: P.Evaluation, p14: str | None, stacking: str, cap) -> list[Item]:
+    """Pattern items (counted and excluded) of an evaluation, plus the stacking and cap items."""
+    items = []
+    for code, by in ev.codes:
+        if code == "HL-P01":
+            continue
+        items.append(Item(code, T(f"hl.name.{code}"), P.MULTIPLIERS[code], "倍", _reason(code, ev, p14),
+                          f"{SEED} 二·基本番型", "pattern", by,
+                          None if by is None else T("hl.excl.by", by=T(f"hl.name.{by}"))))
+    counted = [c for c, by in ev.codes if by is None and c != "HL-P01"]
+    others = [i for i in items]
+    if ev.form == "standard":
+        first = counted[0] if counted else None
+        p01 = Item("HL-P01", T("hl.name.HL-P01"), 1, "倍", T("hl.why.P01"), f"{SEED} 二·基本番型", "pattern",
+                   first, None if first is None else T("hl.excl.P01"))
+        others = [p01] + items
+    if len(counted) >= 2:
+        parts = (" × " if stacking == "multiply" else " + ").join(str(P.MULTIPLIERS[c]) for c in counted)
+        others.append(Item("HL-S", T("hl.item.multiplier"), ev.raw, "倍",
+                           T(f"hl.why.mult.{stacking}", parts=parts, value=ev.raw), f"{SEED} 三·计分规则", "multiplier"))
+    if cap is not None and ev.raw > cap:
+        others.append(Item("HL-O01", T("hl.item.cap"), cap, "倍", T("hl.why.cap", cap=cap, raw=ev.raw),
+                           f"{SEED} 三·封顶", "multiplier"))
+    return others
+
+
+def ghost_text(dec: Decomposition | None, ev: P.Evaluation | None) -> Text | None:
+    """What each ghost stands for in a decomposition (ghosts inside groups, then wild groups)."""
+    if dec is None:
+        return None
+    parts: list[Text] = []
+    stood = dec.ghost_map
+    if stood:
+        parts.append(plain(" ".join(tile_str(k) for k in stood)))
+    if ev is not None:
+        for sh, t in ev.wild_choice:
+            parts.append(T("hl.ghost.wild_set" if sh == "pung" else "hl.ghost.wild_pair", tiles=tiles_str(t)))
+    if not parts:
+        return None
+    return T("hl.ghost.stands", what=join(parts, ", "))
+
+
+# ------------------------------------------------------------------------------------------------
+# Pattern value of a hand (used for scoring and for 10倍听牌免分)
+
+
+def evaluate_readings(rs, hand: Hand, opts: Mapping[str, Any], p14: bool = False, cap="opts"):
+    """(readings, {decomposition: Evaluation}) for a complete hand under these options."""
+    cap = opts["cap"] if cap == "opts" else cap
+    rds = rs.readings(hand, opts)
+    evs: dict[Decomposition, P.Evaluation] = {}
+    for r in rds:
+        d = r.decomposition
+        if d not in evs:
+            evs[d] = P.resolve_wild(d, opts["stacking"], cap, p14)
+    return rds, evs
+
+
+def ready_best_multiplier(rs, hand: Hand, opts: Mapping[str, Any]) -> tuple[int, bool]:
+    """For a 13-tile ready hand: the highest uncapped pattern multiplier over its live waits (no context
+    patterns), and whether some wait completes 十三幺.  ``(0, False)`` when not ready (HL-O14, HL-O15)."""
+    best, thirteen = 0, False
+    w = rs.waits(hand, opts)
+    for k in w.live:
+        rds, evs = evaluate_readings(rs, hand.with_win(k), opts, False, None)
+        for d, ev in evs.items():
+            best = max(best, ev.raw)
+            thirteen = thirteen or d.form == "thirteen_orphans"
+    return best, thirteen
+
+
+# ------------------------------------------------------------------------------------------------
+# Scoring
+
+
+def _ghost_count(hand: Hand, gk) -> int:
+    return sum(1 for k in hand.closed_tiles if k in gk)
+
+
+def score_hand(rs, hand: Hand, ctx: Context, opts: Mapping[str, Any], *, horse_seat: str | None = None,
+               include_other_kongs: bool = True) -> ScoreResult:
+    """Score a complete Huilai hand (see the module docstring).  ``horse_seat``: count horse hits for this
+    seat instead of the winner's (通炮); ``include_other_kongs``: settle option ``other_kongs`` here."""
+    seats = table_seats(opts)
+    res = ScoreResult("huilai", hand, ctx, dict(opts), "not_win", unit="倍", payment_unit="分")
+    res.notes.append(Note("HL-S", T(f"hl.note.stacking.{opts['stacking']}")))
+    if opts["players"] != 4:
+        res.notes.append(Note("HL-O17", T("hl.note.seats")))
+    res.assumptions = [T("ctx.default", what=plain(n)) for n in ctx.defaults_used()
+                       if n in ("win_by", "discarder", "seat", "dealer")]
+    if ctx.win_by == "discard" and not opts["allow_discard_win"]:
+        res.why_not.append(T("hl.notwin.discard"))
+        return res
+    if ctx.win_by == "rob_kong" and not opts["allow_rob_kong"]:
+        res.why_not.append(T("hl.notwin.rob"))
+        return res
+    if ctx.win_by == "rob_kong":
+        res.notes.append(Note("HL-A3", T("hl.note.rob")))
+    if opts["must_win"]:
+        res.notes.append(Note("HL-O03", T("hl.note.must_win")))
+    gk = rs.ghost_kinds(opts)
+    p14 = p14_kind(ctx, opts)
+    rds, evs = evaluate_readings(rs, hand, opts, p14 is not None)
+    scored: list[ReadingScore] = []
+    ev_of: list[P.Evaluation | None] = []
+    four = opts["four_ghost_win"] and _ghost_count(hand, gk) >= 4
+    if four:
+        item = Item("HL-O06", T("hl.four_ghosts"), 1, "倍",
+                    T("hl.why.four_ghosts", ghosts=tiles_str(k for k in hand.closed_tiles if k in gk)),
+                    f"{SEED} 三·鬼牌 6", "pattern")
+        scored.append(ReadingScore(None, [item], 1, label=T("form.four_ghosts")))
+        ev_of.append(None)
+    item_cache: dict[Decomposition, list[Item]] = {}
+    for r in rds:
+        ev = evs[r.decomposition]
+        items = item_cache.get(r.decomposition)
+        if items is None:
+            items = pattern_items(ev, p14, opts["stacking"], opts["cap"])
+            item_cache[r.decomposition] = items
+        scored.append(ReadingScore(r, items, ev.value, label=ghost_text(r.decomposition, ev)))
+        ev_of.append(ev)
+    res.readings = scored
+    if not scored:
+        res.why_not.append(T("notwin.no_decomposition"))
+        return res
+    if gk:
+        res.notes.append(Note("HL-G", T("hl.note.ghosts")))
+
+    def eff(i: int) -> float:
+        s = scored[i]
+        return s.value * (2 if (s.reading is None and opts["four_ghost_double"]) else 1)
+
+    best = 0
+    for i in range(1, len(scored)):
+        if eff(i) > eff(best):
+            best = i
+    res.best = best
+    res.status = "scored"
+    chosen = scored[best]
+    ev = ev_of[best]
+    value = chosen.value
+    items = list(chosen.items)
+    if ev is not None:
+        for c, by in ev.codes:
+            if c in ("HL-P03",):
+                res.notes.append(Note("HL-P03", T("hl.note.P03")))
+            if c in ("HL-P07", "HL-P08"):
+                res.notes.append(Note("HL-P07", T("hl.note.P07")))
+            if c == "HL-P09":
+                res.notes.append(Note("HL-P09", T("hl.note.P09")))
+            if c == "HL-P12":
+                res.notes.append(Note("HL-P12", T("hl.note.P12")))
+            if c == "HL-P14":
+                res.notes.append(Note("HL-P14", T("hl.note.P14")))
+        gt = chosen.label
+        if gt is not None:
+            res.notes.append(Note("HL-G", gt))
+
+    # HL-K0 per-payer hand score
+    factor = 1
+    extra_zh, extra_en = "", ""
+    if ghosts_in_play(opts) and opts["no_ghost_double"] and not any(k in gk for k in hand.all_tiles()):
+        factor *= 2
+        items.append(Item("HL-O05", T("hl.item.no_ghost"), 2, "×",
+                          T("hl.why.no_ghost", ghosts=tiles_str(gk)), f"{SEED} 三·鬼牌 5", "multiplier"))
+        res.notes.append(Note("HL-O05", T("hl.note.no_ghost")))
+        extra_zh += " × 2（无鬼）"
+        extra_en += " × 2 (no ghost)"
+    if chosen.reading is None and opts["four_ghost_double"]:
+        factor *= 2
+        items.append(Item("HL-O07", T("hl.item.four_ghost_double"), 2, "×", T("hl.why.four_ghost_double"),
+                          f"{SEED} 三·鬼牌 7", "multiplier"))
+        extra_zh += " × 2（四鬼）"
+        extra_en += " × 2 (four ghosts)"
+    H = 2 * value * factor
+    winner = ctx.seat
+    others = [s for s in seats if s != winner]
+    payer = payer_seat(ctx, opts)
+    if ctx.win_by == "self_draw":
+        payers_text = T("hl.payers.self_draw", n=len(others))
+    elif ctx.win_by == "discard":
+        payers_text = T("hl.payers.discard", seat=payer)
+    else:
+        payers_text = T("hl.payers.rob_kong", seat=payer, n=len(others))
+    items.append(Item("HL-K0", T("hl.item.hand_score"), H, "分",
+                      T("hl.why.hand_score", mult=value, extra=Text(extra_zh, extra_en), score=H, payers=payers_text),
+                      f"{SEED} 三·计分规则", "hand_score"))
+
+    # who pays (HL-K1): list of (payer, times)
+    if ctx.win_by == "self_draw":
+        pay_units = [(s, 1) for s in others]
+    elif ctx.win_by == "discard":
+        pay_units = [(payer, 1)]
+    else:
+        pay_units = [(payer, len(others))]
+    lines: list[Payment] = []
+    for s, n in pay_units:
+        lines.append(Payment(s, winner, H * n, T("hl.pay.hand"), "HL-K0"))
+
+    # HL-K2 horses
+    tiles = opts["horse_tiles"]
+    hits_of: dict[str, int] = {}
+    if opts["horses"]:
+        if tiles is None:
+            res.notes.append(Note("HL-O08", T("hl.note.horses_missing")))
+        else:
+            for s in seats:
+                hits_of[s] = horse_hits(tiles, s, ctx.dealer, opts["players"])
+            hs = horse_seat or winner
+            hits = hits_of[hs]
+            per_hit = H if opts["horse_base"] else 2
+            pts = horse_points(hits, opts["horse_multiplier"], per_hit)
+            x = opts["horse_multiplier"]
+            mult_text = T("hl.why.horses.mult", x=x, n=hits * x) if x != 1 else plain("")
+            why = (T("hl.why.horses", tiles=tiles_str(tiles), hits=hits, mult=mult_text, unit=per_hit, points=pts)
+                   if hits else T("hl.why.horses.none", tiles=tiles_str(tiles)))
+            items.append(Item("HL-K2", T("hl.item.horses"), pts, "分", why, f"{SEED} 三·奖马", "horse"))
+            if pts:
+                for s, n in pay_units:
+                    lines.append(Payment(s, winner, pts * n, T("hl.pay.horse"), "HL-K2"))
+
+    # HL-K3 kong points
+    kongs = []
+    for m in hand.melds:
+        if not m.is_kong:
+            continue
+        frm = None
+        if m.kind == "kan":
+            frm = opts["kong_from"].get(m.kind_tile)
+            if frm is None:
+                frm = table_previous(winner, opts)
+                res.notes.append(Note("HL-K3", T("hl.note.kan_from", tile=tile_str(m.kind_tile), seat=frm)))
+            if frm == winner:
+                raise MjError("a player cannot discard into its own kong", "kong_from", "another seat")
+        kongs.append((winner, m.kind, frm, m.kind_tile))
+    if include_other_kongs:
+        for owner, kind, frm in opts["other_kongs"]:
+            kongs.append((owner, kind, frm, None))
+
+    def kong_factor(owner: str):
+        f = 1
+        whys: list[Text] = []
+        if opts["kong_base"] and owner == winner and value > 1:
+            f *= value
+            whys.append(T("hl.why.kong.kong_base", mult=value))
+        if opts["horse_kong"] != "off" and hits_of:
+            h = hits_of.get(owner, 0)
+            hf = 2 ** h if opts["horse_kong"] == "doubling" else 1 + h
+            if hf != 1:
+                f *= hf
+                whys.append(T("hl.why.kong.horse_kong", seat=owner, hits=h, factor=hf))
+        return f, (join(whys, "; ") if whys else None)
+
+    if opts["horse_kong"] != "off":
+        res.notes.append(Note("HL-O10", T("hl.note.horse_kong")))
+    klines = kong_lines(kongs, opts["players"], kong_factor)
+    if klines:
+        mine = sum(p.amount for p in klines if p.payee == winner) - sum(p.amount for p in klines if p.payer == winner)
+        reasons = []
+        for p in klines:
+            if p.reason not in reasons:
+                reasons.append(p.reason)
+        items.append(Item("HL-K3", T("hl.item.kongs"), mine, "分", join(reasons, "; "), f"{SEED} 三·计分规则",
+                          "kong"))
+    lines.extend(klines)
+
+    # HL-O14 / HL-O15 protections
+    protected: dict[str, Text] = {}
+    for s, rh in opts["ready_hands"].items():
+        if s == winner:
+            raise MjError("ready_hands lists the winner's seat: only losers' ready hands count", "ready_hands",
+                          "seats other than the winner")
+        if not (opts["thirteen_protect"] or opts["ten_protect"]):
+            continue
+        m, thirteen = ready_best_multiplier(rs, rh, opts)
+        if opts["thirteen_protect"] and thirteen:
+            protected[s] = T("hl.why.protect.thirteen", seat=s)
+        elif opts["ten_protect"] and m >= 10:
+            protected[s] = T("hl.why.protect.ten", seat=s, mult=m)
+    for s, why in protected.items():
+        code = "HL-O14" if why.key == "hl.why.protect.thirteen" else "HL-O15"
+        lost = sum(p.amount for p in lines if p.payer == s)
+        items.append(Item(code, T("hl.item.protected"), lost, "分", why, f"{SEED} 五·{'十三幺听牌保护' if code == 'HL-O14' else '10倍听牌免分'}",
+                          "protection"))
+    lines = [p for p in lines if p.payer not in protected]
+
+    # HL-O16
+    f = opts["total_plus"] + 1
+    if f != 1:
+        lines = [Payment(p.payer, p.payee, p.amount * f, p.reason, p.code) for p in lines]
+        items.append(Item("HL-O16", T("hl.item.total_plus"), f, "×", T("hl.why.total_plus", x=f - 1, f=f),
+                          f"{SEED} 五·总分加X倍", "multiplier"))
+
+    res.items = items
+    res.total = value
+    res.total_text = T("hl.total", value=value)
+    res.payment_lines = lines
+    res.payments = settle(lines, seats)
+    # de-duplicate notes (same code and text)
+    seen, notes = set(), []
+    for n in res.notes:
+        key = (n.code, n.text.zh, n.text.en)
+        if key not in seen:
+            seen.add(key)
+            notes.append(n)
+    res.notes = notes
+    return res
+
+
+def settle_tongpao(winners: Mapping[str, "str | Hand"], discarder: str, options: Mapping[str, Any] | None = None,
+                   context: Mapping[str, Any] | None = None) -> dict[str, Any]:
+    """通炮: several winners on one discard (HL-A5, HL-K2).
+
+    Parameters
+    ----------
+    winners : seat → complete hand (string or Hand), each winning on ``discarder``'s discard.
+    discarder : the seat that discarded.
+    options : Huilai options (as for :func:`mjlearn.score`); ``other_kongs`` are settled once.
+    context : other context fields shared by all winners (``dealer``, ``first_discard``…).
+
+    Returns
+    -------
+    dict with ``results`` (seat → ScoreResult; horse hits counted for the discarder's seat, each winner
+    collecting that many hits' points from the discarder), ``payment_lines`` (all lines, 分) and
+    ``payments`` (seat → net 分, sums to zero).
+
+    Raises
+    ------
+    MjError
+        Fewer than two winners, discard wins off (HL-O02), the discarder among the winners, a seat not at
+        the table, bad hands or options.
+    """
+    from . import HUILAI
+    opts = HUILAI.options(options)
+    seats = table_seats(opts)
+    if not opts["allow_discard_win"]:
+        raise MjError("通炮 needs discard wins (可接炮胡 HL-O02)", "allow_discard_win", "allow_discard_win=True")
+    if len(winners) < 2:
+        raise MjError("通炮 needs at least two winners", "winners", "two or more seats → hands")
+    results: dict[str, ScoreResult] = {}
+    lines: list[Payment] = []
+    for s, h in winners.items():
+        ctx = make_context(dict(context or {}), seat=s, win_by="discard", discarder=discarder)
+        hand = parse_hand(h)
+        HUILAI.check_hand(hand, opts)
+        if hand.win_tile is None:
+            raise MjError(f"the hand of {ctx.seat} needs its winning tile", str(hand), "'… +tile'")
+        check_context_against_hand(hand, ctx)
+        check_context(hand, ctx, opts)
+        r = score_hand(HUILAI, hand, ctx, opts, horse_seat=discarder, include_other_kongs=False)
+        r.notes.append(Note("HL-K2", T("hl.note.tongpao")))
+        results[ctx.seat] = r
+        lines.extend(r.payment_lines)
+    if opts["other_kongs"]:
+        extra = kong_lines([(o, k, f, None) for o, k, f in opts["other_kongs"]], opts["players"])
+        f = opts["total_plus"] + 1
+        lines.extend(Payment(p.payer, p.payee, p.amount * f, p.reason, p.code) for p in extra)
+    return {"results": results, "payment_lines": lines, "payments": settle(lines, seats)}
