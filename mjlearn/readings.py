@@ -270,41 +270,61 @@ def _sets_groups(part, base: int) -> tuple[tuple["Group", ...], tuple["Group", .
 def _block_plain(b: int, cnt: tuple[int, ...]):
     """Partitions of block ``b`` (0 万, 1 筒, 2 条, 3 honors) with real tiles only.
 
-    Returns ``(without_pair, with_pair)``; each a tuple of ``(pair, pungs, chows)`` where ``pair`` is
-    ``()`` or a 1-tuple of Group and the others are tuples of Group in canonical (ascending) order.
-    ``with_pair`` is ordered by the pair's kind.
+    Returns ``(mod, options)``: ``mod`` is the block's tile count mod 3; ``options`` its partitions into
+    sets (``mod == 0``) or into sets + exactly one pair (``mod == 2``; ordered by the pair's kind), each
+    ``(pair, pungs, chows)`` where ``pair`` is ``()`` or a 1-tuple of Group and the others are tuples of
+    shared Groups in ascending order; ``()`` when there is none (always for ``mod == 1``).
     """
     base = _BASE[b]
     sets_of = _honor_sets if b == 3 else _suit_sets
-    total = sum(cnt)
-    nopair: list = []
-    wpair: list = []
-    if total % 3 == 0:
+    mod = sum(cnt) % 3
+    opts: list = []
+    if mod == 0:
         for part in sets_of(cnt):
-            nopair.append(((),) + _sets_groups(part, base))
-    elif total % 3 == 2:
+            opts.append(((),) + _sets_groups(part, base))
+    elif mod == 2:
         for i, c in enumerate(cnt):
             if c >= 2:
                 nxt = list(cnt)
                 nxt[i] -= 2
                 pair = (_group((base + i, base + i), "pair"),)
                 for part in sets_of(tuple(nxt)):
-                    wpair.append((pair,) + _sets_groups(part, base))
-    return tuple(nopair), tuple(wpair)
+                    opts.append((pair,) + _sets_groups(part, base))
+    return mod, tuple(opts)
+
+
+def _suit_sets_ok(c: list[int]) -> bool:
+    """Can a 9-count suit block (mutated) split into sets only?  Greedy on the lowest rank: its count
+    mod 3 must start chows (three equal chows are three pungs, so nothing is lost)."""
+    for i in range(7):
+        r = c[i] % 3
+        if r:
+            if c[i + 1] < r or c[i + 2] < r:
+                return False
+            c[i + 1] -= r
+            c[i + 2] -= r
+    return c[7] % 3 == 0 and c[8] % 3 == 0
 
 
 @lru_cache(maxsize=None)
 def _block_ok(b: int, cnt: tuple[int, ...]) -> bool:
-    """Does block ``b`` split into sets (sum ≡ 0 mod 3) or sets + one pair (sum ≡ 2 mod 3)?"""
+    """Does block ``b`` split into sets (count ≡ 0 mod 3) or sets + one pair (count ≡ 2 mod 3)?"""
+    r = sum(cnt) % 3
+    if r == 1:
+        return False
     if b == 3:
-        r = sum(cnt) % 3
-        if r == 1:
-            return False
         if r == 0:
             return all(c in (0, 3) for c in cnt)
         return sum(1 for c in cnt if c in (2, 5)) == 1 and all(c in (0, 2, 3, 5) for c in cnt)
-    np_, wp = _block_plain(b, cnt)
-    return bool(np_ or wp)
+    if r == 0:
+        return _suit_sets_ok(list(cnt))
+    for i in range(9):
+        if cnt[i] >= 2:
+            c = list(cnt)
+            c[i] -= 2
+            if _suit_sets_ok(c):
+                return True
+    return False
 
 
 @lru_cache(maxsize=None)
@@ -383,39 +403,36 @@ def _std_plain(counts: list[int]) -> list[tuple[int, tuple[tuple[str, int], ...]
 def _std_plain_groups(counts: Sequence[int]) -> list[tuple["Group", ...]]:
     """Every standard partition of real concealed counts as canonical group tuples
     (pair, pungs ascending, chows ascending), ordered by pair kind then block partitions."""
-    bl = _blocks(counts)
-    pb = -1
-    for b, cnt in enumerate(bl):
-        r = sum(cnt) % 3
-        if r == 1:
-            return []
-        if r == 2:
-            if pb >= 0:
-                return []
-            pb = b
-    if pb < 0:
+    m0, o0 = _block_plain(0, tuple(counts[0:9]))
+    if not o0:
         return []
-    parts = []
-    for b, cnt in enumerate(bl):
-        np_, wp = _block_plain(b, cnt)
-        opts = wp if b == pb else np_
-        if not opts:
-            return []
-        parts.append(opts)
+    m1, o1 = _block_plain(1, tuple(counts[9:18]))
+    if not o1:
+        return []
+    m2, o2 = _block_plain(2, tuple(counts[18:27]))
+    if not o2:
+        return []
+    m3, o3 = _block_plain(3, tuple(counts[27:34]))
+    if not o3 or m0 + m1 + m2 + m3 != 2:  # exactly one block ≡ 2 (holds the pair), the rest ≡ 0
+        return []
+    if len(o0) == 1 and len(o1) == 1 and len(o2) == 1 and len(o3) == 1:
+        a, b, c, d = o0[0], o1[0], o2[0], o3[0]
+        return [a[0] + b[0] + c[0] + d[0] + a[1] + b[1] + c[1] + d[1] + a[2] + b[2] + c[2] + d[2]]
+    parts = (o0, o1, o2, o3)
+    pb = (m0, m1, m2, m3).index(2)
+    others = [parts[b] for b in range(4) if b != pb]
     out = []
-    if all(len(p) == 1 for p in parts):
-        combos: Iterable = (tuple(p[0] for p in parts),)
-    else:  # pair block outermost: results ordered by the pair's kind, then by block partitions
-        others = [parts[b] for b in range(4) if b != pb]
-        combos = (rest[:pb] + (popt,) + rest[pb:] for popt in parts[pb] for rest in product(*others))
-    for combo in combos:
-        pair = combo[pb][0]
-        pungs: tuple = ()
-        chows: tuple = ()
-        for _, pu, ch in combo:
-            pungs += pu
-            chows += ch
-        out.append(pair + pungs + chows)
+    # pair block outermost: results ordered by the pair's kind, then by block partitions
+    for popt in parts[pb]:
+        for rest in product(*others):
+            combo = rest[:pb] + (popt,) + rest[pb:]
+            pair = combo[pb][0]
+            pungs: tuple = ()
+            chows: tuple = ()
+            for _, pu, ch in combo:
+                pungs += pu
+                chows += ch
+            out.append(pair + pungs + chows)
     return out
 
 
@@ -494,7 +511,11 @@ def _block_ghost_opts(b: int, cnt: tuple[int, ...], g: int):
     by: dict = {}
     seen = set()
     for used, hp, grps in sorted(_block_ghost(cnt, b == 3, g, True)):
-        key = (tuple(sorted((t, sh) for t, sh, _ in grps)), tuple(sorted(k for _, _, gh in grps for k in gh)))
+        # grps is sorted by (tiles, shape, ghosts), so its (tiles, shape) projection is sorted too
+        gh_all: tuple = ()
+        for x in grps:
+            gh_all += x[2]
+        key = (tuple([x[:2] for x in grps]), tuple(sorted(gh_all)))
         if key in seen:
             continue
         seen.add(key)
@@ -688,17 +709,20 @@ def decompose(hand: Hand, forms: Iterable[str] = ("standard", "seven_pairs"),
     """
     if not isinstance(forms, tuple):
         forms = tuple(forms)
-    closed = hand.closed_tiles
     melds = hand.melds
     n_sets = 4 - len(melds)
-    if len(closed) != 3 * n_sets + 2:
+    concealed = hand.concealed
+    w = hand.win_tile
+    if len(concealed) + (w is not None) != 3 * n_sets + 2:
         return []
     if ghost_kinds:
-        counts, g = _split_ghosts(closed, ghost_kinds)
+        counts, g = _split_ghosts(hand.closed_tiles, ghost_kinds)
     else:
         counts = [0] * N_KINDS
-        for k in closed:
+        for k in concealed:
             counts[k] += 1
+        if w is not None:
+            counts[w] += 1
         g = 0
     mg = _meld_groups(melds) if melds else ()
     out: list[Decomposition] = []
@@ -839,32 +863,37 @@ def readings(hand: Hand, forms: Iterable[str] = ("standard", "seven_pairs"),
     gk = tuple(ghost_kinds)
     decs = decompose(hand, forms, gk)
     w = hand.win_tile
+    if w is None:
+        return [Reading(d) for d in decs]
+    nm = len(hand.melds)
+    ghost_win = w in gk
     out: list[Reading] = []
     for d in decs:
-        if w is None:
-            out.append(Reading(d))
-            continue
+        groups = d.groups
         seen_groups = set()
-        for idx, gr in enumerate(d.groups):
-            if gr.is_declared:
-                continue
+        stood = set(d.ghost_map) if ghost_win else ()
+        for idx in range(nm, len(groups)):  # declared sets come first and never hold the winning tile
+            gr = groups[idx]
             # A ghost standing for kind k may swap places with a real k anywhere in the hand without
             # changing the substituted hand, so placements are judged on the groups as they stand.
-            gkey = (gr.tiles, gr.shape)
-            if w in gk:
-                if gr.is_wild:
-                    if (gkey, None) not in seen_groups:
-                        seen_groups.add((gkey, None))
+            tiles = gr.tiles
+            if ghost_win:
+                if not tiles:  # wild group
+                    key = (gr.shape, None)
+                    if key not in seen_groups:
+                        seen_groups.add(key)
                         out.append(Reading(d, idx, "ghost", None))
                     continue
-                stood = set(d.ghost_map)
-                for k in sorted(set(gr.tiles)):
-                    if k in stood and (gkey, k) not in seen_groups:
-                        seen_groups.add((gkey, k))
+                for k in sorted(set(tiles)):
+                    key = (tiles, gr.shape, k)
+                    if k in stood and key not in seen_groups:
+                        seen_groups.add(key)
                         out.append(Reading(d, idx, _shape_in(gr, k, d, hand), k))
-            elif w in gr.tiles and (gkey, w) not in seen_groups:
-                seen_groups.add((gkey, w))
-                out.append(Reading(d, idx, _shape_in(gr, w, d, hand), w))
+            elif w in tiles:
+                key = (tiles, gr.shape)
+                if key not in seen_groups:
+                    seen_groups.add(key)
+                    out.append(Reading(d, idx, _shape_in(gr, w, d, hand), w))
     return out
 
 
