@@ -432,7 +432,179 @@ NB02 = [
     """),
 ]
 
-NB06: list = []
+NB06 = [
+    md("""
+    # 06 · 三种规则对比 Comparing the three rulesets
+
+    The same 14 tiles can be a big win under one ruleset and not a win at all under another.  This notebook
+    puts one hand at a time under **Mawan 马湾算胡**, **Huilai 惠来** and **Jinzhou 锦州** side by side
+    (`mj.compare`, `mjlearn.frames.comparison_frame`) and says **why** they differ.
+
+    Keep in mind that the numbers are **not** in the same unit: Mawan counts 台 (turned into 元 by the stake),
+    Huilai multiplies a pattern value (倍), Jinzhou multiplies base points (分).  Compare the *reasons*, not
+    the raw numbers.
+    """),
+    code("""
+    import mjlearn as mj
+    from IPython.display import HTML, display
+    from mjlearn.frames import comparison_frame, waits_frame
+    from mjlearn.render import hand_html, result_html, error_html
+    import pandas as pd
+
+    mj.set_language("both")
+    pd.set_option("display.max_colwidth", None)   # show the notes in full
+
+    def show(html):
+        display(HTML(html))
+
+    def side_by_side(hand, **context):
+        \"\"\"Each ruleset's full result for one hand (or its error message).\"\"\"
+        for name, res in mj.compare(hand, **context).items():
+            if isinstance(res, mj.MjError):
+                show(f"<h4>{mj.get_ruleset(name).title}</h4>" + error_html(res))
+            else:
+                show(result_html(res, readings=False))
+
+    def net_payments(hand, **context):
+        # net amount per seat under each ruleset (payee +, payer −; each line sums to zero)
+        for name, res in mj.compare(hand, **context).items():
+            if isinstance(res, mj.MjError) or res.status != "scored":
+                print(f"{str(mj.get_ruleset(name).title):<16} no payments")
+                continue
+            net = "  ".join(f"{seat} {res.payments.get(seat, 0):+g}" for seat in ("E", "S", "W", "N"))
+            print(f"{str(mj.get_ruleset(name).title):<16} {net}  ({res.payment_unit}) | sum: {sum(res.payments.values()):g}")
+    """),
+    md("""
+    ## 1. 三种规则一览 The rulesets at a glance
+
+    Tile set, allowed hand forms, allowed declared sets and the unit of the hand's value, as each ruleset
+    declares them (spec ids in brackets: MW-A, HL-A, JZ-A):
+    """),
+    code("""
+    for name in mj.ruleset_names():
+        rs = mj.get_ruleset(name)
+        print(f"{str(rs.title):<20} tiles: {len(rs.tile_kinds):>2} kinds | forms: {', '.join(rs.forms):<44}"
+              f" | sets: {', '.join(rs.meld_kinds):<26} | unit: {rs.unit}")
+    """),
+    md("""
+    * **Mawan**: every tile, standard and seven pairs; counts items (张) and turns them into 台, plus bonuses.
+    * **Huilai**: every tile, also **thirteen orphans 十三幺**; **no chow claims**; pattern multipliers (倍);
+      ghosts and horses are options.
+    * **Jinzhou**: only 112 tiles (no winds, 白, 发); a win must also meet three **conditions** — 门齐 (all three
+      suits), 有幺九 (a 1, a 9 or 红中), 有横 (a pung, or a 红中 pair) — then a win class × multipliers.
+
+    ## 2. 十三幺 Thirteen orphans: a big win, no hand, and illegal tiles
+
+    `19m19p19s1234567z +1m` is the 十三幺 shape: one of each terminal and honor, plus a second `1m`.
+    """),
+    code("""
+    hand = "19m19p19s1234567z +1m"
+    show(hand_html(hand))
+    comparison_frame(hand)
+    """),
+    md("""
+    * **Huilai** lists 十三幺 (HL-P13) as a hand form worth **10 倍**.
+    * **Mawan** does not know the form (MW-A4: standard and seven pairs only): the tiles make no hand.
+    * **Jinzhou** has no winds and no 白/发 at all (JZ-A1): the hand cannot even be written there.
+    """),
+    code("""
+    side_by_side(hand)
+    """),
+    md("""
+    ## 3. 九莲宝灯 Nine gates: a big win, a small win, and not a win
+
+    `1112345678999m +5m` is one suit only.  Mawan pays a lot for one-suit hands (清一色 and more); Huilai
+    counts 清一色 ×4; Jinzhou refuses it: 门齐 (JZ-L1) needs 万, 筒 **and** 条 somewhere in the hand.
+    """),
+    code("""
+    hand = "1112345678999m +5m"
+    comparison_frame(hand)
+    """),
+    md("""
+    The Mawan items, one row each, with the reason and where the seed says it (excluded items are listed with
+    the item that excludes them):
+    """),
+    code("""
+    mj.score(hand, "mawan").items_frame()
+    """),
+    md("""
+    ## 4. 吃 A claimed chow: fine in two rulesets, refused in Huilai
+
+    `234m567p22s77z chi:678s +7z` holds a chow claimed with `chi:`.  Huilai has no chow claims (HL-A2), so
+    the hand is refused there with the rule named; Mawan and Jinzhou score it.  (Jinzhou's three conditions
+    hold: all three suits, 红中 for 幺九, and the pung `777z` for 横.)
+    """),
+    code("""
+    hand = "234m567p22s77z chi:678s +7z"
+    comparison_frame(hand)
+    """),
+    md("""
+    ## 5. 七对 Seven pairs everywhere — three different values
+
+    `1122m3344p5566s7z +7z` is seven pairs, allowed in all three rulesets.  It is a win in each, valued in
+    each ruleset's own way:
+    """),
+    code("""
+    hand = "1122m3344p5566s7z +7z"
+    side_by_side(hand)
+    """),
+    md("""
+    ### Who pays whom
+
+    The payment rules differ too.  With the default context (the winner sits South, East deals, the previous
+    player East discarded the winning tile), each ruleset's net payments per seat — they always sum to zero:
+    """),
+    code("""
+    net_payments(hand)
+    """),
+    md("""
+    ## 6. 听牌对比 Waits under each ruleset
+
+    A 13-tile hand can wait on tiles in one ruleset and on nothing in another.  `445566m2277779s` (public case
+    P06) waits on `8s` (standard) and `9s` (seven pairs) in Mawan and Huilai — but it has **no 筒 (dots)**, so
+    under Jinzhou no tile can make it a legal win (门齐, JZ-L1).  What it would score on each tile:
+    """),
+    code("""
+    waits_frame("445566m2277779s")
+    """),
+    code("""
+    for name in mj.ruleset_names():
+        w = mj.waits("445566m2277779s", name)
+        print(f"{str(mj.get_ruleset(name).title):<16} waits: {str(w):<14} shape-only waits: {mj.tiles_str(w.shape) or '-'}"
+              f" | not legal here: {mj.tiles_str(w.illegal) or '-'}")
+    """),
+    md("""
+    ## 7. How the win came matters differently
+
+    The same hand self-drawn (自摸) instead of won on a discard (点炮):
+
+    * Mawan adds the item 摸 (MW-B01): one more 张, which here stays in the same band of the count table (MW-T:
+      2–4 张 = 10 台); every other player pays either way;
+    * Jinzhou swaps the ×2 of 点炮 (JZ-M06) for the ×2 of 自摸 (JZ-M03), and each player now pays its own share
+      instead of the discarder paying for all three (JZ-P1, JZ-P2);
+    * Huilai: each other player pays the hand score instead of the discarder alone (HL-K1).
+    """),
+    code("""
+    hand = "1122m3344p5566s7z +7z"
+    comparison_frame(hand, context={"win_by": "self_draw"})
+    """),
+    code("""
+    net_payments(hand, win_by="self_draw")
+    """),
+    md("""
+    ## Summary
+
+    | the hand… | Mawan 马湾 | Huilai 惠来 | Jinzhou 锦州 |
+    |---|---|---|---|
+    | has a wind, 白 or 发 | fine | fine | cannot be written (JZ-A1) |
+    | is thirteen orphans | no hand (MW-A4) | 十三幺 ×10 (HL-P13) | cannot be written |
+    | has a claimed chow | fine | refused (HL-A2) | fine |
+    | misses a suit | fine (even rewarded: 缺) | fine | not a win (门齐 JZ-L1) |
+    | is seven pairs | fine | fine | needs 门齐 + 幺九 (JZ-L5) |
+
+    Try your own hands in **00 · Start here**: the explorer shows the three rulesets side by side.
+    """),
+]
 NB07: list = []
 
 NOTEBOOKS = {
