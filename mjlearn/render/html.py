@@ -347,7 +347,8 @@ def _title_of(result) -> Text:
         return plain(result.ruleset)
 
 
-def result_html(result, *, readings: bool = True, size: int = 28, css: bool = True) -> str:
+def result_html(result, *, readings: bool = True, size: int = 28, css: bool = True,
+                items_table: str | None = None) -> str:
     """A ruleset's result: status, item table (excluded items greyed with the reason), interpretation notes,
     assumptions, total, payments, and (optionally) every reading with its value, the scored one highlighted.
 
@@ -356,6 +357,8 @@ def result_html(result, *, readings: bool = True, size: int = 28, css: bool = Tr
     result : mjlearn.rules.base.ScoreResult
     readings : also draw every reading with its score
     size : tile width in px for the readings
+    items_table : HTML to use for the item table instead of the built-in one (the Explorer passes the
+        pandas ``items_frame`` rendered by :func:`frame_html`)
 
     Returns ``str`` HTML (``<div class="mj-result mj-score-<ruleset>">``).  Never shows a value for a
     ruleset whose scoring has not landed (status ``not_implemented``: says "coming").
@@ -373,7 +376,7 @@ def result_html(result, *, readings: bool = True, size: int = 28, css: bool = Tr
     else:
         total = result.total_text if result.total_text is not None else plain(f"{_fmt_num(result.total)} {result.unit}")
         out.append(f'<div class="mj-total">{esc(T("view.total"))}: {esc(total)}</div>')
-        out.append(items_table_html(result.items))
+        out.append(items_table if items_table is not None else items_table_html(result.items))
     if result.notes:
         notes = "".join(f"<li><b>{esc(n.code)}</b> {esc(n.text)}</li>" for n in result.notes)
         out.append(f'<div class="mj-notes">{esc(T("view.notes"))}<ul>{notes}</ul></div>')
@@ -383,34 +386,40 @@ def result_html(result, *, readings: bool = True, size: int = 28, css: bool = Tr
     if result.status == "scored" and (result.payment_lines or result.payments):
         out.append(f"<div><b>{esc(T('view.payments'))}</b></div>" + payments_html(result))
     if readings and result.readings:
-        gk = _ghosts_of(result)
-        win_tile = result.hand.win_tile if result.hand is not None else None
-        rs_html = []
-        for i, rsc in enumerate(result.readings):
-            badges = []
-            is_best = i == result.best
-            if is_best:
-                badges.append(("mj-best", T("view.best")))
-            badges.append(("", T("view.value", v=f"{_fmt_num(rsc.value)} {result.unit}")))
-            if not rsc.legal:
-                badges.append(("mj-bad", T("view.illegal", why="; ".join(str(p) for p in rsc.problems))))
-            head = T("view.reading", n=i + 1)
-            if rsc.label is not None:
-                head = head + SEP + rsc.label
-            if rsc.reading is None:
-                rs_html.append(f'<div class="mj-reading"><div class="mj-rhead">{esc(head)}'
-                               + "".join(f'<span class="mj-badge {c}">{esc(t)}</span>' for c, t in badges)
-                               + "</div></div>")
-                continue
-            head = head + SEP + T("form." + rsc.reading.form)
-            if rsc.reading.win_shape:
-                head = head + SEP + T("shape." + rsc.reading.win_shape)
-            rs_html.append(reading_html(rsc.reading, size=size, win_tile=win_tile, ghost_kinds=gk, title=head,
-                                        css=False, badges=badges,
-                                        extra_class=("mj-best" if is_best else "") + ("" if rsc.legal else " mj-illegal")))
-        out.append('<div class="mj-readings-list">' + "".join(rs_html) + "</div>")
+        out.append(result_readings_html(result, size=size, css=False))
     out.append("</div>")
     return (CSS if css else "") + "".join(out)
+
+
+def result_readings_html(result, *, size: int = 28, css: bool = True) -> str:
+    """Every reading of a result drawn with tiles, each with its value; the scored one highlighted,
+    illegal ones badged with the reason."""
+    gk = _ghosts_of(result)
+    win_tile = result.hand.win_tile if result.hand is not None else None
+    rs_html = []
+    for i, rsc in enumerate(result.readings):
+        badges = []
+        is_best = i == result.best
+        if is_best:
+            badges.append(("mj-best", T("view.best")))
+        badges.append(("", T("view.value", v=f"{_fmt_num(rsc.value)} {result.unit}")))
+        if not rsc.legal:
+            badges.append(("mj-bad", T("view.illegal", why="; ".join(str(p) for p in rsc.problems))))
+        head = T("view.reading", n=i + 1)
+        if rsc.label is not None:
+            head = head + SEP + rsc.label
+        if rsc.reading is None:
+            rs_html.append(f'<div class="mj-reading"><div class="mj-rhead">{esc(head)}'
+                           + "".join(f'<span class="mj-badge {c}">{esc(t)}</span>' for c, t in badges)
+                           + "</div></div>")
+            continue
+        head = head + SEP + T("form." + rsc.reading.form)
+        if rsc.reading.win_shape:
+            head = head + SEP + T("shape." + rsc.reading.win_shape)
+        rs_html.append(reading_html(rsc.reading, size=size, win_tile=win_tile, ghost_kinds=gk, title=head,
+                                    css=False, badges=badges,
+                                    extra_class=("mj-best" if is_best else "") + ("" if rsc.legal else " mj-illegal")))
+    return (CSS if css else "") + '<div class="mj-view mj-readings-list">' + "".join(rs_html) + "</div>"
 
 
 def _ghosts_of(result) -> tuple[int, ...]:
@@ -458,6 +467,30 @@ def shanten_text(n: int) -> Text:
     if n == 0:
         return T("shanten.ready")
     return T("shanten.n", n=n)
+
+
+def frame_html(df, *, grey_col: str | None = None, css_class: str = "", css: bool = False) -> str:
+    """A pandas DataFrame as an HTML table in the house style; rows whose ``grey_col`` is False are greyed
+    (excluded items).  Cells are escaped; numbers as given; ``None``/NaN shown empty."""
+    cols = list(df.columns)
+    gi = cols.index(grey_col) if grey_col in cols else None
+    head = "".join(f"<th>{esc(c)}</th>" for c in cols)
+    rows = []
+    for tup in df.itertuples(index=False):
+        vals = list(tup)
+        cls = ' class="mj-excluded"' if gi is not None and not vals[gi] else ""
+        cells = []
+        for v in vals:
+            if v is None or (isinstance(v, float) and v != v):
+                cells.append("<td></td>")
+            elif isinstance(v, bool):
+                cells.append(f"<td>{'✓' if v else '✗'}</td>")
+            elif isinstance(v, (int, float)):
+                cells.append(f'<td class="mj-num">{esc(_fmt_num(v))}</td>')
+            else:
+                cells.append(f"<td>{esc(v)}</td>")
+        rows.append(f"<tr{cls}>{''.join(cells)}</tr>")
+    return ((CSS if css else "") + f'<table class="mj-table {css_class}"><tr>{head}</tr>{"".join(rows)}</table>')
 
 
 def error_html(err: BaseException | str) -> str:
