@@ -430,6 +430,56 @@ NB02 = [
 
     "Next" follows HL-G: within a suit 1→2→…→9→1; honors 东→南→西→北→中→发→白→东 (not the 1z–7z order).
     """),
+    code("""
+    huilai = mj.get_ruleset("huilai")
+    for opts in ({"ghosts": "white"}, {"ghosts": "red"},
+                 {"ghosts": "flip", "indicator": "2m"}, {"ghosts": "flip", "indicator": "9p"},
+                 {"ghosts": "flip", "indicator": "4z"}, {"ghosts": "flip", "indicator": "5z"},
+                 {"ghosts": "double", "indicator": "8s"}):
+        ghosts = huilai.ghost_kinds(huilai.options(opts))
+        print(f"{str(opts):<42} ghost tiles: {' '.join(mj.tile_str(k) + ' ' + mj.tile_zh(k) for k in ghosts)}")
+    """),
+    md("""
+    ### What each ghost stands for
+
+    `345m22344p123s88s +6p` with 翻鬼 and the indicator `5p` (public case P08): the ghost is `6p`, and the
+    winning tile is that ghost.  There is exactly **one** reading: the ghost stands for `3p`, completing
+    `234p 234p`.  (A search that only tries the ghost's own face, or stops early, misses it.)
+    The drawing marks the ghost with 鬼 and says what it stands for:
+    """),
+    code("""
+    opts = {"ghosts": "flip", "indicator": "5p"}
+    h = mj.parse_hand("345m22344p123s88s +6p")
+    rs = mj.decompose(h, "huilai", opts)
+    ghosts = huilai.ghost_kinds(huilai.options(opts))
+    for r in rs:
+        print(r, "| ghosts stand for:", mj.tiles_str(r.decomposition.ghost_map))
+    show(readings_html(rs, win_tile=h.win_tile, ghost_kinds=ghosts))
+    """),
+    md("""
+    A ghost may even be a **fifth copy** of a kind.  With 白板做鬼, `1111m456p789s99s5z +5z` holds four `1m`
+    and two ghosts (`5z`); some readings use ghosts as further copies of `1m`.  Every reading is listed, each with what
+    its ghosts stand for; readings that differ only in *which* ghost plays which role are the same reading:
+    """),
+    code("""
+    opts = {"ghosts": "white"}
+    for r in mj.decompose("1111m456p789s99s5z +5z", "huilai", opts):
+        print(f"{str(r):<34} {str(mj.i18n.T('shape.' + r.win_shape)):<36} ghosts stand for: {mj.tiles_str(r.decomposition.ghost_map)}")
+    """),
+    md("""
+    With ghosts a hand may wait on **any tile**: `123m456p789s12s55z` with 白板做鬼 has two ghosts — one finishes
+    `12s`, the other pairs with whatever tile comes.  mjlearn says "any tile" instead of listing 34 kinds:
+    """),
+    code("""
+    w = mj.waits("123m456p789s12s55z", "huilai", {"ghosts": "white"})
+    print("waits:", w, "| any tile:", w.any_tile)
+    """),
+    md("""
+    ## Next
+
+    * **03 / 04 / 05** — one tutorial per ruleset: how each reading is scored.
+    * **06 · Comparing the rulesets** — one hand under the three rulesets side by side.
+    """),
 ]
 
 NB06 = [
