@@ -30,6 +30,13 @@ from ..tiles import tile_str, tiles_str
 
 KINDS = ("is_win", "decompositions", "items", "total", "waits", "payments")
 SCORING_KINDS = ("items", "total", "payments")
+#: result entries that are bookkeeping, not items a learner names: win conditions (Jinzhou JZ-L), the
+#: count-table conversion (Mawan MW-T), the per-payer hand score (Huilai HL-K0).
+NOT_ITEMS = ("condition", "table", "hand_score")
+#: codes that are not items of their own: the stacked multiplier of Huilai (HL-S, the product/sum of the
+#: patterns); the 晕 cap MW-Y is folded into 晕 MW-B14 (its value is the cap's negative adjustment).
+NOT_ITEM_CODES = ("HL-S",)
+FOLD = {"MW-Y": "MW-B14"}
 
 
 def group_str(g) -> str:
@@ -74,10 +81,13 @@ def _num(x: float):
 
 
 def items_of(result) -> dict[str, Any]:
-    """Counted item code → summed value of a scored result."""
+    """Counted item code → summed value of a scored result (families in :data:`NOT_ITEMS` left out)."""
     out: dict[str, Any] = {}
     for it in result.counted:
-        out[it.code] = _num(out.get(it.code, 0) + it.value)
+        if it.family in NOT_ITEMS or it.code in NOT_ITEM_CODES:
+            continue
+        code = FOLD.get(it.code, it.code)
+        out[code] = _num(out.get(code, 0) + it.value)
     return out
 
 

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import html
 import json
+import re
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Iterable, Mapping
@@ -23,7 +24,7 @@ from ..tiles import parse_tiles, tile_str, tile_zh, tiles_str
 from . import text as _text  # noqa: F401  (registers the catalogue strings)
 from .answers import (parse_bool, parse_decompositions, parse_items, parse_number, parse_payments,
                       parse_tile_list)
-from .compute import KINDS, SCORING_KINDS, compute_expected, decomposition_strs, shape_win
+from .compute import FOLD, KINDS, NOT_ITEM_CODES, NOT_ITEMS, SCORING_KINDS, compute_expected, decomposition_strs, shape_win
 
 DATA_DIR = Path(__file__).resolve().parent.parent / "data" / "exercises"
 
@@ -116,6 +117,18 @@ class Glossary:
         for n in (code, name.zh, name.en, *aliases):
             if n:
                 self._by_name.setdefault(n.strip().lower(), code)
+
+    def add_catalogue(self, prefix: str) -> None:
+        """Add the item names the ruleset registered in the catalogue (``mw.name.MW-B05``, ``hl.name.HL-P02``,
+        ``jz.C1.name``); ``prefix`` is the code prefix (``"MW"``, ``"HL"``, ``"JZ"``)."""
+        from ..i18n import catalogue
+        low = prefix.lower()
+        for key, (zh, en) in sorted(catalogue().items()):
+            m = re.fullmatch(rf"{low}\.name\.({prefix}-[A-Z0-9.]+)", key) or \
+                re.fullmatch(rf"{low}\.([A-Z][0-9A-Z]*)\.name", key)
+            if m:
+                code = m.group(1) if m.group(1).startswith(prefix + "-") else f"{prefix}-{m.group(1)}"
+                self.add(code, plain(zh, en))
 
     def lookup(self, name: str) -> str | None:
         return self._by_name.get(str(name).strip().lower())
@@ -383,8 +396,9 @@ class Exercise:
                 continue
             got[code] = n
         excluded = self._excluded_reasons()
+        conditions = self._condition_codes()
         missing = [c for c in want if c not in got]
-        extra = [c for c in got if c not in want]
+        extra = [c for c in got if c not in want and c not in conditions]
         for c in missing:
             lines.append(T("ex.fb.item.missing", item=self.glossary.name(c)))
         for c in extra:
@@ -410,6 +424,14 @@ class Exercise:
             return
         for it in res.items:
             self.glossary.add(it.code, it.name)
+
+    def _condition_codes(self) -> set[str]:
+        """Bookkeeping entries (win conditions, count table, hand score): naming them is neither required nor wrong."""
+        try:
+            res = self.result()
+        except MjError:
+            return set()
+        return {i.code for i in res.counted if i.family in NOT_ITEMS or i.code in NOT_ITEM_CODES or i.code in FOLD}
 
     def _excluded_reasons(self) -> dict[str, Text]:
         out: dict[str, Text] = {}
@@ -614,6 +636,17 @@ def exercise_from_data(d: Mapping[str, Any], ruleset: str, glossary: Glossary) -
                     glossary=glossary, hand_check=d.get("hand_check"))
 
 
+_PREFIX = {"mawan": "MW", "huilai": "HL", "jinzhou": "JZ"}
+
+
+def glossary_for(ruleset: str, data: Mapping[str, Any] | None = None) -> Glossary:
+    """Item names of a ruleset: the data file's glossary (aliases) plus the ruleset's catalogue names."""
+    gl = Glossary((data or {}).get("glossary"))
+    if ruleset in _PREFIX:
+        gl.add_catalogue(_PREFIX[ruleset])
+    return gl
+
+
 def load(ruleset: str, exercise_id: str | None = None) -> "Bank | Exercise":
     """The exercise bank of a ruleset, or one exercise of it.
 
@@ -636,7 +669,7 @@ def load(ruleset: str, exercise_id: str | None = None) -> "Bank | Exercise":
     """
     name = get_ruleset(ruleset).name
     data = read_data(name)
-    gl = Glossary(data.get("glossary"))
+    gl = glossary_for(name, data)
     ready, pending = [], []
     for d in data["exercises"]:
         ex = exercise_from_data(d, name, gl)

@@ -14,7 +14,7 @@ from ..hand import Hand, Meld, validate_hand
 from ..i18n import T
 from ..rules import get_ruleset
 from .compute import KINDS, SCORING_KINDS, compute_expected
-from .core import Exercise, Glossary, read_data
+from .core import Exercise, glossary_for, read_data
 
 WANTS = ("must_have", "cls", "context", "options", "win_by", "form", "open", "win", "min_waits",
          "min_decompositions", "min_total", "max_total")
@@ -213,9 +213,10 @@ def drill(ruleset: str, kind: str, seed: int = 0, *, max_tries: int = 3000, **wa
 
 def _make(rs, kind, seed, hand, ctx, options, exp, codes) -> Exercise:
     try:
-        gl = Glossary(read_data(rs.name).get("glossary"))
+        data = read_data(rs.name)
     except MjError:
-        gl = Glossary()
+        data = None
+    gl = glossary_for(rs.name, data)
     return Exercise(id=f"drill-{rs.name}-{kind}-{seed}", ruleset=rs.name, kind=kind, hand=hand,
                     question=T(f"ex.drill.question.{kind}", ruleset=rs.title), hint_text=T("ex.drill.hint"),
                     expected=exp, context=ctx, options=options, practises=list(codes), glossary=gl)
