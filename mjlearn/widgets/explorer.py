@@ -305,6 +305,9 @@ class Explorer(W.VBox):
                     pass
         return run
 
+    def __repr__(self) -> str:  # short and deterministic (stored as text/plain in notebooks)
+        return f"Explorer(hand={str(self.hand)!r}, ruleset={self._ruleset!r})"
+
     # ------------------------------------------------------------------ state
     @property
     def hand(self) -> Hand:

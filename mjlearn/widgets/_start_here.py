@@ -1,0 +1,114 @@
+"""Developer tool: rebuild ``notebooks/00_start_here.ipynb`` and execute it in place (not imported at run time).
+
+Run from the repository root: ``.venv/bin/python -m mjlearn.widgets._start_here``; then check with
+``.venv/bin/python -m pytest --nbval notebooks/00_start_here.ipynb --nbval-sanitize-with notebooks/sanitize.cfg``.
+The widget state that nbclient stores in the notebook metadata is dropped (it is large, and the widgets
+need a live kernel anyway); outputs stay, so nbval compares them.
+"""
+from __future__ import annotations
+
+import os
+import textwrap
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[2]
+NB = ROOT / "notebooks" / "00_start_here.ipynb"
+
+
+def _md(t: str):
+    import nbformat
+    return nbformat.v4.new_markdown_cell(textwrap.dedent(t).strip("\n"))
+
+
+def _code(t: str):
+    import nbformat
+    return nbformat.v4.new_code_cell(textwrap.dedent(t).strip("\n"))
+
+
+CELLS = [
+    ("md", """
+    # Start here · 从这里开始: the mjlearn explorer
+
+    Build a mahjong hand by clicking tiles and see, under **Mawan 马湾算胡**, **Huilai 惠来** and **Jinzhou 锦州**
+    rules, every way to split it into sets (拆牌), every scoring item with its reason, the total, who pays whom,
+    and what the hand is waiting for (听牌). Run the cell below (Shift + Enter) to open the explorer.
+    """),
+    ("code", """
+    import mjlearn as mj
+
+    explorer = mj.Explorer(hand="123m456p11s78m pon:555z +9m")
+    explorer
+    """),
+    ("md", """
+    ## How to use it · 怎么用
+
+    1. **Add tiles**: click a tile in the palette. The small number under each tile is how many copies are
+       left; a fifth copy is refused (there are only four of each tile). 点上面的牌加入手牌；每种牌只有 4 张。
+    2. **Remove tiles**: click a tile in your hand. Clicking a declared set removes the whole set. **Undo** and
+       **Clear** do what they say. 点手牌里的牌可以移除。
+    3. **The winning tile** (和牌张): the 14th tile you add becomes the winning tile, drawn with an orange corner.
+       Pick another one with the *winning tile* menu. 第 14 张自动成为和牌张，可以改选。
+    4. **Declared sets** (吃 碰 杠): choose the kind and the tile, then *add set* (for 吃, choose the lowest tile:
+       3m makes 345m). A set counts as three tiles, a kong too.
+    5. **Typing** works as well: `123m456p11s78m pon:555z +9m` — m 万, p 筒, s 条, z 东南西北白发中 (1z–7z),
+       the tile after `+` is the winning tile. Chinese names such as `一万 五筒 红中` are accepted. If the text
+       has a mistake the explorer says what is wrong and keeps your hand.
+    6. **How the hand was won** (self-draw 自摸, discard 点炮, robbing a kong 抢杠, seats and winds, …) and each
+       ruleset's **options** (Huilai ghost tiles 鬼牌, cap, stacking, horses; Mawan stake; Jinzhou 四清) are in
+       the folding panels.
+    7. **The tabs**: *decompositions* draws every reading of the hand (the orange group holds the winning tile;
+       a purple 鬼 badge marks a ghost and says what it stands for); *scores* shows each ruleset's items — greyed
+       rows did not count, and the reason says why —, interpretation notes, the total and the payments;
+       *compare* puts the three rulesets side by side ("not a win because …"); *waits* lists what a 13-tile hand
+       is waiting for and what it would score on each tile in each ruleset (shanten when it is not ready).
+    8. **Language**: 中文, English, or both, with the switch at the top.
+
+    A ruleset whose scoring is still being written says *coming* instead of showing a number.
+    """),
+    ("md", """
+    ## The same hand in code · 用代码看同一手牌
+
+    The explorer's hand is an ordinary `mjlearn` hand: `explorer.hand`. Everything the explorer shows comes
+    from the library's functions (`mj.decompose`, `mj.waits`, `mj.shanten`, `mj.score`, `mj.compare`), which
+    the other notebooks use one by one.
+    """),
+    ("code", """
+    explorer.hand
+    """),
+    ("md", """
+    ## Where next · 下一步
+
+    * `01_tiles_and_notation.ipynb` — tiles and how to write a hand;
+    * `02_decompositions_and_waits.ipynb` — splitting a hand into sets, waits and shanten;
+    * one tutorial per ruleset, a three-way comparison, table procedures, and exercises per ruleset.
+    """),
+]
+
+
+def build() -> Path:
+    import nbformat
+    from nbclient import NotebookClient
+    nb = nbformat.v4.new_notebook()
+    nb.cells = [(_md if kind == "md" else _code)(text) for kind, text in CELLS]
+    for i, c in enumerate(nb.cells):
+        c["id"] = f"c00-{i:03d}"
+    nb.metadata = {"kernelspec": {"name": "python3", "display_name": "Python 3 (ipykernel)", "language": "python"},
+                   "language_info": {"name": "python"}}
+    before = os.environ.get("PYTHONPATH")
+    os.environ["PYTHONPATH"] = str(ROOT) + (os.pathsep + before if before else "")
+    try:
+        NotebookClient(nb, timeout=600, kernel_name="python3", record_timing=False,
+                       resources={"metadata": {"path": str(NB.parent)}}).execute()
+    finally:
+        if before is None:
+            os.environ.pop("PYTHONPATH", None)
+        else:
+            os.environ["PYTHONPATH"] = before
+    nb.metadata.pop("widgets", None)
+    nb.metadata["language_info"] = {"name": "python"}
+    nbformat.write(nb, str(NB))
+    return NB
+
+
+if __name__ == "__main__":
+    print("built", build())
