@@ -655,7 +655,253 @@ NB06 = [
     Try your own hands in **00 · Start here**: the explorer shows the three rulesets side by side.
     """),
 ]
-NB07: list = []
+NB07 = [
+    md("""
+    # 07 · 牌桌流程 Table procedures — a classroom walkthrough
+
+    Scoring is only half of a game.  This notebook walks a class through what happens **at the table**:
+
+    * **Mawan 马湾算胡** (spec `mawan.md` MW-G): dice and the wall break, the rotation of a 风 and 连庄,
+      claim priority, the 破盆 penalty cycle, 脱裤子;
+    * **Huilai 惠来** (`huilai.md` HL-K2, HL-K5, HL-K6, HL-F): horses 奖马, the draw 荒庄, the dealer, 漏胡 / 漏碰 /
+      漏杠 and robbing a kong;
+    * **Jinzhou 锦州** (`jinzhou.md` JZ-F): the end of the wall — 分张 and 黄庄 — and 跟庄.
+
+    Every step is a call to the ruleset's `procedures` module, so the same functions drive exercises.
+    Random rolls and shuffles use a fixed seed: everyone in the class sees the same table.
+    """),
+    code("""
+    import random
+    import mjlearn as mj
+    from IPython.display import HTML, display
+    from mjlearn.render import tiles_html
+    from mjlearn.rules.mawan import procedures as mawan
+    from mjlearn.rules.huilai import procedures as huilai
+    from mjlearn.rules.jinzhou import procedures as jinzhou
+    import pandas as pd
+
+    mj.set_language("both")
+    pd.set_option("display.max_colwidth", None)   # show reasons in full
+
+    def show(html):
+        display(HTML(html))
+
+    SEAT = {"E": "东 East", "S": "南 South", "W": "西 West", "N": "北 North"}
+
+    def say(decision):
+        # the Huilai procedure functions answer (allowed or the new seat, why)
+        answer, why = decision
+        print(f"{str(answer):<5} {why}")
+    """),
+    md("""
+    ## Part 1 · 马湾算胡 Mawan
+
+    ### 1.1 掷骰开墩 Dice and the wall break (MW-G1)
+
+    Seats are named by their wind.  Play goes **counterclockwise** E → S → W → N: the right-hand player is next
+    (下家).  The dealer (庄家) rolls two dice first; the total picks a player counted from the roller:
+    1/5/9 **守** (self), 2/6/10 **顺** (next, right-hand), 3/7/11 **对** (opposite), 4/8/12 **反** (left).
+    """),
+    code("""
+    for total in range(2, 13):
+        print(f"total {total:>2}: {mawan.dice_direction(total)}  → rolled by East, picks {SEAT[mawan.direction_seat('E', total)]}")
+    """),
+    md("""
+    The picked player rolls again; **both totals added** give the stack (墩) where the wall is broken, counted
+    in the second roller's wall (17 stacks of 2 per player, 4 × 17 × 2 = 136 tiles, MW-G2).  Let the class roll:
+    """),
+    code("""
+    rng = random.Random(2024)                     # a fixed seed: the same rolls every time
+    first = rng.randint(1, 6) + rng.randint(1, 6)
+    second = rng.randint(1, 6) + rng.randint(1, 6)
+    wb = mawan.wall_break("E", first, second)
+    print(f"first roll {wb.first_roll} ({wb.direction}) by {SEAT[wb.first_roller]}; "
+          f"second roll {wb.second_roll} by {SEAT[wb.second_roller]}")
+    print(f"break the wall of {SEAT[wb.wall]} at stack {wb.stack}")
+    print(wb.text)
+    """),
+    md("""
+    A sum above 17 runs past the end of that wall into the next one (an *interpretation*: the seed only says the
+    break is in front of the second roller):
+    """),
+    code("""
+    wb = mawan.wall_break("E", 11, 12)
+    print(wb.text)
+    print("wall:", SEAT[wb.wall], "| stack:", wb.stack, "| tiles in the wall:", mawan.WALL_TILES,
+          "| stacks per player:", mawan.STACKS_PER_PLAYER)
+    """),
+    md("""
+    ### 1.2 一风十六盘 Rotation and 连庄 (MW-G3)
+
+    One 风 is 16 hands named 东东, 东南 … 北北 — the round wind first, then the small marker (the dealer's seat).
+    A **winning dealer stays dealer** (连庄 / 挽庄) and the hand's name repeats; otherwise the deal passes on.
+    """),
+    code("""
+    print(" ".join(mawan.feng_hands()))
+    """),
+    code("""
+    rot = mawan.Rotation()
+    for dealer_won in (False, True, True, False, False, False, True, False):
+        before, dealer = rot.name, rot.dealer
+        after = rot.after_hand(dealer_won)
+        print(f"hand {before} (dealer {SEAT[dealer]}): dealer {'wins → 连庄, again' if dealer_won else 'does not win → next'} {after}")
+    """),
+    md("""
+    ### 1.3 一炮单响 One winner per discard (MW-A5, MW-G4)
+
+    When several players claim the same discard, a **win** beats a pung or kong, which beats a chow; among several
+    wins the first counting counterclockwise **from the dealer** takes it.
+    """),
+    code("""
+    print("priority from dealer East:", mawan.priority_order("E"))
+    print(mawan.resolve_claims("E", {"W": "pon", "N": "win"}, discarder="S"))
+    print(mawan.resolve_claims("E", {"N": "win", "W": "win"}, discarder="S"))
+    print(mawan.resolve_claims("S", {"N": "win", "W": "win"}, discarder="E"))
+    """),
+    md("""
+    ### 1.4 破盆 The pot-breaking cycle (MW-G5)
+
+    破盆 is a **three-hand penalty cycle**, started when someone calls pung and then does not take it (that hand
+    is hand 1), or by a player who "breaks the pot".  The fine doubles each hand: **F, 2F, 4F** with F = 3 × 底
+    by default.  A winner who **knocked** (敲牌) collects the fine and ends the cycle; a winner who forgot to
+    knock pays the fine and the cycle goes on; after hand 3 it ends anyway (烧死).
+    """),
+    code("""
+    pot = mawan.PotCycle(base=1, pot_fine=3, how="pon")
+    print(pot.start_text())
+    for winner, knocked in (("S", False), (None, False), ("W", True)):
+        print(" ", pot.play(winner, knocked).text)
+    print("cycle over:", pot.over)
+    """),
+    code("""
+    pot = mawan.PotCycle(base=1, how="break", starter="N")
+    print(pot.start_text())
+    for winner, knocked in (("E", False), ("S", False), ("N", False)):
+        print(" ", pot.play(winner, knocked).text)
+    """),
+    md("""
+    ### 1.5 脱裤子 Swapping a chow (MW-G6)
+
+    Claiming a chow that only shifts a chow you already hold by one (holding `456m`, claiming to make `345m`) is
+    脱裤子: the player becomes **liable** (包胡) and pays all three shares if the hand it feeds wins.
+    """),
+    code("""
+    for held, claimed in (("456m", "345m"), ("456m", "567m"), ("456m", "456p"), ("123s", "456s")):
+        print(f"hold {held}, claim into {claimed}: 脱裤子 = {mawan.is_tuo_kuzi(held, claimed)}")
+    print(mawan.tuo_kuzi_text("456m", "345m"))
+    """),
+    md("""
+    ## Part 2 · 惠来 Huilai
+
+    ### 2.1 奖马 Horses (HL-O08, HL-K2)
+
+    With horses on, 2, 4, 6 or 8 tiles are set aside from the **end** of the wall.  After a win they are turned;
+    each horse **hits** a seat counted from the dealer (4 players: 1 5 9 东 中 → dealer; 2 6 南 发 → next;
+    3 7 西 白 → opposite; 4 8 北 → previous).  Only the **winner's** hits score.
+    """),
+    code("""
+    wall = [k for k in range(34) for _ in range(4)]
+    random.Random(7).shuffle(wall)                 # a fixed seed: the same wall every time
+    horses = huilai.draw_horses(wall, 4)
+    show(tiles_html(horses))
+    for tile, seat in huilai.reveal(horses, dealer="E"):
+        print(f"horse {tile} ({mj.tile_zh(mj.parse_tile(tile))}) hits {SEAT[seat]}")
+    """),
+    md("""
+    Scoring a win with these horses: the winner's hits are paid, 2 points each (HL-K2), by every payer of the
+    hand score.  Here **North** — hit by two horses — wins 七小对 on a discard from West (North's previous player):
+    2 × 3 = 6 for the hand and 2 hits × 2 = 4 for the horses, 10 in all from West.
+    """),
+    code("""
+    res = mj.score("1122m3344p5566s7z +7z", "huilai", seat="N",
+                   options={"horses": 4, "horse_tiles": "".join(mj.tile_str(k) for k in horses)})
+    res.items_frame()
+    """),
+    code("""
+    res.payments_frame()
+    """),
+    md("""
+    ### 2.2 荒庄 The draw and the dealer (HL-K5, HL-K6)
+
+    The hand is drawn (荒庄) when the undrawn tiles left equal the number of horse tiles and nobody has won.
+    After a win the **winner deals** next.
+    """),
+    code("""
+    for left in (6, 4):
+        say(huilai.is_drawn_hand(tiles_left=left, horses=4))
+    say(huilai.next_dealer("E", winner="W"))
+    say(huilai.next_dealer("E", winner=None))
+    """),
+    md("""
+    ### 2.3 漏胡 · 漏碰 · 漏杠 · 抢杠 Passing a chance (HL-F1 … HL-F4)
+
+    Passing up a win or a pung has consequences until you next move tiles; a kong passed up may be gone for good;
+    only an added kong can be robbed.
+    """),
+    code("""
+    say(huilai.may_win_after_pass(passed_win=True, same_go_around=True, moved_since=False))
+    say(huilai.may_win_after_pass(passed_win=True, same_go_around=True, moved_since=True))
+    say(huilai.may_pung_after_pass("5p", "5p"))
+    say(huilai.may_pung_after_pass("5p", "7s"))
+    for situation in ("pon_over_kan", "kakan_not_added", "ankan"):
+        say(huilai.may_kong_later(situation))
+    for kind in ("kakan", "kan", "ankan"):
+        say(huilai.can_rob_kong(kind))
+    """),
+    md("""
+    ## Part 3 · 锦州 Jinzhou
+
+    ### 3.1 分张 and 黄庄 The end of the wall (JZ-F1)
+
+    Jinzhou plays with 112 tiles.  The last four 落 (8 tiles) are never drawn; the **4 tiles before them are
+    分张**: dealt one to each player in turn.  A self-drawn win on a 分张 tile is 海底捞月; if nobody wins then,
+    the hand is **黄庄** (a draw).  This follows the seed's detailed 注意 (an *interpretation*: the seed also
+    mentions 16 tiles; option `dead_wall=16`).
+    """),
+    code("""
+    for left in (20, 12, 10, 8):
+        phase = jinzhou.wall_phase(left)
+        print(f"{left:>2} tiles on the table → {phase.phase:<10} {phase.text}")
+    print(jinzhou.wall_phase(12).note.text)
+    """),
+    code("""
+    print("分张 go to:", [SEAT[s] for s in jinzhou.fen_zhang_order("S")])
+    """),
+    md("""
+    On 黄庄 the **dealer pays 4 to each other player** and deals again, however many draws in a row (JZ-F1, JZ-F3):
+    """),
+    code("""
+    draw = jinzhou.huangzhuang("E")
+    print({SEAT[s]: v for s, v in draw.payments.items()}, "| next dealer:", SEAT[draw.next_dealer])
+    """),
+    code("""
+    for winner in (None, "W"):
+        seat, why, note = jinzhou.next_dealer("E", winner)
+        print(SEAT[seat], "|", why)
+    """),
+    md("""
+    ### 3.2 跟庄 Following the dealer (JZ-F2)
+
+    If in the first go-around the other three players each discard **the same tile as the dealer's first
+    discard**, the dealer pays each of them 4; if it happens again in the next go-around 8, then 16 …, as long as
+    it runs unbroken from the first.  A 红中 跟庄 doubles that go-around's amount.
+    """),
+    code("""
+    rounds = [["5m", "5m", "5m", "5m"], ["7z", "7z", "7z", "7z"], ["9s", "9s", "9s", "9s"], ["1p", "1p", "2p", "1p"]]
+    follow = jinzhou.follow_dealer(rounds, dealer="E")
+    for item in follow.items:
+        print(f"{item.code} {item.value:>3g} {item.unit}  {item.reason}")
+    print("net:", {SEAT[s]: v for s, v in follow.payments.items()})
+    """),
+    md("""
+    Check by hand: go-around 1 pays 4, go-around 2 (红中) pays 8 × 2 = 16, go-around 3 pays 16, go-around 4 is
+    broken — so the dealer pays each other player 4 + 16 + 16 = 36, 3 × 36 = 108 in all.
+
+    ## Next
+
+    * **03 / 04 / 05** — the scoring tutorials; **10 / 11 / 12** — exercises, including table procedures.
+    """),
+]
 
 NOTEBOOKS = {
     "01": ("01_tiles_and_notation.ipynb", NB01),
