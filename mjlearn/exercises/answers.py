@@ -209,6 +209,8 @@ def _tokens_from_text(text: str, lookup) -> list[tuple[str, float | None]]:
         return []
     if lookup(text):  # a whole name with spaces, e.g. "2-5-8 pair"
         return [(text, None)]
+    text = re.sub(r"\s+(?=[×xX*:：]\s*\d+(?:\.\d+)?(?:[\s,，、;；/]|$))", "", text)  # "缺 ×2" → "缺×2"
+    text = re.sub(r"([×xX*:：])\s+(?=\d)", r"\1", text)
     out = []
     for tok in _ITEM_SPLIT.split(text):
         if not tok:

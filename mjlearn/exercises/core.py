@@ -281,7 +281,8 @@ class Exercise:
         if k == "waits":
             return _tiles_text(parse_tiles(" ".join(exp["waits"])))
         if k == "items":
-            return join([self.glossary.name(c) + plain(f" {_num_str(v)}") for c, v in exp["items"].items()], "、")
+            parts = [self.glossary.name(c) + plain(f" {_num_str(v)}") for c, v in exp["items"].items()]
+            return Text(join(parts, "、").zh, join(parts, ", ").en)
         if k == "payments":
             return plain("  ".join(f"{SEAT_ZH[s]} {_signed(v)}" for s, v in exp["payments"].items()) + f" {exp['unit']}",
                          "  ".join(f"{s} {_signed(v)}" for s, v in exp["payments"].items()) + f" {exp['unit']}")

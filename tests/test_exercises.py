@@ -1,0 +1,263 @@
+"""Exercise checking and feedback (spec product.md § Exercises; mjlearn.exercises).
+
+Expected values are worked out by hand from the spec in the comments; the stored answers themselves are
+compared with the library in tests/test_exercises_bank.py.
+"""
+from __future__ import annotations
+
+import pytest
+
+from mjlearn.errors import MjError
+from mjlearn.exercises import Exercise, Feedback, load
+from mjlearn.exercises.answers import (parse_bool, parse_decompositions, parse_items, parse_number,
+                                       parse_payments, parse_tile_list)
+from mjlearn.i18n import get_language, set_language
+
+
+@pytest.fixture(autouse=True)
+def _english_and_back():
+    old = get_language()
+    set_language("both")
+    yield
+    set_language(old)
+
+
+def text(fb) -> str:
+    return str(fb)
+
+
+# ------------------------------------------------------------------------------------------------
+# answer parsing
+
+
+@pytest.mark.parametrize("answer", ["2m 5m", "2m5m", ["2m", "5m"], "二万 五万", "二万，五万", ("2m", "五万"), [1, 4]])
+def test_tile_answers_in_every_form(answer):
+    assert sorted(parse_tile_list(answer)) == [1, 4]  # 2m = kind 1, 5m = kind 4
+
+
+@pytest.mark.parametrize("answer", ["none", "无", "", [], None, "不听"])
+def test_no_waits_answers(answer):
+    assert parse_tile_list(answer) == []
+
+
+@pytest.mark.parametrize("answer,value,unit", [(70, 70, None), ("70台", 70, "台"), ("70 台", 70, "台"),
+                                               ("8倍", 8, "倍"), ("x8", 8, "倍"), ("32 points", 32, "分"),
+                                               (" 12 元", 12, "元")])
+def test_number_answers(answer, value, unit):
+    assert parse_number(answer) == (value, unit)
+
+
+@pytest.mark.parametrize("answer", ["seventy", "70 80", "70 dollars", True])
+def test_bad_numbers_raise_mjerror(answer):
+    with pytest.raises(MjError):
+        parse_number(answer)
+
+
+@pytest.mark.parametrize("answer,truth", [(True, True), ("yes", True), ("胡", True), ("是", True), ("win", True),
+                                          (False, False), ("no", False), ("不胡", False), ("否", False),
+                                          ("不能胡", False)])
+def test_yes_no_answers(answer, truth):
+    assert parse_bool(answer) is truth
+
+
+def test_payments_answer_forms_agree():
+    want = {"E": -4.0, "S": 12.0, "W": -4.0, "N": -4.0}
+    assert parse_payments("E -4 S +12 W -4 N -4") == want
+    assert parse_payments("东-4 南+12 西-4 北-4") == want
+    assert parse_payments("东：-4元，南：12元，西：-4元，北：-4元") == want
+    assert parse_payments({"东": -4, "S": "12", "west": -4, "N": -4}) == want
+    with pytest.raises(MjError):
+        parse_payments("east pays four")
+
+
+def test_decomposition_answer_forms():
+    one = [["123m", "456m", "789m", "11z", "234p"]]
+    assert parse_decompositions("123m 456m 789m 11z 234p") == one
+    assert parse_decompositions(["123m", "456m", "789m", "11z", "234p"]) == one  # a list of groups is one
+    assert parse_decompositions("一万二万三万 456m 789m 东东 234p") == one
+    two = parse_decompositions("11s 234s 234s 234s 234s | 11s 222s 333s 444s 234s")
+    assert len(two) == 2
+    assert parse_decompositions(["11s 234s 234s 234s 234s", "11s 222s 333s 444s 234s"]) == two
+    assert parse_decompositions([["11s", "234s", "234s", "234s", "234s"], ["11s", "222s", "333s", "444s", "234s"]]) == two
+    assert parse_decompositions("pon:555z 123m") == [["555z", "123m"]]  # declared-set prefix dropped
+
+
+def test_item_answers_codes_names_counts():
+    lookup = {"mw-b05": "MW-B05", "将": "MW-B05", "缺": "MW-B10", "mw-b10": "MW-B10",
+              "2-5-8 pair": "MW-B05"}.get
+    lk = lambda s: lookup(s.strip().lower())  # noqa: E731
+    assert parse_items("MW-B05 缺", lk) == [("MW-B05", None, "MW-B05"), ("MW-B10", None, "缺")]
+    assert parse_items("将，缺×2", lk) == [("MW-B05", None, "将"), ("MW-B10", 2.0, "缺")]
+    assert parse_items(["mw-b05", "MW-B10 x2"], lk) == [("MW-B05", None, "mw-b05"), ("MW-B10", 2.0, "MW-B10")]
+    assert parse_items("2-5-8 pair", lk) == [("MW-B05", None, "2-5-8 pair")]
+    assert parse_items({"将": 3}, lk) == [("MW-B05", 3.0, "将")]
+    assert parse_items("龙", lk) == [("", None, "龙")]  # unknown: code ""
+
+
+# ------------------------------------------------------------------------------------------------
+# checking: every kind, right and wrong, with feedback naming the fault
+
+
+def test_waits_check_forms_and_feedback():
+    ex = load("mawan", "mw-05")  # 1113456666788s waits 2s 5s 7s 8s (public case P01)
+    for right in ("2s 5s 7s 8s", ["2s", "5s", "7s", "8s"], "二条 五条 七条 八条", "8s7s5s2s"):
+        fb = ex.check(right)
+        assert isinstance(fb, Feedback) and bool(fb), right
+    fb = ex.check("2s 5s 8s 9s")
+    assert not fb
+    t = text(fb)
+    assert "missing wait(s): 7s" in t and "not waits: 9s" in t
+
+
+def test_dead_wait_is_explained():
+    ex = load("mawan", "mw-06")  # 123456789m1111p: only 1p completes it, all four 1p are in the hand
+    fb = ex.check("1p")
+    assert not fb and "dead wait" in text(fb) and "1p" in text(fb)
+    assert ex.check("none") and ex.check("无") and ex.check([])
+
+
+def test_illegal_wait_is_explained_jinzhou():
+    ex = load("jinzhou", "jz-07")  # 1113456666788s: one suit only, JZ-L1 門齊 fails for every shape wait
+    fb = ex.check("2s 5s 7s 8s")
+    assert not fb and "not a legal win under this ruleset" in text(fb)
+    assert ex.check("none")
+
+
+def test_wrong_count_of_waits_reported():
+    ex = load("mawan", "mw-09")  # 1122334455667m waits 1m 4m 7m (spec MW-B16 example)
+    fb = ex.check("7m")
+    assert not fb and "waits on 3 kind(s); you gave 1" in text(fb)
+
+
+def test_decompositions_check_and_feedback():
+    ex = load("mawan", "mw-01")  # 1122233334444s +2s: 3 standard (public case P05) + 1 seven pairs
+    full = ("11s 222s 333s 444s 234s | 11s 234s 234s 234s 234s | 44s 123s 123s 234s 234s | "
+            "11s 22s 22s 33s 33s 44s 44s")
+    assert ex.check(full)
+    assert ex.check(full.replace(" | ", "\n"))
+    fb = ex.check("11s 222s 333s 444s 234s | 11s 234s 234s 234s 234s")
+    assert not fb
+    assert "there are 4 decomposition(s); you gave 2" in text(fb)
+    assert "missing decomposition: 123s 123s 234s 234s 44s" in text(fb)
+    # a group that is not a set, and tiles that are not the hand's
+    fb = ex.check(full + " | 11s 222s 333s 444s 243s".replace("243s", "235s"))
+    assert not fb and "not a decomposition of this hand" in text(fb)
+    fb = ex.check(full + " | 11s 22s 22s 33s 33s 44s 4444s")
+    assert not fb and "its tiles differ from the hand" in text(fb)
+
+
+def test_decompositions_with_declared_sets_may_be_left_out():
+    ex = load("jinzhou", "jz-03")  # 1112s pon:222m pon:555p pon:777s +2s: one reading 111s 22s + 3 pons
+    assert ex.check("111s 22s")
+    assert ex.check("111s 22s pon:222m pon:555p pon:777s")
+    assert not ex.check("11s 12s")
+
+
+def test_seven_pairs_only_where_allowed_feedback():
+    ex = load("mawan", "mw-03")  # 111222333m456p7s +7s: pungs or three 123m chows; no seven pairs
+    fb = ex.check("123m 123m 123m 456p 77s | 111m 222m 333m 456p 77s | 11m 22m 33m 1m2m3m 456p 77s")
+    assert not fb
+
+
+def test_items_check_codes_names_and_counts():
+    ex = load("mawan", "mw-14")
+    # hand-worked (spec mawan.md): 摸1 清1 平1 断1 将3 (5p pair) 花1 (234 in m and s) 缺2 (no 风, no 箭)
+    assert ex.check("MW-B01 MW-B02 MW-B03 MW-B04 MW-B05 MW-B08 MW-B10")
+    assert ex.check("摸 清 平 断 将 花 缺")
+    assert ex.check("摸 清 平 断 将×3 花 缺×2")
+    fb = ex.check("摸 清 平 断 将 缺")
+    assert not fb and "missing item: MW-B08" in text(fb)
+    fb = ex.check("摸 清 平 断 将×2 花 缺 一条龙")
+    assert not fb
+    t = text(fb)
+    assert "extra item: MW-X51" in t and "wrong count for MW-B05" in t and "it is 3, you gave 2" in t
+    fb = ex.check("摸 清 平 断 将 花 缺 飞龙在天")
+    assert not fb and "unknown item: 飞龙在天" in text(fb)
+
+
+def test_items_excluded_item_named_with_reason():
+    ex = load("mawan", "mw-16")  # 三仙 MW-X12 excludes 晕 MW-B14 from dragon sets (MW-N)
+    fb = ex.check("三仙 内三杠 吊 缺 清 反匾 晕")
+    assert not fb and "MW-B14" in text(fb) and "does not count here" in text(fb)
+
+
+def test_total_check_and_feedback():
+    ex = load("mawan", "mw-18")  # 8 张 → 20 台 + 一条龙 50 = 70 台
+    for right in (70, "70台", "70 台", 70.0):
+        assert ex.check(right)
+    fb = ex.check("60台")
+    assert not fb and "70" in text(fb) and "10 too low" in text(fb)
+    fb = ex.check(100)
+    assert not fb and "30 too high" in text(fb)
+    fb = ex.check("70 倍")
+    assert not fb and "the unit is 台" in text(fb)
+
+
+def test_payments_check_and_feedback():
+    ex = load("mawan", "mw-23")  # 40 台, stake 11: E W N pay 4 元 each, S +12
+    assert ex.check("E -4 S +12 W -4 N -4")
+    assert ex.check({"东": -4, "南": 12, "西": -4, "北": -4})
+    fb = ex.check("E -4 S +12 W -4 N -3")
+    t = text(fb)
+    assert not fb and "North: it is -4, you gave -3 (off by 1)" in t and "add up to +1" in t
+    fb = ex.check("E -4 S +12 W -4")
+    assert not fb and "no amount for North" in text(fb)
+
+
+def test_is_win_check_and_reason():
+    ex = load("mawan", "mw-12")  # thirteen orphans is not a Mawan hand (MW-A4)
+    assert ex.check(False) and ex.check("不胡") and ex.check("no")
+    fb = ex.check("胡")
+    assert not fb and "not a win; you said it is" in text(fb) and "why:" in text(fb)
+    ex = load("jinzhou", "jz-09")  # no 筒: JZ-L1 fails
+    fb = ex.check(True)
+    assert not fb and "JZ-L1" in text(fb)
+
+
+def test_unreadable_answer_is_feedback_not_exception():
+    ex = load("mawan", "mw-18")
+    fb = ex.check("about seventy")
+    assert not fb and "could not read this answer" in text(fb)
+    fb = load("mawan", "mw-05").check("2x 5s")
+    assert not fb and "could not read" in text(fb)
+
+
+def test_hint_and_solution_are_bilingual_and_explain():
+    ex = load("mawan", "mw-18")
+    h = ex.hint()
+    assert "一条龙" in str(h) and "Hint" in str(h) and "<div" in h._repr_html_()
+    s = ex.solution()
+    st = str(s)
+    assert "70" in st and "MW-X51" in st  # the answer and the item that makes it, with the library's reason
+    set_language("zh")
+    assert "Solution" not in str(ex.solution()) and "答案" in str(ex.solution())
+    set_language("en")
+    assert "答案" not in str(ex.solution()).split("\n")[0]
+
+
+def test_solution_answer_checks_correct_for_every_exercise():
+    for rs in ("mawan", "huilai", "jinzhou"):
+        for ex in load(rs):
+            assert ex.check(ex.answer()), f"{ex.id}: its own answer {ex.answer()!r} is not accepted"
+            assert str(ex.solution())
+
+
+def test_show_and_html():
+    ex = load("huilai", "hl-13")
+    html = ex._repr_html_()
+    assert "hl-13" in html and "<div" in html
+    s = str(ex)
+    assert "ghosts=flip" in s and "HL-O04" in s
+    ex.show()  # displays (prints outside IPython); must not raise
+
+
+def test_load_by_index_and_id_and_errors():
+    bank = load("mawan")
+    assert bank[3].id == bank.ids()[3]
+    assert load("马湾", "mw-07").hand == "1112345678999m"
+    with pytest.raises(MjError):
+        load("mawan", "mw-99")
+    with pytest.raises(MjError):
+        load("riichi")
+    with pytest.raises(MjError):
+        Exercise("x", "mawan", "guess", "1m", None, None, None)  # type: ignore[arg-type]
