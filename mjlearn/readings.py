@@ -31,7 +31,7 @@ from itertools import product
 from typing import Iterable, Sequence
 
 from .hand import Hand, Meld
-from .tiles import (N_KINDS, TERMINALS, YAOJIU, counts_of, is_honor, rank_of, tile_str, tile_zh, tiles_str)
+from .tiles import (ALL_KINDS, N_KINDS, TERMINALS, YAOJIU, counts_of, is_honor, rank_of, tile_str, tile_zh, tiles_str)
 
 FORMS = ("standard", "seven_pairs", "thirteen_orphans")
 SHAPES = ("two_sided", "closed", "edge", "single", "shanpon", "thirteen", "ghost")
@@ -207,15 +207,16 @@ class Reading:
 
 @lru_cache(maxsize=None)
 def _suit_sets(cnt: tuple[int, ...]) -> tuple[tuple[tuple[str, int], ...], ...]:
-    """All partitions of a 9-count suit block into sets; each set ('pung'|'chow', rank index).
+    """All partitions of a suit block (counts of consecutive ranks) into sets; each ('pung'|'chow', index).
 
     The lowest remaining rank is either in one pung (plus chows) or only in chows starting at it, so
     each partition is produced once.  Counts up to 5 are accepted (a fifth copy tried as a wait).
     """
+    n = len(cnt)
     i = 0
-    while i < 9 and cnt[i] == 0:
+    while i < n and cnt[i] == 0:
         i += 1
-    if i == 9:
+    if i == n:
         return ((),)
     out: list[tuple[tuple[str, int], ...]] = []
     c = cnt[i]
@@ -223,7 +224,7 @@ def _suit_sets(cnt: tuple[int, ...]) -> tuple[tuple[tuple[str, int], ...], ...]:
         if pungs and c < 3:
             continue
         r = c - 3 * pungs  # copies of i that must start chows
-        if r and (i > 6 or cnt[i + 1] < r or cnt[i + 2] < r):
+        if r and (i > n - 3 or cnt[i + 1] < r or cnt[i + 2] < r):
             continue
         nxt = list(cnt)
         nxt[i] = 0
@@ -266,6 +267,47 @@ def _sets_groups(part, base: int) -> tuple[tuple["Group", ...], tuple["Group", .
     return pungs, chows
 
 
+def _window(cnt: Sequence[int]):
+    """``(offset, pattern)`` of a 9-rank suit block: its ranks from the lowest to the highest tile held,
+    padded with up to two empty ranks each side (where a chow or a wait may still reach) — or ``None``
+    for an empty block.  Suit-block results depend only on this pattern, so caches keyed on it are shared
+    by the three suits and by every shift of the same shape."""
+    lo = 0
+    while lo < 9 and cnt[lo] == 0:
+        lo += 1
+    if lo == 9:
+        return None
+    hi = 8
+    while cnt[hi] == 0:
+        hi -= 1
+    pl = lo if lo < 2 else 2
+    pr = 8 - hi if hi > 6 else 2
+    return lo - pl, tuple(cnt[lo - pl:hi + pr + 1])
+
+
+@lru_cache(maxsize=None)
+def _rel_plain(pat: tuple[int, ...]):
+    """Suit-block partitions of a pattern (see :func:`_window`) in relative ranks:
+    ``(mod, ((pair index | None, pung indices, chow start indices), …))``."""
+    mod = sum(pat) % 3
+    opts: list = []
+    if mod == 0:
+        for part in _suit_sets(pat):
+            opts.append((None, tuple(i for sh, i in part if sh == "pung"), tuple(i for sh, i in part if sh == "chow")))
+    elif mod == 2:
+        for i, c in enumerate(pat):
+            if c >= 2:
+                nxt = list(pat)
+                nxt[i] -= 2
+                for part in _suit_sets(tuple(nxt)):
+                    opts.append((i, tuple(j for sh, j in part if sh == "pung"),
+                                 tuple(j for sh, j in part if sh == "chow")))
+    return mod, tuple(opts)
+
+
+_EMPTY_PLAIN = (0, (((), (), ()),))
+
+
 @lru_cache(maxsize=None)
 def _block_plain(b: int, cnt: tuple[int, ...]):
     """Partitions of block ``b`` (0 万, 1 筒, 2 条, 3 honors) with real tiles only.
@@ -275,52 +317,59 @@ def _block_plain(b: int, cnt: tuple[int, ...]):
     ``(pair, pungs, chows)`` where ``pair`` is ``()`` or a 1-tuple of Group and the others are tuples of
     shared Groups in ascending order; ``()`` when there is none (always for ``mod == 1``).
     """
-    base = _BASE[b]
-    sets_of = _honor_sets if b == 3 else _suit_sets
-    mod = sum(cnt) % 3
-    opts: list = []
-    if mod == 0:
-        for part in sets_of(cnt):
-            opts.append(((),) + _sets_groups(part, base))
-    elif mod == 2:
-        for i, c in enumerate(cnt):
-            if c >= 2:
-                nxt = list(cnt)
-                nxt[i] -= 2
-                pair = (_group((base + i, base + i), "pair"),)
-                for part in sets_of(tuple(nxt)):
-                    opts.append((pair,) + _sets_groups(part, base))
-    return mod, tuple(opts)
+    if b == 3:
+        base = 27
+        mod = sum(cnt) % 3
+        opts: list = []
+        if mod == 0:
+            for part in _honor_sets(cnt):
+                opts.append(((),) + _sets_groups(part, base))
+        elif mod == 2:
+            for i, c in enumerate(cnt):
+                if c >= 2:
+                    nxt = list(cnt)
+                    nxt[i] -= 2
+                    pair = (_group((base + i, base + i), "pair"),)
+                    for part in _honor_sets(tuple(nxt)):
+                        opts.append((pair,) + _sets_groups(part, base))
+        return mod, tuple(opts)
+    w = _window(cnt)
+    if w is None:
+        return _EMPTY_PLAIN
+    off, pat = w
+    base = _BASE[b] + off
+    mod, rel = _rel_plain(pat)
+    return mod, tuple(((_group((base + p, base + p), "pair"),) if p is not None else (),
+                       tuple(_group((base + i,) * 3, "pung") for i in pu),
+                       tuple(_group((base + i, base + i + 1, base + i + 2), "chow") for i in ch))
+                      for p, pu, ch in rel)
 
 
 def _suit_sets_ok(c: list[int]) -> bool:
     """Can a 9-count suit block (mutated) split into sets only?  Greedy on the lowest rank: its count
     mod 3 must start chows (three equal chows are three pungs, so nothing is lost)."""
-    for i in range(7):
+    n = len(c)
+    for i in range(n - 2):
         r = c[i] % 3
         if r:
             if c[i + 1] < r or c[i + 2] < r:
                 return False
             c[i + 1] -= r
             c[i + 2] -= r
-    return c[7] % 3 == 0 and c[8] % 3 == 0
+    return all(x % 3 == 0 for x in c[max(n - 2, 0):])
 
 
 @lru_cache(maxsize=None)
-def _block_ok(b: int, cnt: tuple[int, ...]) -> bool:
-    """Does block ``b`` split into sets (count ≡ 0 mod 3) or sets + one pair (count ≡ 2 mod 3)?"""
-    r = sum(cnt) % 3
+def _rel_ok(pat: tuple[int, ...]) -> bool:
+    """Does a suit pattern split into sets (count ≡ 0 mod 3) or sets + one pair (≡ 2 mod 3)?"""
+    r = sum(pat) % 3
     if r == 1:
         return False
-    if b == 3:
-        if r == 0:
-            return all(c in (0, 3) for c in cnt)
-        return sum(1 for c in cnt if c in (2, 5)) == 1 and all(c in (0, 2, 3, 5) for c in cnt)
     if r == 0:
-        return _suit_sets_ok(list(cnt))
-    for i in range(9):
-        if cnt[i] >= 2:
-            c = list(cnt)
+        return _suit_sets_ok(list(pat))
+    for i in range(len(pat)):
+        if pat[i] >= 2:
+            c = list(pat)
             c[i] -= 2
             if _suit_sets_ok(c):
                 return True
@@ -328,15 +377,50 @@ def _block_ok(b: int, cnt: tuple[int, ...]) -> bool:
 
 
 @lru_cache(maxsize=None)
-def _block_wait_ranks(b: int, cnt: tuple[int, ...]) -> tuple[int, ...]:
-    """Ranks (block-relative indices) whose one more copy makes block ``b`` split as :func:`_block_ok`."""
+def _rel_wait_ranks(pat: tuple[int, ...]) -> tuple[int, ...]:
     out = []
-    for i in range(len(cnt)):
-        nxt = list(cnt)
+    for i in range(len(pat)):
+        nxt = list(pat)
         nxt[i] += 1
-        if _block_ok(b, tuple(nxt)):
+        if _rel_ok(tuple(nxt)):
             out.append(i)
     return tuple(out)
+
+
+def _honor_ok(cnt: Sequence[int]) -> bool:
+    r = sum(cnt) % 3
+    if r == 1:
+        return False
+    if r == 0:
+        return all(c in (0, 3) for c in cnt)
+    return sum(1 for c in cnt if c in (2, 5)) == 1 and all(c in (0, 2, 3, 5) for c in cnt)
+
+
+@lru_cache(maxsize=None)
+def _block_ok(b: int, cnt: tuple[int, ...]) -> bool:
+    """Does block ``b`` split into sets (count ≡ 0 mod 3) or sets + one pair (count ≡ 2 mod 3)?"""
+    if b == 3:
+        return _honor_ok(cnt)
+    w = _window(cnt)
+    return True if w is None else _rel_ok(w[1])
+
+
+@lru_cache(maxsize=None)
+def _block_wait_ranks(b: int, cnt: tuple[int, ...]) -> tuple[int, ...]:
+    """Ranks (block-relative indices) whose one more copy makes block ``b`` split as :func:`_block_ok`."""
+    if b == 3:
+        out = []
+        for i in range(7):
+            nxt = list(cnt)
+            nxt[i] += 1
+            if _honor_ok(nxt):
+                out.append(i)
+        return tuple(out)
+    w = _window(cnt)
+    if w is None:
+        return ()
+    off, pat = w
+    return tuple(off + i for i in _rel_wait_ranks(pat))
 
 
 def _blocks(counts: Sequence[int]):
@@ -473,7 +557,7 @@ def _block_ghost(cnt: tuple[int, ...], honor: bool, g: int, pair_ok: bool):
             recurse(nxt, 2 - a, ((i, i), "pair", (i,) * (2 - a)), True)
     if not honor:
         for s in (i - 2, i - 1, i):
-            if s < 0 or s > 6:
+            if s < 0 or s > n - 3:
                 continue
             # positions below i are ghosts; i is real; positions above i real or ghost
             ghosts_low = tuple(range(s, i))
@@ -498,19 +582,15 @@ def _block_ghost(cnt: tuple[int, ...], honor: bool, g: int, pair_ok: bool):
 
 
 @lru_cache(maxsize=None)
-def _block_ghost_opts(b: int, cnt: tuple[int, ...], g: int):
-    """Coverings of block ``b``'s real tiles with at most ``g`` ghosts, grouped and deduplicated.
-
-    Returns a tuple of ``((used, has_pair), options)``; each option is ``(pair, pungs, chows)`` of shared
-    Group objects in canonical order.  Two coverings with the same groups as they stand and the same
+def _rel_ghost_opts(pat: tuple[int, ...], honor: bool, g: int):
+    """Coverings of a block pattern's real tiles with at most ``g`` ghosts, in relative ranks, grouped by
+    ``(used, has_pair)`` and deduplicated: ``(((used, has_pair), (option, …)), …)``; an option is a tuple
+    of ``(tiles, shape, ghosts)`` sorted.  Two coverings with the same groups as they stand and the same
     multiset of ghost substitutions differ only in which physical ghost plays which role: kept once
-    (``common.md`` § Ghost tiles).  Ghost kinds of a block lie in the block, so deduplicating per block
-    deduplicates whole hands.
-    """
-    base = _BASE[b]
+    (``common.md`` § Ghost tiles); the first in sorted order represents them."""
     by: dict = {}
     seen = set()
-    for used, hp, grps in sorted(_block_ghost(cnt, b == 3, g, True)):
+    for used, hp, grps in sorted(_block_ghost(pat, honor, g, True)):
         # grps is sorted by (tiles, shape, ghosts), so its (tiles, shape) projection is sorted too
         gh_all: tuple = ()
         for x in grps:
@@ -519,21 +599,48 @@ def _block_ghost_opts(b: int, cnt: tuple[int, ...], g: int):
         if key in seen:
             continue
         seen.add(key)
-        pair: tuple = ()
-        pungs = []
-        chows = []
-        for t, sh, gh in grps:
-            gr = _group(tuple(base + x for x in t), sh, tuple(base + x for x in gh))
-            if sh == "pair":
-                pair = (gr,)
-            elif sh == "pung":
-                pungs.append(gr)
-            else:
-                chows.append(gr)
-        pungs.sort(key=_tg)
-        chows.sort(key=_tg)
-        by.setdefault((used, hp), []).append((pair, tuple(pungs), tuple(chows)))
+        by.setdefault((used, hp), []).append(grps)
     return tuple((k, tuple(v)) for k, v in sorted(by.items()))
+
+
+_EMPTY_GHOST = (((0, False), (((), (), ()),)),)
+
+
+@lru_cache(maxsize=None)
+def _block_ghost_opts(b: int, cnt: tuple[int, ...], g: int):
+    """Coverings of block ``b``'s real tiles with at most ``g`` ghosts, grouped and deduplicated.
+
+    Returns a tuple of ``((used, has_pair), options)``; each option is ``(pair, pungs, chows)`` of shared
+    Group objects in canonical order (see :func:`_rel_ghost_opts`).  Ghost kinds of a block lie in the
+    block, so deduplicating per block deduplicates whole hands.
+    """
+    if b == 3:
+        off, pat = 0, cnt
+    else:
+        w = _window(cnt)
+        if w is None:
+            return _EMPTY_GHOST
+        off, pat = w
+    base = _BASE[b] + off
+    out = []
+    for key, options in _rel_ghost_opts(pat, b == 3, g):
+        conv = []
+        for grps in options:
+            pair: tuple = ()
+            pungs = []
+            chows = []
+            for t, sh, gh in grps:
+                gr = _group(tuple([base + x for x in t]), sh, tuple([base + x for x in gh]))
+                if sh == "pair":
+                    pair = (gr,)
+                elif sh == "pung":
+                    pungs.append(gr)
+                else:
+                    chows.append(gr)
+            # grps is sorted by (tiles, shape, ghosts): pungs and chows come out in canonical order
+            conv.append((pair, tuple(pungs), tuple(chows)))
+        out.append((key, tuple(conv)))
+    return tuple(out)
 
 
 def _tg(gr: "Group"):
@@ -562,7 +669,7 @@ def _block_min_ghosts(cnt: tuple[int, ...], honor: bool, with_pair: bool) -> int
             best = min(best, 2 - a + _block_min_ghosts(tuple(nxt), honor, False))
     if not honor:
         for s in (i - 2, i - 1, i):
-            if s < 0 or s > 6:
+            if s < 0 or s > n - 3:
                 continue
             cost = i - s
             nxt = list(cnt)
@@ -752,9 +859,15 @@ def _std_ghost(counts: list[int], g: int, n_sets: int) -> list[tuple[Group, ...]
     """Standard partitions with ``g`` ghosts: per-block coverings joined with pruning on ghosts used and
     pairs formed; ghosts left over form wild sets (and the wild pair if no block holds the pair)."""
     bl = _blocks(counts)
+    # a block may spend at most what the other blocks leave: g minus their least possible spending
+    least = [min(_block_min_ghosts(cnt, b == 3, False), _block_min_ghosts(cnt, b == 3, True))
+             for b, cnt in enumerate(bl)]
+    total_least = sum(least)
+    if total_least > g:
+        return []
     per_block = []
     for b, cnt in enumerate(bl):
-        opts = _block_ghost_opts(b, cnt, g)
+        opts = _block_ghost_opts(b, cnt, g - total_least + least[b])
         if not opts:
             return []
         per_block.append(opts)
@@ -946,18 +1059,27 @@ def shape_waits(hand: Hand, forms: Iterable[str] = ("standard", "seven_pairs"), 
         ``live`` / ``dead`` kinds in kind order (dead: all 4 copies already in this hand, 死听), and
         ``any_tile`` when every kind of ``tile_kinds`` is a live wait.
     """
-    forms = tuple(forms)
-    gk = set(ghost_kinds)
-    kinds = tuple(tile_kinds)
-    n_melds = len(hand.melds)
-    if len(hand.concealed) + 3 * n_melds != 13:
+    if not isinstance(forms, tuple):
+        forms = tuple(forms)
+    gk = set(ghost_kinds) if ghost_kinds else ()
+    kinds = tile_kinds if isinstance(tile_kinds, (tuple, range)) else tuple(tile_kinds)
+    melds = hand.melds
+    n_melds = len(melds)
+    concealed = hand.concealed
+    if len(concealed) + 3 * n_melds != 13:
         return WaitInfo((), (), False)
-    counts, g = _split_ghosts(hand.concealed, gk)
+    if gk:
+        counts, g = _split_ghosts(concealed, gk)
+    else:
+        counts = [0] * N_KINDS
+        for k in concealed:
+            counts[k] += 1
+        g = 0
     done: set[int] = set()
     if "standard" in forms:
         done.update(_std_plain_waits(counts) if g == 0 else _std_ghost_waits(counts, g))
     if n_melds == 0 and "seven_pairs" in forms:
-        odd = [k for k in range(N_KINDS) if counts[k] % 2]
+        odd = [k for k in set(concealed) if counts[k] % 2]
         if len(odd) <= g + 1:
             if len(odd) == g + 1:
                 done.update(odd)  # the draw must pair the one single left unpaired by the ghosts
@@ -969,15 +1091,24 @@ def shape_waits(hand: Hand, forms: Iterable[str] = ("standard", "seven_pairs"), 
             if _thirteen_ghosts_needed(counts) <= g:
                 done.add(k)
             counts[k] -= 1
-    own = hand.counts()
+    own = list(counts)  # the hand's own copies of each kind: concealed (ghosts too) and declared sets
+    for k in gk:
+        own[k] += concealed.count(k)
+    for m in melds:
+        for k in m.tiles:
+            own[k] += 1
+    if gk:
+        # drawing a ghost: one more ghost, the real tiles unchanged
+        ghost_ok = is_complete_counts(counts, forms, n_melds, g + 1)
+        done.difference_update(gk)
+        if ghost_ok:
+            done.update(gk)
+    if kinds is not ALL_KINDS and kinds != range(N_KINDS):
+        allowed = set(kinds)
+        done &= allowed
     live, dead = [], []
-    for k in kinds:
-        if k in gk:  # drawing a ghost: one more ghost, the real tiles unchanged
-            ok = is_complete_counts(counts, forms, n_melds, g + 1)
-        else:
-            ok = k in done
-        if ok:
-            (dead if own[k] >= 4 else live).append(k)
+    for k in sorted(done):
+        (dead if own[k] >= 4 else live).append(k)
     return WaitInfo(tuple(live), tuple(dead), bool(kinds) and len(live) == len(kinds))
 
 
