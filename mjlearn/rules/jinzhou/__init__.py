@@ -16,6 +16,7 @@ Options: ``qidui_needs_conditions`` (bool, default True, JZ-L5), ``dead_wall`` (
 """
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Mapping
 
 from ...context import Context, previous_seat
@@ -134,9 +135,13 @@ class Jinzhou(Ruleset):
         res.best = best
         bs = scored[best]
         res.status = "scored"
-        items = list(bs.items)
+        items = [replace(i) for i in bs.items]  # copies: hand-level changes leave the reading as it was
         share = bs.value
         if is_tianhu(ctx):
+            for it in items:
+                if it.family in ("class", "multiplier") and it.counted:
+                    it.excluded_by = "JZ-P3"
+                    it.excluded_reason = T("jz.P3.replaces")
             items.insert(0, Item("JZ-P3", T("jz.P3.name"), TIANHU_POINTS, "分", T("jz.P3.reason"), "004 天胡",
                                  "payment"))
             lines = tianhu_lines(ctx)

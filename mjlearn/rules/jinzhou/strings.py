@@ -107,6 +107,7 @@ register({
     "jz.P3.name": ("天胡", "heavenly win"),
     "jz.P3.reason": ("庄家起手就胡，每家给 200 分（取代正常分）", "the dealer's dealt hand wins: 200 from each player (replaces the normal value)"),
     "jz.P3.line": ("天胡", "heavenly win (天胡)"),
+    "jz.P3.replaces": ("天胡每家 200 分，取代正常分", "天胡: 200 from each replaces the normal value"),
     "jz.total": ("每份 {share} 分{dealer}；胡家共收 {collected} 分", "{share} 分 per share{dealer}; the winner collects {collected} 分"),
     "jz.total.dealer": ("（庄家那份 {amount} 分）", " (the dealer's share {amount} 分)"),
     "jz.total.tianhu": ("天胡：每家 200 分，共收 {collected} 分", "天胡: 200 from each, {collected} 分 in all"),
