@@ -144,7 +144,6 @@ class Mawan(Ruleset):
             res.notes.append(Note("MW-M", T("mw.note.MW-M.liable")))
         res.assumptions = self._assumptions(ctx, opts, rs)
         res.payment_lines, res.payments = payments(rs.value, ctx, opts["stake"])
-        stake_base(opts["stake"])
         return res
 
     def _assumptions(self, ctx: Context, opts: Mapping[str, Any], rs: ReadingScore) -> list:
