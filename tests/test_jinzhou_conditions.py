@@ -88,7 +88,16 @@ def test_A6_closed_hand_may_win():
 
 
 def test_A5_seven_pairs_is_a_form():
+    # standard and seven pairs only (no thirteen orphans: there are no winds in Jinzhou anyway)
     assert get_ruleset(JZ).forms == ("standard", "seven_pairs")
+    readings = mj.decompose("1199m2255p33774s +4s", ruleset=JZ)
+    assert [r.form for r in readings] == ["seven_pairs"]
+
+
+def test_A6_open_hand_wins_too():
+    # the same closed hand with the pung claimed (岔) still wins: open or not (开不开门都可以胡)
+    r = mj.score("123m456p789s2s pon:111s +2s", JZ)
+    assert r.is_win and "JZ-A6" not in [n.code for n in r.notes]
 
 
 # ---------------------------------------------------------------- JZ-L1 门齐

@@ -171,6 +171,7 @@ def test_M10_shares_helper():
 def test_M11_haidi_self_draw():
     r = sc(OPEN_C2, win_by="self_draw", last_tile=True)
     assert mults(r) == ["JZ-M03", "JZ-M11"] and r.total == 16  # 4 × 2 × 2
+    assert "JZ-F1" in [n.code for n in r.notes]  # the 分张 interpretation is shown
 
 
 def test_M11_not_on_discard():

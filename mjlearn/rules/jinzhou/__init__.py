@@ -183,6 +183,8 @@ class Jinzhou(Ruleset):
             res.notes.append(Note("JZ-M02", T("jz.note.M02")))
         if ctx.win_by == "rob_kong":
             res.notes.append(Note("JZ-A4", T("jz.note.A4")))
+        if ctx.last_tile and ctx.win_by == "self_draw":
+            res.notes.append(Note("JZ-F1", T("jz.note.F1", dead=opts.get("dead_wall", 8))))
         if ctx.last_tile and ctx.win_by != "self_draw":
             res.notes.append(Note("JZ-M11", T("jz.note.M11")))
         if not hand.is_open:
