@@ -181,6 +181,13 @@ class Exercise:
         """The library's :class:`~mjlearn.rules.base.ScoreResult` for a complete hand."""
         return api.score(self.hand, self.ruleset, dict(self.context), self.options or None)
 
+    def _ghost_kinds(self) -> tuple[int, ...]:
+        try:
+            rs = get_ruleset(self.ruleset)
+            return tuple(rs.ghost_kinds(rs.options(self.options or None)))
+        except MjError:
+            return ()
+
     def _need_expected(self) -> dict[str, Any]:
         if self.expected is None:
             raise MjError(f"exercise {self.id} has no stored answer yet (the {self.ruleset} scoring is not implemented)",
@@ -207,13 +214,13 @@ class Exercise:
     def __str__(self) -> str:
         return "\n".join(str(t) for t in self.describe())
 
-    def __repr__(self) -> str:
-        return f"Exercise({self.id!r}, {self.ruleset!r}, {self.kind!r}, {self.hand!r})"
+    def __repr__(self) -> str:  # the question as plain text (what a notebook shows without HTML)
+        return str(self)
 
     def _repr_html_(self) -> str:
         lines = self.describe()
         head, question, rest = lines[0], lines[1], lines[3:]
-        pic = _hand_html(self.parsed_hand())
+        pic = _hand_html(self.parsed_hand(), self._ghost_kinds())
         body = "".join(f"<div>{html.escape(str(t))}</div>" for t in rest)
         return (f"<div style='border:1px solid #bbb;border-radius:6px;padding:8px 12px;margin:4px 0'>"
                 f"<div style='font-weight:bold'>{html.escape(str(head))}</div>"
@@ -498,7 +505,7 @@ class Exercise:
 
     def _explain_decompositions(self, exp) -> list[Text]:
         rds = api.decompose(self.hand, self.ruleset, self.options or None)
-        return [plain(str(r)) for r in rds]
+        return [T("ex.sol.readings.legend")] + [plain(str(r)) for r in rds]
 
     def _explain_waits(self, exp) -> list[Text]:
         lines: list[Text] = []
@@ -556,11 +563,11 @@ def _group_shape(ks: list[int]) -> str | None:
     return None
 
 
-def _hand_html(h: Hand) -> str:
+def _hand_html(h: Hand, ghost_kinds: Iterable[int] = ()) -> str:
     """Tile pictures from :mod:`mjlearn.render` when it offers ``hand_html``; otherwise the notation."""
     try:
         from ..render import hand_html  # type: ignore[attr-defined]
-        return hand_html(h)
+        return hand_html(h, ghost_kinds=tuple(ghost_kinds)) if ghost_kinds else hand_html(h)
     except Exception:  # the renderer is optional here: fall back to text
         return f"<code style='font-size:120%'>{html.escape(str(h))}</code> &nbsp; {html.escape(h.zh())}"
 

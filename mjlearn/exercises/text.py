@@ -101,6 +101,8 @@ register({
     "ex.sol.win.no": ("不是和牌", "not a win"),
     "ex.sol.basis.shape": ("（只看牌型与本规则的和牌条件；本规则的计分尚未实现）",
                            "(judged on shape and the ruleset's win conditions; its scoring is not implemented yet)"),
+    "ex.sol.readings.legend": ("每种拆法里和牌张可以放的位置（[ ] 标出和牌张所在的组）：",
+                               "each reading, with [ ] around the group the winning tile completes:"),
     "ex.sol.readings": ("拆法：{decs}", "readings: {decs}"),
     "ex.sol.item": ("{code} {name}：{value} {unit} — {reason}", "{code} {name}: {value} {unit} — {reason}"),
     "ex.sol.excluded": ("不计 {code} {name}：{why}", "not counted {code} {name}: {why}"),
