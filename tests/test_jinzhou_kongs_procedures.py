@@ -111,6 +111,15 @@ def test_F1_dead_wall_16_option():
         wall_phase(20, dead_wall=12)
 
 
+def test_F1_dead_wall_through_ruleset_options():
+    rs = mj.rules.get_ruleset(JZ)
+    # 20 left: default 8 kept → 12 drawable (play); dead_wall 16 → 4 分张
+    assert rs.wall_phase(20).phase == "play"
+    assert rs.wall_phase(20, {"dead_wall": 16}).phase == "fen_zhang"
+    with pytest.raises(MjError):
+        rs.wall_phase(20, {"dead_wall": 12})
+
+
 def test_F1_odd_tail_tile_not_counted():
     # a single tail tile after a kong replacement: 13 left with it → 12 real → 4 分张 (without it: play)
     assert wall_phase(13, odd_tail=True).phase == "fen_zhang"

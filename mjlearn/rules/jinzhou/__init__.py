@@ -98,6 +98,12 @@ class Jinzhou(Ruleset):
     def spec_ids(self) -> tuple[str, ...]:
         return SPEC_IDS
 
+    # --- JZ-F ---
+    def wall_phase(self, tiles_left: int, options: Mapping | None = None, odd_tail: bool = False):
+        """JZ-F1 phase of the wall under these options (``dead_wall`` 8 or 16): see
+        :func:`mjlearn.rules.jinzhou.procedures.wall_phase`.  Raises MjError on bad options or counts."""
+        return wall_phase(tiles_left, self.options(options)["dead_wall"], odd_tail)
+
     # --- scoring ---
     def score(self, hand: Hand, ctx: Context, opts: Mapping) -> ScoreResult:
         """Score a complete Jinzhou hand (see the module docstring for the result's shape)."""
@@ -161,7 +167,7 @@ class Jinzhou(Ruleset):
             items.append(kong_item(ev))
             lines = lines + kong_lines(ev)
         if events:
-            res.notes.append(Note("JZ-G1", T("jz.note.G")))
+            res.notes.append(Note(items[-1].code, T("jz.note.G")))
         if assumed:
             res.notes.append(Note("JZ-G1", T("jz.note.kan_payer", seat=seat_text(previous_seat(ctx.seat)))))
         res.items = items
