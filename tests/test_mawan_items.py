@@ -342,3 +342,18 @@ def test_catalogue_has_both_languages_for_every_item_name():
         if code.startswith(("MW-B", "MW-X")):
             zh, en = cat[f"mw.name.{code}"]
             assert zh and en
+
+
+def test_rule_list_flags_x01_as_missing():
+    from mjlearn.rules.mawan import rule_list
+    rows = rule_list()
+    # 16 basic + 4 (+30) + 11 (+50) + 18 (+100) = 49 ids
+    assert len(rows) == 49
+    x01 = [r for r in rows if r[0] == "MW-X01"][0]
+    assert x01[3] is False and all(r[3] for r in rows if r[0] != "MW-X01")
+    assert [r[2].en for r in rows if r[0] == "MW-X52"] == ["+50 台"]
+
+
+def test_duan_qiao_self_drawn_note():
+    r = res("1234m6789m11p456s +5m", {"win_by": "self_draw"})
+    assert any(n.code == "MW-X07" for n in r.notes) and r.item("MW-X51") is not None

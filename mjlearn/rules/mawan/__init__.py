@@ -48,7 +48,7 @@ from .count_table import count_item, exception_items
 from .exclusions import apply_exclusions
 from .facts import Facts
 from .items import basic_items, yun_cap_item
-from .settlement import STAKES, payments, stake_base
+from .settlement import STAKES, payments
 
 SPEC_IDS = (
     "MW-A1", "MW-A2", "MW-A3", "MW-A4", "MW-A5",
@@ -58,6 +58,33 @@ SPEC_IDS = (
     *[f"MW-X{i:02d}" for i in range(1, 19)],
     "MW-N", "MW-E", "MW-M", "MW-G1", "MW-G2", "MW-G3", "MW-G4", "MW-G5", "MW-G6",
 )
+
+
+ITEM_IDS = (
+    *[f"MW-B{i:02d}" for i in range(1, 17)],
+    "MW-X31", "MW-X32", "MW-X33", "MW-X34",
+    *[f"MW-X5{c}" for c in "123456789AB"],
+    *[f"MW-X{i:02d}" for i in range(1, 19)],
+)
+
+
+def rule_list() -> list:
+    """Every Mawan item for a learner's overview: ``(code, name Text, what it is worth Text, scored)``.
+
+    Basic items are worth a count (张); bonuses 台.  MW-X01 is listed with ``scored=False``: its line is blank
+    in the seed ("missing in the source").
+    """
+    out = []
+    for code in ITEM_IDS:
+        if code.startswith("MW-B"):
+            worth = plain("张", "张 (count)")
+        else:
+            tai = {"3": 30, "5": 50}.get(code[4], 100)
+            worth = plain(f"+{tai}台", f"+{tai} 台")
+        if code == "MW-X01":
+            worth = T("mw.note.MW-X01")
+        out.append((code, T(f"mw.name.{code}"), worth, code != "MW-X01"))
+    return out
 
 
 class Mawan(Ruleset):

@@ -242,11 +242,14 @@ def x07_duan_qiao(f: Facts) -> list:
     """MW-X07 断桥会 +100: holding 1234 and 6789 of one suit, won on that suit's 5 from a discard
     (self-drawn it is 一条龙 MW-X51 instead)."""
     w = f.win
-    if is_honor(w) or rank_of(w) != 5 or f.ctx.win_by != "discard":
+    if is_honor(w) or rank_of(w) != 5:
         return []
     b = f.before_counts()
     base = 9 * SUITS.index(suit_of(w))
     if all(b[base + r - 1] for r in (1, 2, 3, 4, 6, 7, 8, 9)):
+        if f.ctx.win_by != "discard":
+            f.note("MW-X07")
+            return []
         return [_x("MW-X07", 100, T("mw.r.MW-X07", suit=suit_text(suit_of(w)), tile=tx([w])), ("suit", suit_of(w)))]
     return []
 
