@@ -149,13 +149,13 @@ def ghost_text(dec: Decomposition | None, ev: P.Evaluation | None) -> Text | Non
     parts: list[Text] = []
     stood = dec.ghost_map
     if stood:
-        parts.append(plain(" ".join(tile_str(k) for k in stood)))
+        parts.append(T("hl.ghost.stands", what=" ".join(tile_str(k) for k in stood)))
     if ev is not None:
         for sh, t in ev.wild_choice:
             parts.append(T("hl.ghost.wild_set" if sh == "pung" else "hl.ghost.wild_pair", tiles=tiles_str(t)))
     if not parts:
         return None
-    return T("hl.ghost.stands", what=join(parts, ", "))
+    return join(parts, "; ")
 
 
 # ------------------------------------------------------------------------------------------------
