@@ -1,0 +1,26 @@
+"""Shared test set-up.
+
+* Puts the repository root on ``sys.path`` so ``mjlearn`` and ``bench.handgen`` (the seeded hand
+  generators shared with ``bench/run.py``) import from any working directory.
+* Registers a derandomized hypothesis profile (``mjlearn``, the default): property tests draw the same
+  examples on every run and no example is failed for being slow on a loaded machine.
+"""
+from __future__ import annotations
+
+import os
+import sys
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+if ROOT not in sys.path:
+    sys.path.insert(0, ROOT)
+
+DATA = os.path.join(os.path.dirname(os.path.abspath(__file__)), "data")
+
+try:
+    from hypothesis import HealthCheck, settings
+
+    settings.register_profile("mjlearn", derandomize=True, deadline=None,
+                              suppress_health_check=[HealthCheck.too_slow])
+    settings.load_profile(os.environ.get("HYPOTHESIS_PROFILE", "mjlearn"))
+except ImportError:  # pragma: no cover - hypothesis is a test dependency
+    pass
