@@ -254,6 +254,42 @@ WORKED = [
     # 14 C2 夹 closed + 四清 + self-draw + 海底: 4 × 2^4 = 64; E 128, W 64, N 64
     ("13m345p789p555s66s +2m", {"win_by": "self_draw", "all_closed": True, "last_tile": True}, "JZ-C2", 64,
      {"E": -128, "S": 256, "W": -64, "N": -64}),
+    # 15 C2 边 on 7m (89m), open (chi 123p), W discards: 4 × 2 = 8; W pays 8 (W) + 8 (N) + 16 (E)
+    ("89m345p555s66s chi:123p +7m", {"discarder": "W"}, "JZ-C2", 8, {"E": 0, "S": 32, "W": -32, "N": 0}),
+    # 16 dealer E discards to North: closed 夹 4 × 闭门 × 点炮 = 16; E pays 32 (E) + 16 (S) + 16 (W)
+    ("13m345p789p555s66s +2m", {"seat": "N", "discarder": "E"}, "JZ-C2", 16, {"E": -64, "S": 0, "W": 0, "N": 64}),
+    # 17 dealer W pays double on N's self-draw: open 单粘 4 × 自摸 = 8; W 16, E 8, S 8
+    ("2m456m345p789p pon:555s +2m", {"win_by": "self_draw", "seat": "N", "dealer": "W"}, "JZ-C2", 8,
+     {"E": -8, "S": -8, "W": -16, "N": 32}),
+    # 18 红中 pung is a 幺九, so 4m also wins: no 单胡幺, C1 2 × 闭门 × 点炮 = 8; E pays 16 + 8 + 8
+    ("23m345p567s777z66s +1m", {}, "JZ-C1", 8, {"E": -32, "S": 32, "W": 0, "N": 0}),
+    # 19 C3 closed 对倒飘, self-draw: 8 × 闭门 × 自摸 = 32; E 64, W 32, N 32
+    ("55m88p111s999s222p +5m", {"win_by": "self_draw"}, "JZ-C3", 32, {"E": -64, "S": 128, "W": -32, "N": -32}),
+    # 20 seven pairs with a 红中 pair: C4 16 × 点炮 = 32; E pays 64 + 32 + 32
+    ("77z1199m2255p334s +4s", {}, "JZ-C4", 32, {"E": -128, "S": 128, "W": 0, "N": 0}),
+    # 21 luxury seven pairs of four 红中, W self-draws: 32 × 自摸 = 64; E 128, S 64, N 64
+    ("7777z1199m22p33s4s +4s", {"win_by": "self_draw", "seat": "W"}, "JZ-C5", 64,
+     {"E": -128, "S": -64, "W": 256, "N": -64}),
+    # 22 杠开花 on an added kong (open): 4 × 自摸 × 杠开花 = 16 → E 32, W 16, N 16; kakan 4 from each:
+    #    E −36, W −20, N −20, S 64 + 12 = 76
+    ("2m456m345p789p kakan:5555s +2m", {"win_by": "self_draw", "kong_replacement": True}, "JZ-C2", 16,
+     {"E": -36, "S": 76, "W": -20, "N": -20}),
+    # 23 dealer E robs South's added kong: C1 2 × 点炮 × 抢杠 = 8, × 庄 = 16 per share; S pays 3 × 16
+    ("23s123m456p99s pon:777z +1s", {"win_by": "rob_kong", "seat": "E", "dealer": "E", "discarder": "S"}, "JZ-C1",
+     16, {"E": 48, "S": -48, "W": 0, "N": 0}),
+    # 24 杠流泪 from the dealer E to North: 4 × 点炮 × 杠流泪 = 16; E pays 32 + 16 + 16
+    ("2m456m345p789p pon:555s +2m", {"seat": "N", "discarder": "E", "kong_discard": True}, "JZ-C2", 16,
+     {"E": -64, "S": 0, "W": 0, "N": 64}),
+    # 25 dealer's 海底捞月: 4 × 自摸 × 海底 × 庄 = 32 from each
+    ("2m456m345p789p pon:555s +2m", {"win_by": "self_draw", "last_tile": True, "seat": "E", "dealer": "E"},
+     "JZ-C2", 32, {"E": 96, "S": -32, "W": -32, "N": -32}),
+    # 26 手把一 with an exposed kong, N discards: C4 16 × 点炮 = 32; N pays 64 (E) + 32 + 32 = 128;
+    #    the kan (assumed fed by S's 上家 E) 12 from E
+    ("5m pon:222m kan:8888p pon:111s pon:999s +5m", {"discarder": "N"}, "JZ-C4", 32,
+     {"E": -12, "S": 140, "W": 0, "N": -128}),
+    # 27 seven pairs with 四清 flag: no 闭门, no 四清: 16 × 自摸 = 32; E 64, W 32, N 32
+    ("1199m2255p33774s +4s", {"win_by": "self_draw", "all_closed": True}, "JZ-C4", 32,
+     {"E": -64, "S": 128, "W": -32, "N": -32}),
 ]
 
 
