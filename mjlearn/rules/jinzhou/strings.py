@@ -5,7 +5,6 @@ from ...i18n import register
 
 register({
     # --- names ---
-    "jz.title": ("锦州麻将", "Jinzhou mahjong"),
     "jz.suit.m": ("万", "characters (万)"),
     "jz.suit.p": ("筒", "dots (筒)"),
     "jz.suit.s": ("条", "bamboo (条)"),
@@ -111,7 +110,6 @@ register({
     "jz.total": ("每份 {share} 分{dealer}；胡家共收 {collected} 分", "{share} 分 per share{dealer}; the winner collects {collected} 分"),
     "jz.total.dealer": ("（庄家那份 {amount} 分）", " (the dealer's share {amount} 分)"),
     "jz.total.tianhu": ("天胡：每家 200 分，共收 {collected} 分", "天胡: 200 from each, {collected} 分 in all"),
-    "jz.share": ("{base} × 2^{n} = {share} 分", "{base} × 2^{n} = {share} 分"),
     # --- JZ-G kongs ---
     "jz.G1.name": ("打明杠", "exposed kong on a discard"),
     "jz.G2.name": ("抓明杠", "added kong"),
@@ -150,7 +148,6 @@ register({
     "jz.note.F3": ("种子只说黄庄连庄、逆时针轮庄；胡牌后（庄家胡也一样）传给下家（解释）。",
                    "The seed only says the dealer stays after a draw and the deal rotates counterclockwise; after any "
                    "win (the dealer's too) it passes on (interpretation)."),
-    "jz.assume": ("默认：{what}", "assumed: {what}"),
 })
 
 register({
