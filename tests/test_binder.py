@@ -160,7 +160,9 @@ def test_every_notebook_import_is_provided():
 def _run(cmd, cwd, env, timeout):
     p = subprocess.run(cmd, cwd=cwd, env=env, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True,
                        timeout=timeout)
-    assert p.returncode == 0, f"{' '.join(map(str, cmd))} failed ({p.returncode}):\n{p.stdout[-6000:]}"
+    if p.returncode != 0:
+        out = p.stdout if len(p.stdout) <= 9000 else p.stdout[:5000] + "\n[…]\n" + p.stdout[-4000:]
+        pytest.fail(f"{' '.join(map(str, cmd))} failed ({p.returncode}):\n{out}", pytrace=False)
     return p.stdout
 
 
