@@ -261,3 +261,13 @@ def test_load_by_index_and_id_and_errors():
         load("riichi")
     with pytest.raises(MjError):
         Exercise("x", "mawan", "guess", "1m", None, None, None)  # type: ignore[arg-type]
+
+
+def test_every_bank_exercise_shows_in_text_and_html():
+    # every kind's question renders (catalogue templates format cleanly, e.g. the payments answer form)
+    for rs in ("mawan", "huilai", "jinzhou"):
+        for ex in load(rs):
+            s = str(ex)
+            assert ex.id in s and "ex.check(" in s
+            assert ex.id in ex._repr_html_()
+            assert str(ex.hint())

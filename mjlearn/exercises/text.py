@@ -32,8 +32,8 @@ register({
     "ex.form.total": ("ex.check(70) 或 ex.check(\"70台\")", "ex.check(70) or ex.check(\"70 台\")"),
     "ex.form.waits": ("ex.check(\"2m 5m\") 或 ex.check(\"二万 五万\")；不听写 \"无\"",
                       "ex.check(\"2m 5m\") or ex.check(\"二万 五万\"); \"none\" when not ready"),
-    "ex.form.payments": ("ex.check(\"东 -10 南 +30 西 -10 北 -10\") 或字典 {\"E\": -10, …}",
-                         "ex.check(\"E -10 S +30 W -10 N -10\") or a dict {\"E\": -10, …}"),
+    "ex.form.payments": ("ex.check(\"东 -10 南 +30 西 -10 北 -10\") 或字典 {{\"E\": -10, …}}",
+                         "ex.check(\"E -10 S +30 W -10 N -10\") or a dict {{\"E\": -10, …}}"),
     # context description
     "ex.ctx.win_by": ("{how}", "{how}"),
     "ex.ctx.discarder": ("{seat}家放炮", "{seat} discarded"),
