@@ -174,3 +174,27 @@ def test_many_ghost_hand_scores_every_reading():
     # 123m 456p + 8 ghosts: seven pairs impossible? 1m2m3m4p5p6p singles + 6 ghosts + wild pair → 7 pairs,
     # the wild pair duplicating one → 豪华七对 5 (two suits, no flush)
     assert r.total == 5
+
+
+def test_four_ghosts_held_wait_on_any_tile():
+    # 白×4 in a 13-tile hand with 四鬼胡牌: the hand already holds four ghosts → every tile wins
+    w = mj.waits("5555z159m159p13s2z", "huilai", options={"ghosts": "white", "four_ghost_win": True})
+    assert w.any_tile and len(w.live) == 34
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+@pytest.mark.parametrize("win_by", ["self_draw", "discard", "rob_kong"])
+@pytest.mark.parametrize("opts", [
+    {}, {"cap": 5, "total_plus": 1}, {"horses": 4, "horse_tiles": "1m2p3s4z", "horse_base": True},
+    {"horses": 2, "horse_tiles": "2m5z", "horse_kong": "doubling", "kong_base": True, "horse_multiplier": 2},
+    {"ghosts": "red", "no_ghost_double": True, "stacking": "add"},
+])
+def test_payment_tables_sum_to_zero(players, win_by, opts):
+    # 清一色 with a concealed kong: 111m 333m 678m 99m + ankan 5555m, winning on 6m (one copy held: robbable)
+    seat = "W" if players == 2 else "S"
+    r = mj.score("111m333m78m99m ankan:5555m +6m", "huilai", options={"players": players, **opts},
+                 seat=seat, win_by=win_by)
+    assert r.status == "scored"
+    assert sum(r.payments.values()) == 0
+    assert set(r.payments) == set({2: "EW", 3: "ESW", 4: "ESWN"}[players])
+    assert r.payments[seat] > 0

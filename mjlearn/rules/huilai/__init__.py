@@ -86,7 +86,10 @@ class Huilai(Ruleset):
         """Waits (common.md); with 四鬼胡牌 (HL-O06) a hand holding three ghosts also wins on a ghost tile."""
         w = super().waits(hand, opts)
         gk = self.ghost_kinds(opts)
-        if opts.get("four_ghost_win") and sum(1 for k in hand.concealed if k in gk) == 3:
+        held = sum(1 for k in hand.concealed if k in gk)
+        if opts.get("four_ghost_win") and held >= 4:  # four ghosts already held: any tile completes
+            return Waits(self.tile_kinds, (), (), self.tile_kinds, True)
+        if opts.get("four_ghost_win") and held == 3:
             live = tuple(sorted(set(w.live) | set(gk)))
             return Waits(live, w.dead, w.illegal, tuple(sorted(set(w.shape) | set(gk))), w.any_tile)
         return w

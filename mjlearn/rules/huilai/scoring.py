@@ -395,6 +395,7 @@ def score_hand(rs, hand: Hand, ctx: Context, opts: Mapping[str, Any], *, horse_s
             protected[s] = T("hl.why.protect.thirteen", seat=s)
         elif opts["ten_protect"] and m >= 10:
             protected[s] = T("hl.why.protect.ten", seat=s, mult=m)
+            res.notes.append(Note("HL-O15", T("hl.note.ten_protect")))
     for s, why in protected.items():
         code = "HL-O14" if why.key == "hl.why.protect.thirteen" else "HL-O15"
         lost = sum(p.amount for p in lines if p.payer == s)

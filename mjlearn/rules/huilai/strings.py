@@ -126,6 +126,9 @@ register({
     "hl.note.tongpao": ("通炮：马按点炮者的座位算中马，每个赢家向点炮者收该数量的马分",
                         "several winners on one discard: horses are counted for the discarder's seat and each winner "
                         "collects that many horse points from the discarder"),
+    "hl.note.ten_protect": ("10倍听牌免分：按听牌能胡的最高牌型倍数（不计封顶、天地胡）判断",
+                            "10× ready protection: judged on the highest pattern multiplier the ready hand could win "
+                            "(before the cap, without 天地胡)"),
     "hl.note.must_win": ("必胡：能胡时系统自动胡牌（不影响计分）", "必胡: a possible win is taken automatically (no effect on the score)"),
     "hl.note.seats": ("座位：4人 东南西北；3人 东南西；2人 东西（庄对家）", "seats: 4 players E S W N; 3 players E S W; 2 players E W"),
     "hl.note.P14": ("天地胡与其他牌型一样叠加", "天地胡 stacks with other patterns like any pattern"),
