@@ -6,7 +6,7 @@ from __future__ import annotations
 from hypothesis import HealthCheck, assume, given, settings, strategies as st
 
 import mjlearn as mj
-from mjlearn.hand import Hand
+from mjlearn.hand import Hand, Meld
 from mjlearn.rules import get_ruleset
 from mjlearn.rules.jinzhou.classes import BASE
 
@@ -16,24 +16,32 @@ KINDS = JZ.tile_kinds
 
 @st.composite
 def ready_hands(draw):
-    """A 13-tile concealed hand made of 4 sets + a pair with one tile removed (≤ 4 copies per kind)."""
-    tiles = []
+    """A 13-tile hand made of 4 sets + a pair with one concealed tile removed (≤ 4 copies per kind); each set
+    may be declared (pung → ``pon`` or ``ankan``, chow → ``chi``)."""
+    concealed, melds = [], []
     for _ in range(4):
         if draw(st.booleans()):
             k = draw(st.sampled_from(KINDS))
             grp = [k] * 3
+            how = draw(st.sampled_from(["concealed", "concealed", "pon", "ankan"]))
         else:
             s = draw(st.integers(0, 2))
             r = draw(st.integers(0, 6))
             grp = [9 * s + r, 9 * s + r + 1, 9 * s + r + 2]
-        tiles += grp
+            how = draw(st.sampled_from(["concealed", "concealed", "chi"]))
+        if how == "concealed":
+            concealed += grp
+        elif how == "ankan":
+            melds.append(Meld("ankan", tuple(grp + grp[:1])))
+        else:
+            melds.append(Meld(how, tuple(grp)))
     p = draw(st.sampled_from(KINDS))
-    tiles += [p, p]
-    counts = [tiles.count(k) for k in range(34)]
-    assume(max(counts) <= 4)
-    drop = draw(st.integers(0, 13))
-    tiles.pop(drop)
-    return Hand(tuple(tiles))
+    concealed += [p, p]
+    hand = Hand(tuple(concealed), tuple(melds))
+    assume(max(hand.counts()) <= 4)
+    drop = draw(st.integers(0, len(concealed) - 1))
+    concealed.pop(drop)
+    return Hand(tuple(concealed), tuple(melds))
 
 
 @settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])
