@@ -9,7 +9,6 @@ from mjlearn.errors import MjError
 from mjlearn.rules import get_ruleset
 from mjlearn.rules.jinzhou import can_rob, resolve_claim
 from mjlearn.rules.jinzhou.table import TOTAL_TILES
-from mjlearn.tiles import parse_tiles
 
 JZ = "jinzhou"
 

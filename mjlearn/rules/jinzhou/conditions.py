@@ -11,7 +11,7 @@ from typing import Mapping
 from ...hand import Hand
 from ...i18n import T, Text, plain
 from ...readings import Reading
-from ...tiles import RED, is_terminal, tile_str, tiles_str
+from ...tiles import RED, is_terminal, tiles_str
 from ..base import Item
 from . import strings  # noqa: F401  (registers the catalogue)
 

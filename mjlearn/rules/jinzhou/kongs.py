@@ -14,12 +14,12 @@ JZ-G4–G6   the same of 红中     as above         doubled
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any, Iterable, Mapping, Sequence
+from typing import Any, Iterable, Mapping
 
 from ...context import SEATS, Context, previous_seat, seat as norm_seat
 from ...errors import MjError
-from ...hand import Hand, Meld
-from ...i18n import T, Text, plain
+from ...hand import Hand
+from ...i18n import T, plain
 from ...tiles import RED, parse_tile, tile_str
 from ..base import Item, Payment, settle
 from . import strings  # noqa: F401
