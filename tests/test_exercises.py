@@ -271,3 +271,33 @@ def test_every_bank_exercise_shows_in_text_and_html():
             assert ex.id in s and "ex.check(" in s
             assert ex.id in ex._repr_html_()
             assert str(ex.hint())
+
+
+def test_catalogue_entries_complete_and_formattable():
+    import string
+
+    from mjlearn import i18n
+    from mjlearn.i18n import T
+
+    keys = [k for k in i18n.catalogue() if k.startswith("ex.")]
+    assert len(keys) > 60
+    for k in keys:
+        zh, en = i18n.catalogue()[k]
+        assert zh.strip() and en.strip()
+        fields = {f for s in (zh, en) for _, f, _, _ in string.Formatter().parse(s) if f}
+        t = T(k, **{f: "X" for f in fields})  # no stray braces: every template formats
+        assert t.zh and t.en
+
+
+def test_feedback_html_marks_right_and_wrong():
+    ex = load("mawan", "mw-18")
+    good, bad = ex.check(70), ex.check("60 台")
+    assert "#2e7d32" in good._repr_html_() and "#c62828" in bad._repr_html_()
+    assert "10 too low" in bad._repr_html_()
+    assert "<script" not in bad._repr_html_()
+
+
+def test_interpretation_notes_in_questions():
+    assert "倍" in str(load("huilai", "hl-18").note())  # Huilai total = the multiplier
+    assert "JZ-L" in str(load("jinzhou", "jz-14").note())  # conditions need not be named
+    assert load("mawan", "mw-01").note() is None

@@ -209,7 +209,24 @@ class Exercise:
         if self.practises:
             lines.append(T("ex.practises", ids=plain(", ".join(self.practises))))
         lines.append(T("ex.answer_form", form=T(f"ex.form.{self.kind}")))
+        note = self.note()
+        if note is not None:
+            lines.append(note)
         return lines
+
+    def note(self) -> "Text | None":
+        """The interpretation note that goes with this kind of question (what the total means, which items
+        to name, the payment signs), or ``None``."""
+        if self.kind == "total":
+            unit = (self.expected or {}).get("unit") or get_ruleset(self.ruleset).unit
+            key = f"ex.note.total.{unit}"
+            from ..i18n import catalogue
+            return T(key) if key in catalogue() else None
+        if self.kind == "items":
+            return T(f"ex.note.items.{self.ruleset}")
+        if self.kind in ("payments", "is_win"):
+            return T(f"ex.note.{self.kind}")
+        return None
 
     def __str__(self) -> str:
         return "\n".join(str(t) for t in self.describe())
