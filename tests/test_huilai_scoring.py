@@ -336,3 +336,19 @@ def test_worked_hands(hand, options, ctx, codes, mult, payments):
     assert r.total == mult
     assert r.payments == payments
     assert sum(r.payments.values()) == 0
+
+
+def test_tongpao_needs_discard_wins():
+    # HL-A5: several winners on one discard only exist when discard wins are allowed (HL-O02)
+    with pytest.raises(MjError, match="HL-O02"):
+        settle_tongpao({"S": PUNGS, "N": CHICKEN}, "W", {"allow_discard_win": False})
+
+
+def test_each_part_of_the_score_is_an_item():
+    # HL-K4: hand score + horse points + kong points, each shown as an item in 分
+    # 对对胡 2 → 4 per payer; horses 2m (hits S) + 1m (hits E) → 1 hit → 2; kan 3s fed by E (S's 上家) → 3
+    r = sc("111m222p444m5s kan:3333s +5s", {"horses": 2, "horse_tiles": "2m1m"}, win_by="self_draw")
+    parts = {i.code: i.value for i in r.counted if i.unit == "分"}
+    assert parts == {"HL-K0": 4, "HL-K2": 2, "HL-K3": 3}
+    # S collects (4 + 2) × 3 + 3 = 21
+    assert r.payments == {"E": -9, "S": 21, "W": -6, "N": -6}
