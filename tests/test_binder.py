@@ -11,6 +11,8 @@
   package source, so the notebooks import the *installed* package.  pip's cache is reused.
 
 Set ``MJLEARN_SKIP_BINDER=1`` to skip the slow proof on a machine without network access (CI never sets it).
+Set ``MJLEARN_BINDER_PYTHON=/path/to/python3.10`` to build the fresh environment with another interpreter (the
+pins carry ``python_version`` markers so that Python 3.10 works as well as Binder's 3.11).
 """
 from __future__ import annotations
 
@@ -21,7 +23,6 @@ import re
 import shutil
 import subprocess
 import sys
-import venv
 from importlib import metadata
 from pathlib import Path
 
@@ -183,7 +184,8 @@ def test_fresh_binder_environment_passes_nbval(tmp_path):
     shutil.copytree(BINDER, repo / "binder", ignore=ignore)
     # 2. a fresh venv (from the base interpreter, not the project's .venv), only binder/ used to fill it
     env_dir = tmp_path / "env"
-    venv.EnvBuilder(with_pip=True, clear=True).create(env_dir)
+    base_python = os.environ.get("MJLEARN_BINDER_PYTHON") or sys.executable
+    _run([base_python, "-m", "venv", "--clear", str(env_dir)], tmp_path, dict(os.environ), 300)
     py = env_dir / "bin" / "python"
     env = {k: v for k, v in os.environ.items()
            if k not in ("PYTHONPATH", "VIRTUAL_ENV", "PYTHONHOME", "PIP_REQUIRE_VIRTUALENV", "JUPYTER_PATH",
