@@ -301,3 +301,14 @@ def test_interpretation_notes_in_questions():
     assert "倍" in str(load("huilai", "hl-18").note())  # Huilai total = the multiplier
     assert "JZ-L" in str(load("jinzhou", "jz-14").note())  # conditions need not be named
     assert load("mawan", "mw-01").note() is None
+
+
+def test_total_feedback_names_a_lower_reading():
+    ex = load("mawan", "mw-20")  # 1122334455667m +7m: 123m 123m 456m 456m 77m is worth 清1 平1 高2 = 4 张 → 10
+    fb = ex.check(110)           # + 清一色 100 = 110 台; the seven-pairs reading is worth 200 (spec MW step 7)
+    assert not fb and "90 too low" in str(fb) and "the hand takes its best reading" in str(fb)
+
+
+def test_is_win_feedback_shows_a_reading_when_it_is_a_win():
+    fb = load("mawan", "mw-13").check(False)  # 1112223334445z +5z: four wind pungs and a pair of 白
+    assert not fb and "111z 222z 333z 444z 55z" in str(fb)

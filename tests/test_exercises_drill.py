@@ -75,3 +75,9 @@ def test_errors_are_clear():
         drill("mawan", "items", seed=0, max_tries=5, must_have="MW-X13")  # 大四喜-type hands are rare
     with pytest.raises(MjError):
         drill("riichi", "waits")
+
+
+def test_drill_hint_names_the_requested_item():
+    ex = drill("mawan", "items", seed=0, must_have="MW-B14")
+    assert "MW-B14" in str(ex.hint()) and "晕" in str(ex.hint())
+    assert str(drill("huilai", "waits", seed=0).hint())

@@ -318,7 +318,11 @@ class Exercise:
         if got == exp["win"]:
             return True, []
         lines = [T("ex.fb.win.yes") if exp["win"] else T("ex.fb.win.no")]
-        if not exp["win"]:
+        if exp["win"]:
+            decs = api.decompositions(self.hand, self.ruleset, self.options or None)
+            if decs:
+                lines.append(T("ex.fb.win.reading", dec=plain(" ".join(decomposition_strs(decs[0])))))
+        else:
             why = self._why_not()
             if why:
                 lines.append(T("ex.fb.win.why", why=join(why)))
@@ -480,7 +484,27 @@ class Exercise:
         if unit is not None and exp["unit"] and unit != exp["unit"]:
             ok = False
             lines.append(T("ex.fb.total.unit", unit=exp["unit"], got=unit))
+        if not abs(val - want) < 1e-9:
+            other = self._reading_with_value(val)
+            if other is not None:
+                lines.append(T("ex.fb.total.other_reading", reading=plain(other[0]), best=plain(other[1])))
         return ok, lines
+
+    def _reading_with_value(self, val: float):
+        """(reading, best reading) when ``val`` is the value of a reading that is not the chosen one."""
+        try:
+            res = self.result()
+        except MjError:
+            return None
+        if res.best is None or not res.readings:
+            return None
+        best = res.readings[res.best]
+        if abs(float(best.value) - float(res.total)) > 1e-9:  # reading values on another scale: no hint
+            return None
+        for i, rsc in enumerate(res.readings):
+            if i != res.best and rsc.legal and abs(float(rsc.value) - val) < 1e-9:
+                return str(rsc.reading), str(best.reading)
+        return None
 
     def _check_payments(self, answer, exp):
         got = parse_payments(answer)

@@ -11,7 +11,7 @@ from typing import Any, Iterable, Mapping
 
 from ..errors import MjError
 from ..hand import Hand, Meld, validate_hand
-from ..i18n import T
+from ..i18n import T, Text
 from ..rules import get_ruleset
 from .compute import KINDS, SCORING_KINDS, compute_expected
 from .core import Exercise, glossary_for, read_data
@@ -211,6 +211,13 @@ def drill(ruleset: str, kind: str, seed: int = 0, *, max_tries: int = 3000, **wa
                   "another seed, a larger max_tries, or a less demanding request")
 
 
+def _hint(kind: str, codes: list[str], gl) -> Text:
+    if codes:
+        names = [gl.name(c) for c in codes]
+        return T("ex.drill.hint.codes", items=Text("、".join(n.zh for n in names), ", ".join(n.en for n in names)))
+    return T(f"ex.drill.hint.{kind}")
+
+
 def _make(rs, kind, seed, hand, ctx, options, exp, codes) -> Exercise:
     try:
         data = read_data(rs.name)
@@ -218,7 +225,7 @@ def _make(rs, kind, seed, hand, ctx, options, exp, codes) -> Exercise:
         data = None
     gl = glossary_for(rs.name, data)
     return Exercise(id=f"drill-{rs.name}-{kind}-{seed}", ruleset=rs.name, kind=kind, hand=hand,
-                    question=T(f"ex.drill.question.{kind}", ruleset=rs.title), hint_text=T("ex.drill.hint"),
+                    question=T(f"ex.drill.question.{kind}", ruleset=rs.title), hint_text=_hint(kind, codes, gl),
                     expected=exp, context=ctx, options=options, practises=list(codes), glossary=gl)
 
 
