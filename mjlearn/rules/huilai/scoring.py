@@ -98,7 +98,7 @@ def _quads(ev: P.Evaluation) -> str:
     for _, t in ev.groups:
         for k in t:
             c[k] = c.get(k, 0) + 1
-    return " ".join(tile_str(k) * 1 + "×4" for k in sorted(c) if c[k] >= 4)
+    return " ".join(f"{tile_str(k)}×4" for k in sorted(c) if c[k] >= 4)
 
 
 def _reason(code: str, ev: P.Evaluation, p14: str | None) -> Text:
@@ -228,14 +228,14 @@ def score_hand(rs, hand: Hand, ctx: Context, opts: Mapping[str, Any], *, horse_s
                     f"{SEED} 三·鬼牌 6", "pattern")
         scored.append(ReadingScore(None, [item], 1, label=T("form.four_ghosts")))
         ev_of.append(None)
-    item_cache: dict[Decomposition, list[Item]] = {}
+    item_cache: dict[Decomposition, tuple[list[Item], Text | None]] = {}
     for r in rds:
         ev = evs[r.decomposition]
-        items = item_cache.get(r.decomposition)
-        if items is None:
-            items = pattern_items(ev, p14, opts["stacking"], opts["cap"])
-            item_cache[r.decomposition] = items
-        scored.append(ReadingScore(r, items, ev.value, label=ghost_text(r.decomposition, ev)))
+        cached = item_cache.get(r.decomposition)
+        if cached is None:
+            cached = (pattern_items(ev, p14, opts["stacking"], opts["cap"]), ghost_text(r.decomposition, ev))
+            item_cache[r.decomposition] = cached
+        scored.append(ReadingScore(r, cached[0], ev.value, label=cached[1]))
         ev_of.append(ev)
     res.readings = scored
     if not scored:
