@@ -75,7 +75,7 @@ def test_any_tile_with_a_ghost():
     w = shape_waits(parse_hand("123m456p789s123s5z"), ghost_kinds=[31])
     assert w.any_tile and len(w.live) == 34
     aw = api.waits("123m456p789s123s5z", "huilai", {"ghosts": "white"})
-    assert aw.any_tile and "any tile" in str(aw) or "任意" in str(aw)
+    assert aw.any_tile and ("any tile" in str(aw) or "任意" in str(aw))
     # over Jinzhou's 28 kinds: "any tile" means those 28
     jz = get_ruleset("jinzhou").tile_kinds
     w = shape_waits(parse_hand("123m456p789s123s7z"), ghost_kinds=[33], tile_kinds=jz)
