@@ -176,3 +176,10 @@ def test_tuo_kuzi():
     assert not is_tuo_kuzi("456m", "456m") and not is_tuo_kuzi("456m", "345p") and not is_tuo_kuzi("456m", "234m")
     with pytest.raises(MjError):
         is_tuo_kuzi("455m", "345m")
+
+
+def test_pot_cycle_from_the_ruleset_options():
+    from mjlearn.rules import get_ruleset
+    rs = get_ruleset("mawan")
+    assert PotCycle.from_options(rs.options({"stake": "22", "pot_fine": 5})).fine == 10   # 5 × 底 2 元
+    assert PotCycle.from_options(rs.options()).fine == 3                                # default 3 × 底 1 元

@@ -32,7 +32,7 @@ from __future__ import annotations
 
 from collections import Counter
 
-from ...i18n import T, join
+from ...i18n import T, Text
 from ...tiles import is_honor, is_terminal, rank_of, suit_of
 from .facts import SUITS, Facts, MwItem, gsx, gx, mk, suit_text, tx
 
@@ -162,7 +162,9 @@ def b10_que(f: Facts) -> list:
     miss = f.missing_groups()
     if not miss:
         return []
-    return [_b("MW-B10", len(miss), T("mw.r.MW-B10", missing=join([T(f"mw.missing.{m}") for m in miss], "、")))]
+    names = [T(f"mw.missing.{m}") for m in miss]
+    missing = Text("、".join(t.zh for t in names), ", ".join(t.en for t in names))
+    return [_b("MW-B10", len(miss), T("mw.r.MW-B10", missing=missing))]
 
 
 def kong_items(f: Facts) -> list:

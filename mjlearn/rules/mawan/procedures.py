@@ -231,6 +231,13 @@ class PotCycle:
         if self.starter is not None:
             self.starter = norm_seat(self.starter, "starter")
 
+    @classmethod
+    def from_options(cls, opts, how: str = "pon", starter: str | None = None) -> "PotCycle":
+        """A cycle whose 底 comes from the ``stake`` option and F from ``pot_fine`` (Mawan options)."""
+        from .settlement import stake_base
+        return cls(base=stake_base(opts.get("stake", "11")), pot_fine=opts.get("pot_fine", 3), how=how,
+                   starter=starter)
+
     @property
     def fine(self) -> float:
         """F for the current hand in 元: pot_fine × 底 × 2^(hand − 1)."""

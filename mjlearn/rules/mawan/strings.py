@@ -150,7 +150,7 @@ NOTES = {
     "MW-W": ("坎、边、吊只在单听（只听一种牌）时算（原文未说，按通常做法；可选）",
              "坎, 边 and 吊 count only with a single wait (one live tile kind): usual practice, the seed is silent (option)"),
     "MW-W.blocked": ("这手牌胡前听{n}种牌（{waits}），所以不算{items}",
-                     "before the win the hand waited on {n} kinds ({waits}), so {items} do not count"),
+                     "before the win the hand waited on {n} kinds ({waits}), so {items} is not counted"),
     "MW-T": ("总张数为0或只有一个非缺的1张：原文没有规定，按0台", "a count of 0, or 1 from anything but one 缺: the seed has no row; 0 台"),
     "MW-X31": ("一块匾、反匾只看四句，不管将（可选：将也要符合）",
                "一块匾 and 反匾 look at the four sets only, not the pair (option bian_constrains_pair)"),
