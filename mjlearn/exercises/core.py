@@ -255,16 +255,36 @@ class Exercise:
 
     # --- learner calls ---
     def hint(self) -> Message:
-        """The hint (Chinese and English)."""
+        """The exercise's hint (Chinese and English) as a :class:`Message`."""
         return Message([self.hint_text], T("ex.hint.title", id=self.id))
 
     def check(self, answer: Any) -> Feedback:
-        """Check a learner's answer; never raises on unreadable answers (the feedback says so).
+        """Check a learner's answer against the stored (library-computed) answer.
 
-        Accepted forms per kind: ``is_win`` True/False/"yes"/"胡"/"不胡"; ``waits`` "2m 5m", ["2m","5m"],
-        "二万 五万", "none"; ``decompositions`` "123m 456m 789m 11z 234p" (several separated by ``|``,
-        ``;`` or new lines) or lists; ``items`` codes or names ("MW-B05 缺×2"); ``total`` 70, "70台",
-        "70 台"; ``payments`` "E -10 S +30 W -10 N -10" or {"E": -10, ...}.
+        Parameters
+        ----------
+        answer
+            Per kind: ``is_win`` True/False/"yes"/"no"/"胡"/"不胡"; ``waits`` tiles "2m 5m", ["2m", "5m"],
+            "二万 五万", "none"/"无"; ``decompositions`` "123m 456m 789m 11z 234p" (several separated by
+            ``|``, ``;`` or new lines), a list of such strings, a list of groups or a list of lists
+            (declared sets may be left out); ``items`` spec ids or Chinese/English names, optionally with a
+            count ("MW-B05 缺×2", ["将", "MW-B10 x2"], {"缺": 2}); ``total`` 70, "70台", "70 台", "8倍"
+            (unit 台 / 倍 / 分 as the ruleset uses); ``payments`` "E -10 S +30 W -10 N -10",
+            "东-10 南+30 …" or {"E": -10, …} (元 for Mawan, 分 for Huilai and Jinzhou).
+
+        Returns
+        -------
+        Feedback
+            ``bool(fb)`` is True when right; its lines name what is wrong (missing/extra items or waits,
+            excluded items with the excluding rule, wrong counts, a total too high/low and by how much,
+            each seat's wrong amount).  An unreadable answer gives a wrong-answer feedback saying why.
+
+        Raises
+        ------
+        MjError
+            Only when the exercise has no stored answer (its ruleset's scoring not implemented).
+
+        Source: spec ``product.md`` § Exercises.
         """
         exp = self._need_expected()
         try:
@@ -291,7 +311,12 @@ class Exercise:
         return " ".join(f"{s} {_signed(v)}" for s, v in exp["payments"].items())
 
     def solution(self) -> Message:
-        """The expected answer with the library's explanation (items and reasons, readings, notes, payments)."""
+        """The stored answer with the library's explanation, computed now: readings (``[ ]`` marks the
+        winning tile's group), every counted item with its value, unit and reason, excluded items with the
+        excluding rule, interpretation notes, the total, and the payment lines and net amounts.
+
+        Returns a :class:`Message` (text via ``str``, a box in a notebook).  Raises :class:`MjError` when
+        the exercise has no stored answer."""
         exp = self._need_expected()
         lines: list[Text] = [T("ex.solution", answer=self._answer_text(exp))]
         lines.extend(getattr(self, f"_explain_{self.kind}")(exp))
