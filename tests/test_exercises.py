@@ -312,3 +312,17 @@ def test_total_feedback_names_a_lower_reading():
 def test_is_win_feedback_shows_a_reading_when_it_is_a_win():
     fb = load("mawan", "mw-13").check(False)  # 1112223334445z +5z: four wind pungs and a pair of 白
     assert not fb and "111z 222z 333z 444z 55z" in str(fb)
+
+
+def test_is_win_with_the_reason_why_not():
+    ex = load("jinzhou", "jz-09")  # 123m456m789s777z1m +1m: no 筒 → JZ-L1 门齐 fails (spec jinzhou.md)
+    assert ex.expected["why"] == ["JZ-L1"]
+    for right in ("不胡 门齐", "no JZ-L1", (False, "JZ-L1"), [False, ["门齐"]], "不能胡，门齐", "no"):
+        assert ex.check(right), right
+    fb = ex.check("不胡，有横")
+    assert not fb and "not because of JZ-L3" in str(fb) and "JZ-L1" in str(fb)
+    fb = ex.check("no 风")
+    assert not fb and "unknown item" in str(fb)
+    # the library names no rule id for "no decomposition at all": the reason is shown, not judged
+    fb = load("mawan", "mw-10").check("no 断")
+    assert fb and "not checked against a rule id" in str(fb)

@@ -31,6 +31,31 @@ def parse_bool(answer: Any) -> bool:
     raise MjError(f"'{answer}' is not a yes/no answer", repr(answer), "True/False, yes/no, 是/否, 胡/不胡")
 
 
+def parse_win_answer(answer: Any) -> tuple[bool, list[str]]:
+    """An ``is_win`` answer, optionally with why not: ``False``, ``"no"``, ``"不胡"``, ``"no JZ-L1"``,
+    ``"不胡，门齐"``, ``(False, "JZ-L1")``, ``[False, ["门齐", "JZ-L2"]]`` → (win, reasons as typed)."""
+    if isinstance(answer, (tuple, list)) and answer and not isinstance(answer[0], (list, tuple)):
+        win = parse_bool(answer[0])
+        rest: list[str] = []
+        for a in answer[1:]:
+            rest.extend([a] if isinstance(a, str) else [str(x) for x in a])
+        return win, [r for x in rest for r in re.split(r"[\s,，、;；/]+", x) if r]
+    try:
+        return parse_bool(answer), []
+    except MjError:
+        if not isinstance(answer, str):
+            raise
+    parts = [p for p in re.split(r"[\s,，、;；:：/.。!！]+", answer.strip()) if p]
+    if len(parts) >= 2:
+        for n in range(len(parts) - 1, 0, -1):  # the longest head that reads as yes/no
+            try:
+                return parse_bool(" ".join(parts[:n])), parts[n:]
+            except MjError:
+                continue
+    raise MjError(f"'{answer}' is not a yes/no answer", repr(answer),
+                  "True/False, yes/no, 是/否, 胡/不胡, optionally followed by the rule, e.g. '不胡 门齐' or 'no JZ-L1'")
+
+
 _NONE_WORDS = {"", "none", "nothing", "无", "没有", "不听", "不听牌", "-", "[]"}
 
 
@@ -223,4 +248,4 @@ def _tokens_from_text(text: str, lookup) -> list[tuple[str, float | None]]:
     return out
 
 
-__all__ = ["parse_bool", "parse_tile_list", "parse_number", "parse_payments", "parse_decompositions", "parse_items"]
+__all__ = ["parse_win_answer", "parse_bool", "parse_tile_list", "parse_number", "parse_payments", "parse_decompositions", "parse_items"]

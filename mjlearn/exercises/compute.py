@@ -9,7 +9,7 @@ Answer shapes (what is stored in ``mjlearn/data/exercises/<ruleset>.json`` under
 ==================  =====================================================================================
 kind                expected
 ==================  =====================================================================================
-``is_win``          ``{"win": bool, "basis": "score" | "shape"}``
+``is_win``          ``{"win": bool, "basis": "score" | "shape"}`` + ``"why": [spec ids]`` when not a win
 ``decompositions``  ``{"decompositions": [["11s", "222s", ...], ...]}`` (groups in canonical notation)
 ``waits``           ``{"waits": ["2s", ...], "dead": [...], "illegal": [...]}`` (kinds in notation)
 ``items``           ``{"items": {"MW-B05": 2, ...}}`` counted item code → summed value
@@ -19,6 +19,7 @@ kind                expected
 """
 from __future__ import annotations
 
+import re
 from typing import Any, Mapping
 
 from .. import api
@@ -69,6 +70,18 @@ def shape_win(hand, ruleset: str, options: Mapping[str, Any] | None) -> tuple[bo
     return False, why
 
 
+_RULE_ID = re.compile(r"\b(?:MW|HL|JZ)-[A-Z]+[0-9][0-9A-Z]*\b")
+
+
+def rule_ids(texts) -> list[str]:
+    """Spec ids named in the library's why-not texts (e.g. ``["JZ-L1"]``), sorted, each once."""
+    found = set()
+    for t in texts:
+        for s in (getattr(t, "zh", ""), getattr(t, "en", ""), str(t)):
+            found.update(_RULE_ID.findall(s))
+    return sorted(found)
+
+
 def score_result(hand, ruleset, context, options):
     return api.score(hand, ruleset, dict(context or {}), options)
 
@@ -115,9 +128,14 @@ def compute_expected(kind: str, ruleset: str, hand: str, context: Mapping[str, A
     res = score_result(hand, ruleset, context, options)
     if kind == "is_win":
         if res.status == "not_implemented":
-            win, _ = shape_win(hand, ruleset, options)
-            return {"win": win, "basis": "shape"}
-        return {"win": res.status == "scored", "basis": "score"}
+            win, why = shape_win(hand, ruleset, options)
+            out = {"win": win, "basis": "shape"}
+        else:
+            win, why = res.status == "scored", list(res.why_not)
+            out = {"win": win, "basis": "score"}
+        if not win:
+            out["why"] = rule_ids(why)
+        return out
     if res.status == "not_implemented":
         return None
     if res.status != "scored":

@@ -22,7 +22,7 @@ from ..i18n import T, Text, join, plain, register
 from ..rules import get_ruleset
 from ..tiles import parse_tiles, tile_str, tile_zh, tiles_str
 from . import text as _text  # noqa: F401  (registers the catalogue strings)
-from .answers import (parse_bool, parse_decompositions, parse_items, parse_number, parse_payments,
+from .answers import (parse_bool, parse_decompositions, parse_win_answer, parse_items, parse_number, parse_payments,
                       parse_tile_list)
 from .compute import FOLD, KINDS, NOT_ITEM_CODES, NOT_ITEMS, SCORING_KINDS, compute_expected, decomposition_strs, shape_win
 
@@ -339,9 +339,11 @@ class Exercise:
 
     # --- checkers: each returns (correct, lines) ---
     def _check_is_win(self, answer, exp):
-        got = parse_bool(answer)
+        got, reasons = parse_win_answer(answer)
         if got == exp["win"]:
-            return True, []
+            if got or not reasons:
+                return True, []
+            return self._check_why(reasons, exp)
         lines = [T("ex.fb.win.yes") if exp["win"] else T("ex.fb.win.no")]
         if exp["win"]:
             decs = api.decompositions(self.hand, self.ruleset, self.options or None)
@@ -352,6 +354,30 @@ class Exercise:
             if why:
                 lines.append(T("ex.fb.win.why", why=join(why)))
         return False, lines
+
+    def _check_why(self, reasons: list[str], exp) -> tuple[bool, list[Text]]:
+        """The learner also said why not (spec ids or names of the failed rule, e.g. "JZ-L1" / "门齐")."""
+        want = list(exp.get("why") or [])
+        lines: list[Text] = []
+        codes = []
+        for r in reasons:
+            code = self.glossary.lookup(r) or (r.upper() if re.fullmatch(r"(MW|HL|JZ)-[A-Z0-9.]+", r.upper()) else None)
+            if code is None:
+                lines.append(T("ex.fb.item.unknown", name=plain(r)))
+            else:
+                codes.append(code)
+        if not want:  # the library names no rule (e.g. no decomposition at all): the reason is not judged
+            return not lines, lines + [T("ex.fb.win.why_unchecked")] + \
+                [T("ex.fb.win.why", why=w) for w in self._why_not()]
+        wrong = [c for c in codes if c not in want]
+        if wrong or lines or not codes:
+            lines.insert(0, T("ex.fb.win.wrong_why", given=plain(", ".join(wrong or reasons)),
+                              want=join([self.glossary.name(c) for c in want], ", ")))
+            why = self._why_not()
+            if why:
+                lines.append(T("ex.fb.win.why", why=join(why)))
+            return False, lines
+        return True, []
 
     def _why_not(self) -> list[Text]:
         res = self.result()
@@ -715,6 +741,7 @@ _PREFIX = {"mawan": "MW", "huilai": "HL", "jinzhou": "JZ"}
 
 def glossary_for(ruleset: str, data: Mapping[str, Any] | None = None) -> Glossary:
     """Item names of a ruleset: the data file's glossary (aliases) plus the ruleset's catalogue names."""
+    ruleset = get_ruleset(ruleset).name  # imports the ruleset, whose catalogue names the glossary reads
     gl = Glossary((data or {}).get("glossary"))
     if ruleset in _PREFIX:
         gl.add_catalogue(_PREFIX[ruleset])

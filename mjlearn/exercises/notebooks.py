@@ -96,6 +96,9 @@ def right_answer(ex: Exercise) -> Any:
             return " ".join(names)
     if ex.kind == "total":
         return ex.expected["total"] if ex.expected["unit"] == "台" else ex.answer()
+    if ex.kind == "is_win" and not ex.expected["win"] and ex.expected.get("why"):
+        names = [ex.glossary.names[c].zh if c in ex.glossary.names else c for c in ex.expected["why"]]
+        return "不胡 " + " ".join(names)
     return ex.answer()
 
 
