@@ -623,9 +623,12 @@ class Exercise:
         for it in res.counted:
             lines.append(T("ex.sol.item", code=it.code, name=it.name, value=_num_str(it.value), unit=it.unit,
                            reason=it.reason))
+        seen = set()
         for it in res.excluded:
-            lines.append(T("ex.sol.excluded", code=it.code, name=it.name,
-                           why=it.excluded_reason or plain(str(it.excluded_by))))
+            line = T("ex.sol.excluded", code=it.code, name=it.name, why=it.excluded_reason or plain(str(it.excluded_by)))
+            if (line.zh, line.en) not in seen:  # e.g. 晕 of three dragon pungs, all excluded by 三仙: once
+                seen.add((line.zh, line.en))
+                lines.append(line)
         for n in res.notes:
             lines.append(T("ex.sol.note", code=n.code, text=n.text))
         if res.total_text is not None:
