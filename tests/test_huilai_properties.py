@@ -8,7 +8,6 @@ import pytest
 
 import mjlearn as mj
 from mjlearn.hand import Hand, Meld
-from mjlearn.tiles import tiles_str
 
 OPTION_SETS = [
     {},

@@ -12,7 +12,7 @@ from mjlearn.errors import MjError
 from mjlearn.i18n import catalogue
 from mjlearn.rules.huilai import HUILAI, SPEC_IDS
 from mjlearn.rules.huilai import procedures as pr
-from mjlearn.tiles import parse_tiles, tile_str
+from mjlearn.tiles import tile_str
 
 SPEC = pathlib.Path("/work/shared/spec/huilai.md")
 PKG = pathlib.Path(__file__).resolve().parents[1] / "mjlearn" / "rules" / "huilai"

@@ -19,7 +19,6 @@ from ...context import Context
 from ...errors import MjError
 from ...hand import Hand
 from ...i18n import plain
-from ...readings import Reading
 from ..base import Ruleset, ScoreResult, Waits, register_ruleset
 from . import strings  # noqa: F401  (registers the catalogue)
 from .ghosts import ghost_kinds_for, next_kind

@@ -9,7 +9,7 @@ Each kong is given as ``(owner seat, kind, from seat | None, kind of tile | None
 """
 from __future__ import annotations
 
-from typing import Any, Iterable, Mapping, Sequence
+from typing import Any, Iterable, Mapping
 
 from ...i18n import T, join
 from ...tiles import tile_str

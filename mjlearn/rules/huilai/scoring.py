@@ -22,11 +22,11 @@ from ...context import Context, make_context, check_context_against_hand
 from ...errors import MjError
 from ...hand import Hand, parse_hand
 from ...i18n import T, Text, join, plain
-from ...readings import Decomposition, Reading
+from ...readings import Decomposition
 from ...tiles import tile_str, tiles_str
 from ..base import Item, Note, Payment, ReadingScore, ScoreResult, settle
 from . import patterns as P
-from .ghosts import ghost_kinds_for, ghosts_in_play
+from .ghosts import ghosts_in_play
 from .horses import horse_hits, horse_points
 from .kongs import kong_lines
 from .options import SEATS_BY_PLAYERS
