@@ -783,12 +783,21 @@ NB07 = [
     ### 1.5 脱裤子 Swapping a chow (MW-G6)
 
     Claiming a chow that only shifts a chow you already hold by one (holding `456m`, claiming to make `345m`) is
-    脱裤子: the player becomes **liable** (包胡) and pays all three shares if the hand it feeds wins.
+    脱裤子: the player becomes **liable** (包胡): if another player then wins, the liable player pays all three
+    shares instead of each paying its own (`mawan.md` 包胡; context field `liable`).
     """),
     code("""
     for held, claimed in (("456m", "345m"), ("456m", "567m"), ("456m", "456p"), ("123s", "456s")):
         print(f"hold {held}, claim into {claimed}: 脱裤子 = {mawan.is_tuo_kuzi(held, claimed)}")
     print(mawan.tuo_kuzi_text("456m", "345m"))
+    """),
+    md("""
+    Say West did that and South then wins seven pairs (110 台 at the default stake "11", 11 元 a share): West
+    pays all three shares.
+    """),
+    code("""
+    res = mj.score("1122m3344p5566s7z +7z", "mawan", liable="W")
+    res.payments_frame()
     """),
     md("""
     ## Part 2 · 惠来 Huilai
