@@ -81,3 +81,18 @@ def test_drill_hint_names_the_requested_item():
     ex = drill("mawan", "items", seed=0, must_have="MW-B14")
     assert "MW-B14" in str(ex.hint()) and "晕" in str(ex.hint())
     assert str(drill("huilai", "waits", seed=0).hint())
+
+
+def test_any_tile_waits_with_ghosts():
+    # Huilai 红中做鬼 (HL-O04): 123m 456m 789m + 1p + three ghosts: 1p + 2 ghosts make a set, the last ghost pairs any tile
+    from mjlearn.exercises import compute_expected
+    from mjlearn.exercises.core import Exercise
+    from mjlearn.i18n import plain
+    exp = compute_expected("waits", "huilai", "123m456m789m1p777z", {}, {"ghosts": "red"})
+    assert exp["any_tile"] is True
+    ex = Exercise("t-any", "huilai", "waits", "123m456m789m1p777z", plain("q"), plain("h"), exp,
+                  options={"ghosts": "red"})
+    assert ex.check("any") and ex.check("任意牌") and ex.answer() == "any"
+    from mjlearn.exercises import load
+    fb = load("huilai", "hl-04").check("any")  # P01 waits 2s 5s 7s 8s only
+    assert not fb and "not every tile wins" in str(fb)

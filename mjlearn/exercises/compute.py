@@ -123,8 +123,11 @@ def compute_expected(kind: str, ruleset: str, hand: str, context: Mapping[str, A
         return {"decompositions": [decomposition_strs(d) for d in decs]}
     if kind == "waits":
         w = api.waits(hand, ruleset, options)
-        return {"waits": [tile_str(k) for k in w.live], "dead": [tile_str(k) for k in w.dead],
-                "illegal": [tile_str(k) for k in w.illegal]}
+        out = {"waits": [tile_str(k) for k in w.live], "dead": [tile_str(k) for k in w.dead],
+               "illegal": [tile_str(k) for k in w.illegal]}
+        if w.any_tile:  # ghost hands: every kind wins (common.md: say "any tile")
+            out["any_tile"] = True
+        return out
     res = score_result(hand, ruleset, context, options)
     if kind == "is_win":
         if res.status == "not_implemented":

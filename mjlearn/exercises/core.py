@@ -26,6 +26,7 @@ from .answers import (parse_bool, parse_decompositions, parse_win_answer, parse_
                       parse_tile_list)
 from .compute import FOLD, KINDS, NOT_ITEM_CODES, NOT_ITEMS, SCORING_KINDS, compute_expected, decomposition_strs, shape_win
 
+ANY_WORDS = {"any", "any tile", "all", "任意", "任意牌", "全部", "都行"}
 DATA_DIR = Path(__file__).resolve().parent.parent / "data" / "exercises"
 
 
@@ -301,7 +302,7 @@ class Exercise:
         if k == "is_win":
             return exp["win"]
         if k == "waits":
-            return " ".join(exp["waits"])
+            return "any" if exp.get("any_tile") else " ".join(exp["waits"])
         if k == "decompositions":
             return " | ".join(" ".join(d) for d in exp["decompositions"])
         if k == "items":
@@ -328,6 +329,8 @@ class Exercise:
         if k == "is_win":
             return T("ex.sol.win.yes") if exp["win"] else T("ex.sol.win.no")
         if k == "waits":
+            if exp.get("any_tile"):
+                return T("waits.any")
             return _tiles_text(parse_tiles(" ".join(exp["waits"])))
         if k == "items":
             parts = [self.glossary.name(c) + plain(f" {_num_str(v)}") for c, v in exp["items"].items()]
@@ -386,6 +389,10 @@ class Exercise:
         return list(res.why_not)
 
     def _check_waits(self, answer, exp):
+        if isinstance(answer, str) and answer.strip().lower() in ANY_WORDS:
+            if exp.get("any_tile"):
+                return True, []
+            return False, [T("ex.fb.wait.not_any", tiles=_tiles_text(parse_tiles(" ".join(exp["waits"]))))]
         given = parse_tile_list(answer)
         got = set(given)
         want = set(parse_tiles(" ".join(exp["waits"])))

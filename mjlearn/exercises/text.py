@@ -87,6 +87,7 @@ register({
                         "{tiles} would complete the shape, but all four copies are in your hand (dead wait): not a wait"),
     "ex.fb.wait.illegal": ("{tiles} 能凑成牌型，但按本规则不是合法的和牌",
                            "{tiles} would complete the shape, but it is not a legal win under this ruleset"),
+    "ex.fb.wait.not_any": ("不是任意牌都能和，只听：{tiles}", "not every tile wins; the waits are only: {tiles}"),
     "ex.fb.wait.count": ("一共听 {n} 种牌，你写了 {m} 种", "the hand waits on {n} kind(s); you gave {m}"),
     "ex.fb.wait.dup": ("{tiles} 写了不止一次（只算一次）", "{tiles} given more than once (counted once)"),
     "ex.fb.dec.count": ("一共有 {n} 种拆法，你写了 {m} 种", "there are {n} decomposition(s); you gave {m}"),
