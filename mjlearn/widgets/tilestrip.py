@@ -111,13 +111,13 @@ class TileStrip(anywidget.AnyWidget):
     def __init__(self, **kwargs: Any) -> None:
         super().__init__(**kwargs)
         self._click_handlers: list[Callable[[str], None]] = []
-        self.on_msg(self._handle_msg)
+        self.on_msg(self._on_custom_msg)
 
     def on_click(self, handler: Callable[[str], None]) -> None:
         """Register ``handler(key)`` for tile clicks."""
         self._click_handlers.append(handler)
 
-    def _handle_msg(self, _widget: Any, content: Any, _buffers: Any) -> None:
+    def _on_custom_msg(self, _widget: Any, content: Any, _buffers: Any) -> None:
         if isinstance(content, dict) and content.get("event") == "click":
             self.click(str(content.get("key", "")))
 
