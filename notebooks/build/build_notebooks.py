@@ -237,6 +237,20 @@ NB01 = [
     explain("456p789s1122z chi:123m", ruleset="mawan")
     """),
     md("""
+    ## 6. 语言 Language
+
+    Every label the library prints comes from one catalogue in Chinese and English.  Choose `"zh"`, `"en"` or
+    `"both"` (the default, e.g. "坎/夹 (closed wait)") with `mj.set_language`:
+    """),
+    code("""
+    from mjlearn.i18n import T
+
+    for lang in ("zh", "en", "both"):
+        mj.set_language(lang)
+        print(f"{lang:<5} {T('shape.closed')} | {T('form.seven_pairs')} | {mj.waits('123456789m1111p', 'mawan')}")
+    mj.set_language("both")
+    """),
+    md("""
     ## Next
 
     * **02 · Decompositions and waits** — how a hand splits into sets (拆牌), where the winning tile sits,
