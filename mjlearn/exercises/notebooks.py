@@ -52,14 +52,17 @@ def sample_wrong(ex: Exercise) -> Any:
         return not exp["win"]
     if k == "waits":
         waits = list(exp["waits"])
+        if exp.get("any_tile"):
+            return " ".join(waits[:3])  # a learner who did not see that the ghosts make any tile win
         wrong = waits[:-1]
         extra = (exp.get("dead") or exp.get("illegal") or [])
         if extra:
             wrong.append(extra[0])
         else:
             kinds = parse_tiles(" ".join(waits)) or [0]
-            nxt = next(kk for kk in range(34) if kk not in kinds and (kk + 1) % 9 != 0)
-            wrong.append(tile_str(nxt))
+            nxt = next((kk for kk in range(34) if kk not in kinds), None)
+            if nxt is not None:
+                wrong.append(tile_str(nxt))
         return " ".join(wrong)
     if k == "decompositions":
         decs = exp["decompositions"]
