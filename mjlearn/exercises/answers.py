@@ -5,7 +5,7 @@ Every parser raises :class:`mjlearn.errors.MjError` (what, where, allowed) on te
 from __future__ import annotations
 
 import re
-from typing import Any, Iterable, Mapping
+from typing import Any, Mapping
 
 from ..context import seat as norm_seat
 from ..errors import MjError

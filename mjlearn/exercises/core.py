@@ -22,9 +22,9 @@ from ..i18n import T, Text, join, plain, register
 from ..rules import get_ruleset
 from ..tiles import parse_tiles, tile_str, tile_zh, tiles_str
 from . import text as _text  # noqa: F401  (registers the catalogue strings)
-from .answers import (parse_bool, parse_decompositions, parse_win_answer, parse_items, parse_number, parse_payments,
-                      parse_tile_list)
-from .compute import FOLD, KINDS, NOT_ITEM_CODES, NOT_ITEMS, SCORING_KINDS, compute_expected, decomposition_strs, shape_win
+from .answers import (parse_decompositions, parse_items, parse_number, parse_payments, parse_tile_list,
+                      parse_win_answer)
+from .compute import FOLD, KINDS, NOT_ITEM_CODES, NOT_ITEMS, compute_expected, decomposition_strs, shape_win
 
 ANY_WORDS = {"any", "any tile", "all", "任意", "任意牌", "全部", "都行"}
 DATA_DIR = Path(__file__).resolve().parent.parent / "data" / "exercises"

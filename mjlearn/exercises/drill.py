@@ -7,7 +7,7 @@ expected answer the library computed.  The same arguments always give the same e
 from __future__ import annotations
 
 import random
-from typing import Any, Iterable, Mapping
+from typing import Any, Iterable
 
 from ..errors import MjError
 from ..hand import Hand, Meld, validate_hand
