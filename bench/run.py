@@ -23,7 +23,7 @@ Prints (spec ``product.md`` § Performance):
 
 Method: each side first runs once over a *different* seeded set of the same size (warm-up: both
 libraries keep their own caches — mjlearn caches per suit block, ``mahjong`` per whole hand), then each
-side sees every measured hand exactly once, the two sides alternating in chunks of 250 hands so that
+side sees every measured hand exactly once, the two sides alternating in chunks of 50 hands so that
 load from other processes on the machine falls on both alike.  Conversions to ``mahjong``'s 34-count
 arrays and ``Meld`` objects are done before timing; mjlearn is timed on its own ``Hand`` objects.
 Ghost hands: warm-up set, then one pass over the measured set.
@@ -68,7 +68,7 @@ def to_mahjong(hand, MMeld):
     return c, melds
 
 
-def _paired(ours, theirs, a: list, b: list, chunk: int = 250) -> tuple[float, float]:
+def _paired(ours, theirs, a: list, b: list, chunk: int = 50) -> tuple[float, float]:
     """Time ``ours`` over ``a`` and ``theirs`` over ``b`` (the same hands in each side's format) in
     alternating chunks, so that load from other processes hits both sides alike.  Returns the summed
     seconds (ours, theirs).  Each hand is seen once by each side (no repeat over a warmed cache)."""

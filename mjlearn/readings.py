@@ -25,6 +25,7 @@ over form wild groups.  Nothing substitutes 34^k kinds.
 """
 from __future__ import annotations
 
+from bisect import bisect_left, bisect_right
 from dataclasses import dataclass, field
 from functools import lru_cache
 from itertools import product
@@ -261,6 +262,12 @@ def _group(tiles: tuple[int, ...], shape: str, ghosts: tuple[int, ...] = ()) -> 
     return gr
 
 
+# the plain groups of every kind, built once (a chow only from suit ranks 1-7)
+_PAIRS = tuple(_group((k, k), "pair") for k in range(N_KINDS))
+_PUNGS = tuple(_group((k, k, k), "pung") for k in range(N_KINDS))
+_CHOWS = tuple(_group((k, k + 1, k + 2), "chow") if k < 27 and k % 9 <= 6 else None for k in range(N_KINDS))
+
+
 def _sets_groups(part, base: int) -> tuple[tuple["Group", ...], tuple["Group", ...]]:
     pungs = tuple(_group((base + i,) * 3, "pung") for sh, i in part if sh == "pung")
     chows = tuple(_group((base + i, base + i + 1, base + i + 2), "chow") for sh, i in part if sh == "chow")
@@ -285,23 +292,53 @@ def _window(cnt: Sequence[int]):
     return lo - pl, tuple(cnt[lo - pl:hi + pr + 1])
 
 
+def _parts(c: list[int], i: int, n: int) -> list[tuple[tuple[int, ...], tuple[int, ...]]]:
+    """Set partitions of suit counts ``c[i:n]`` (mutated and restored) as (pung indices, chow starts).
+    The lowest rank held is in one pung (plus chows) or only in chows starting at it: each once."""
+    while i < n and c[i] == 0:
+        i += 1
+    if i == n:
+        return [((), ())]
+    out = []
+    x = c[i]
+    for pungs in (0, 1):
+        if pungs and x < 3:
+            continue
+        r = x - 3 * pungs  # copies of i that must start chows
+        if r:
+            if i > n - 3 or c[i + 1] < r or c[i + 2] < r:
+                continue
+            c[i + 1] -= r
+            c[i + 2] -= r
+        c[i] = 0
+        for pu, ch in _parts(c, i + 1, n):
+            out.append(((i,) * pungs + pu, (i,) * r + ch))
+        c[i] = x
+        if r:
+            c[i + 1] += r
+            c[i + 2] += r
+    return out
+
+
 @lru_cache(maxsize=None)
 def _rel_plain(pat: tuple[int, ...]):
-    """Suit-block partitions of a pattern (see :func:`_window`) in relative ranks:
-    ``(mod, ((pair index | None, pung indices, chow start indices), …))``."""
+    """Suit-block partitions of a pattern (counts from the lowest to the highest rank held) in relative ranks:
+    ``(mod, ((pair index | None, pung indices, chow start indices), …))``, ordered by the pair's index."""
+    n = len(pat)
     mod = sum(pat) % 3
     opts: list = []
     if mod == 0:
-        for part in _suit_sets(pat):
-            opts.append((None, tuple(i for sh, i in part if sh == "pung"), tuple(i for sh, i in part if sh == "chow")))
+        for pu, ch in _parts(list(pat), 0, n):
+            opts.append((None, pu, ch))
     elif mod == 2:
-        for i, c in enumerate(pat):
-            if c >= 2:
-                nxt = list(pat)
-                nxt[i] -= 2
-                for part in _suit_sets(tuple(nxt)):
-                    opts.append((i, tuple(j for sh, j in part if sh == "pung"),
-                                 tuple(j for sh, j in part if sh == "chow")))
+        for i in range(n):
+            if pat[i] >= 2:
+                c = list(pat)
+                c[i] -= 2
+                if not _suit_sets_ok(list(c)):  # cheap greedy test first
+                    continue
+                for pu, ch in _parts(c, 0, n):
+                    opts.append((i, pu, ch))
     return mod, tuple(opts)
 
 
@@ -333,16 +370,19 @@ def _block_plain(b: int, cnt: tuple[int, ...]):
                     for part in _honor_sets(tuple(nxt)):
                         opts.append((pair,) + _sets_groups(part, base))
         return mod, tuple(opts)
-    w = _window(cnt)
-    if w is None:
+    lo = 0
+    while lo < 9 and cnt[lo] == 0:
+        lo += 1
+    if lo == 9:
         return _EMPTY_PLAIN
-    off, pat = w
-    base = _BASE[b] + off
-    mod, rel = _rel_plain(pat)
-    return mod, tuple(((_group((base + p, base + p), "pair"),) if p is not None else (),
-                       tuple(_group((base + i,) * 3, "pung") for i in pu),
-                       tuple(_group((base + i, base + i + 1, base + i + 2), "chow") for i in ch))
-                      for p, pu, ch in rel)
+    hi = 8
+    while cnt[hi] == 0:
+        hi -= 1
+    base = _BASE[b] + lo
+    mod, rel = _rel_plain(tuple(cnt[lo:hi + 1]))  # partitions never reach past the tiles held
+    pairs, pungs, chows = _PAIRS[base:], _PUNGS[base:], _CHOWS[base:]
+    return mod, tuple(((pairs[p],) if p is not None else (), tuple([pungs[i] for i in pu]),
+                       tuple([chows[i] for i in ch])) for p, pu, ch in rel)
 
 
 def _suit_sets_ok(c: list[int]) -> bool:
@@ -487,17 +527,27 @@ def _std_plain(counts: list[int]) -> list[tuple[int, tuple[tuple[str, int], ...]
 def _std_plain_groups(counts: Sequence[int]) -> list[tuple["Group", ...]]:
     """Every standard partition of real concealed counts as canonical group tuples
     (pair, pungs ascending, chows ascending), ordered by pair kind then block partitions."""
-    m0, o0 = _block_plain(0, tuple(counts[0:9]))
-    if not o0:
-        return []
-    m1, o1 = _block_plain(1, tuple(counts[9:18]))
-    if not o1:
-        return []
-    m2, o2 = _block_plain(2, tuple(counts[18:27]))
-    if not o2:
-        return []
-    m3, o3 = _block_plain(3, tuple(counts[27:34]))
-    if not o3 or m0 + m1 + m2 + m3 != 2:  # exactly one block ≡ 2 (holds the pair), the rest ≡ 0
+    return _join_plain(_block_plain(0, tuple(counts[0:9])), _block_plain(1, tuple(counts[9:18])),
+                       _block_plain(2, tuple(counts[18:27])), _block_plain(3, tuple(counts[27:34])))
+
+
+@lru_cache(maxsize=None)
+def _block_plain_t(b: int, tiles: tuple[int, ...]):
+    """:func:`_block_plain` keyed on the block's sorted kinds (what a sorted hand slices out directly)."""
+    base = _BASE[b]
+    c = [0] * (7 if b == 3 else 9)
+    for k in tiles:
+        c[k - base] += 1
+    return _block_plain(b, tuple(c))
+
+
+def _join_plain(r0, r1, r2, r3) -> list[tuple["Group", ...]]:
+    """Join the four blocks' ``(mod, options)``: exactly one block ≡ 2 (it holds the pair), the rest ≡ 0."""
+    m0, o0 = r0
+    m1, o1 = r1
+    m2, o2 = r2
+    m3, o3 = r3
+    if not (o0 and o1 and o2 and o3) or m0 + m1 + m2 + m3 != 2:
         return []
     if len(o0) == 1 and len(o1) == 1 and len(o2) == 1 and len(o3) == 1:
         a, b, c, d = o0[0], o1[0], o2[0], o3[0]
@@ -822,27 +872,43 @@ def decompose(hand: Hand, forms: Iterable[str] = ("standard", "seven_pairs"),
     w = hand.win_tile
     if len(concealed) + (w is not None) != 3 * n_sets + 2:
         return []
-    if ghost_kinds:
-        counts, g = _split_ghosts(hand.closed_tiles, ghost_kinds)
-    else:
-        counts = [0] * N_KINDS
-        for k in concealed:
-            counts[k] += 1
-        if w is not None:
-            counts[w] += 1
-        g = 0
     mg = _meld_groups(melds) if melds else ()
     out: list[Decomposition] = []
-    if "standard" in forms:
-        groups_list = _std_plain_groups(counts) if g == 0 else _std_ghost(counts, g, n_sets)
-        for groups in groups_list:
-            out.append(Decomposition("standard", mg + groups if mg else groups))
-    if not melds and "seven_pairs" in forms:
-        d = _seven_pairs(counts, g)
-        if d is not None:
-            out.append(d)
-    if not melds and "thirteen_orphans" in forms:
-        out.extend(_thirteen(counts, g))
+    if ghost_kinds:
+        counts, g = _split_ghosts(hand.closed_tiles, ghost_kinds)
+        if "standard" in forms:
+            for groups in _std_ghost(counts, g, n_sets):
+                out.append(Decomposition("standard", mg + groups if mg else groups))
+    else:
+        g = 0
+        counts = None
+        if "standard" in forms:
+            # the concealed tiles are sorted: slice the four blocks out directly, insert the winning tile
+            i1 = bisect_left(concealed, 9)
+            i2 = bisect_left(concealed, 18, i1)
+            i3 = bisect_left(concealed, 27, i2)
+            bl = [concealed[:i1], concealed[i1:i2], concealed[i2:i3], concealed[i3:]]
+            if w is not None:
+                bw = 3 if w >= 27 else w // 9
+                t = bl[bw]
+                j = bisect_right(t, w)
+                bl[bw] = t[:j] + (w,) + t[j:]
+            for groups in _join_plain(_block_plain_t(0, bl[0]), _block_plain_t(1, bl[1]),
+                                      _block_plain_t(2, bl[2]), _block_plain_t(3, bl[3])):
+                out.append(Decomposition("standard", mg + groups if mg else groups))
+    if not melds and ("seven_pairs" in forms or "thirteen_orphans" in forms):
+        if counts is None:
+            counts = [0] * N_KINDS
+            for k in concealed:
+                counts[k] += 1
+            if w is not None:
+                counts[w] += 1
+        if "seven_pairs" in forms:
+            d = _seven_pairs(counts, g)
+            if d is not None:
+                out.append(d)
+        if "thirteen_orphans" in forms:
+            out.extend(_thirteen(counts, g))
     return out
 
 
