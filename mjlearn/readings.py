@@ -693,10 +693,6 @@ def _block_ghost_opts(b: int, cnt: tuple[int, ...], g: int):
     return tuple(out)
 
 
-def _tg(gr: "Group"):
-    return (gr.tiles, gr.ghosts)
-
-
 @lru_cache(maxsize=None)
 def _block_min_ghosts(cnt: tuple[int, ...], honor: bool, with_pair: bool) -> int:
     """Fewest ghosts needed to cover a block's real tiles with sets (and exactly one pair if asked)."""

@@ -124,8 +124,10 @@ def test_hand_from_tiles_and_views():
     assert h.closed_tiles == tuple(sorted(parse_tiles("123m456p789s11222z")))
     assert h.without_win().with_win(28) == h
     assert h.counts()[28] == 3
-    with pytest.raises(MjError):
-        hand_from_tiles(parse_tiles("123m456p789s1122z"), (), None).with_win(28) and hand_from_tiles([0] * 5)
+    with pytest.raises(MjError, match="only 4"):
+        hand_from_tiles([0] * 5 + list(range(9, 17)))  # five 1m
+    with pytest.raises(MjError, match="13 tiles"):
+        hand_from_tiles(parse_tiles("123m456p789s112z"))  # 12 tiles
 
 
 def test_huilai_refuses_chi_naming_the_rule():
