@@ -159,7 +159,12 @@ def main(argv=None) -> int:
     ap.add_argument("--n", type=int, default=5000, help="hands per set (default 5000)")
     ap.add_argument("--seed", type=int, default=2026)
     a = ap.parse_args(argv)
-    import mahjong  # noqa: F401
+    try:
+        import mahjong  # noqa: F401
+    except ImportError:
+        print("bench/run.py compares against the PyPI 'mahjong' package, which is not installed here: "
+              "run it with the project's environment, e.g. .venv/bin/python bench/run.py", file=sys.stderr)
+        return 2
     try:
         from importlib.metadata import version
         mv = version("mahjong")
