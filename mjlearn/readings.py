@@ -531,7 +531,6 @@ def _std_plain_groups(counts: Sequence[int]) -> list[tuple["Group", ...]]:
                        _block_plain(2, tuple(counts[18:27])), _block_plain(3, tuple(counts[27:34])))
 
 
-@lru_cache(maxsize=None)
 def _block_plain_t(b: int, tiles: tuple[int, ...]):
     """:func:`_block_plain` keyed on the block's sorted kinds (what a sorted hand slices out directly)."""
     base = _BASE[b]
@@ -539,6 +538,16 @@ def _block_plain_t(b: int, tiles: tuple[int, ...]):
     for k in tiles:
         c[k - base] += 1
     return _block_plain(b, tuple(c))
+
+
+# _block_plain_t keyed on the block's kinds alone (absolute kinds name their block; an empty block gives the
+# same answer in every block): a plain dict lookup on the hot path of decompose()
+_PLAIN_T: dict = {}
+
+
+def _plain_t_miss(b: int, tiles: tuple[int, ...]):
+    r = _PLAIN_T[tiles] = _block_plain_t(b, tiles)
+    return r
 
 
 def _join_plain(r0, r1, r2, r3) -> list[tuple["Group", ...]]:
@@ -889,8 +898,9 @@ def decompose(hand: Hand, forms: Iterable[str] = ("standard", "seven_pairs"),
                 t = bl[bw]
                 j = bisect_right(t, w)
                 bl[bw] = t[:j] + (w,) + t[j:]
-            for groups in _join_plain(_block_plain_t(0, bl[0]), _block_plain_t(1, bl[1]),
-                                      _block_plain_t(2, bl[2]), _block_plain_t(3, bl[3])):
+            get = _PLAIN_T.get
+            for groups in _join_plain(get(bl[0]) or _plain_t_miss(0, bl[0]), get(bl[1]) or _plain_t_miss(1, bl[1]),
+                                      get(bl[2]) or _plain_t_miss(2, bl[2]), get(bl[3]) or _plain_t_miss(3, bl[3])):
                 out.append(Decomposition("standard", mg + groups if mg else groups))
     if not melds and ("seven_pairs" in forms or "thirteen_orphans" in forms):
         if counts is None:
