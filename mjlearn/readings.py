@@ -15,13 +15,26 @@ Data model
 
 Algorithm
 ---------
-Sets never cross suits, so a hand is split into four blocks (万, 筒, 条, honors).  Each block's set
-partitions are computed once per block pattern and cached; a hand's decompositions are the product of
-its blocks' partitions, for each choice of pair.  For a set-only partition the lowest remaining tile
-is either in pungs or in chows starting at it, which makes every partition unique by construction.
+Sets never cross suits, so a hand is split into four blocks (万, 筒, 条, honors).  A standard hand needs
+exactly one block holding ≡ 2 tiles mod 3 (it holds the pair) and the others ≡ 0.  Each block's
+partitions are computed once and cached, as shared immutable :class:`Group` objects; a hand's
+decompositions are the product of its blocks' partitions (pair block outermost, so results are ordered by
+the pair's kind).  For a set-only partition the lowest remaining tile is either in one pung (plus chows)
+or only in chows starting at it, which makes every partition unique by construction.  Suit-block work is
+cached on the block's *pattern* (its counts from the lowest to the highest rank held, padded by the two
+ranks a chow or a wait can still reach), shared by the three suits and every shift of a shape.
+
+Waits of a plain hand are found block-wise too: adding a tile changes one block only, so a kind wins iff
+the other blocks split and its block with one more copy does (cached per block pattern), and the block
+residues mod 3 say which blocks are worth trying.  Seven pairs waits: the one odd kind.
+
 Ghost tiles are handled by the same block split: each block enumerates the ways to cover its real tiles
-with groups that contain at least one real tile, spending ghosts on the missing places; ghosts left
-over form wild groups.  Nothing substitutes 34^k kinds.
+with groups that contain at least one real tile, spending ghosts on the missing places, within a budget
+of the ghosts the other blocks leave (``g`` minus their least possible spending); ghosts left over form
+wild groups.  Coverings that differ only in which physical ghost plays which role are kept once.  Nothing
+substitutes 34^k kinds.
+
+Measured in ``bench/run.py`` against the PyPI ``mahjong`` package (see its docstring for the method).
 """
 from __future__ import annotations
 
