@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from typing import Any, Iterable, Mapping
 
+from ...errors import MjError
 from ...i18n import T, join
 from ...tiles import tile_str
 from ..base import Payment, settle
@@ -51,7 +52,20 @@ def settle_draw(kongs: Iterable[tuple], options: Mapping[str, Any] | None = None
     (``players``, ``draw_kong_points``, ``total_plus``).
     """
     from .options import validate
-    opts = validate({**dict(options or {}), "other_kongs": list(kongs)})
+    if kongs is None:
+        kongs = ()
+    if not isinstance(kongs, (str, list, tuple)):
+        raise MjError(f"kongs must be a list such as ['E ankan', 'W kan S'], not {type(kongs).__name__}", "kongs",
+                      "'<seat> ankan', '<seat> kakan' or '<seat> kan <seat that discarded>'")
+    if options is not None and not isinstance(options, Mapping):
+        raise MjError(f"options must be a dict, not {type(options).__name__}", "options", "e.g. {'draw_kong_points': True}")
+    opts = validate({**dict(options or {}), "other_kongs": kongs if isinstance(kongs, str) else list(kongs)})
+    per_seat: dict[str, int] = {}
+    for owner, _, _ in opts["other_kongs"]:
+        per_seat[owner] = per_seat.get(owner, 0) + 1
+        if per_seat[owner] > 4:
+            raise MjError(f"seat {owner} has {per_seat[owner]} kongs: a player holds at most 4 (HL-K3)", "kongs",
+                          "at most 4 kongs per seat")
     players = opts["players"]
     seats = SEATS_BY_PLAYERS[players]
     lines: list[Payment] = []

@@ -174,7 +174,13 @@ def validate(options: Mapping[str, Any] | None) -> dict[str, Any]:
                       "e.g. ['E ankan', 'N kakan', 'W kan S']")
     kongs = []
     for entry in ok:
-        parts = entry.split() if isinstance(entry, str) else list(entry)
+        if isinstance(entry, str):
+            parts = entry.split()
+        elif isinstance(entry, (list, tuple)):
+            parts = list(entry)
+        else:
+            raise MjError(f"{entry!r} is not a kong entry (HL-K3)", "other_kongs",
+                          "'<seat> ankan', '<seat> kakan' or '<seat> kan <seat that discarded>'")
         if len(parts) not in (2, 3) or str(parts[1]) not in KONG_KINDS:
             raise MjError(f"'{entry}' is not a kong entry (HL-K3)", "other_kongs",
                           "'<seat> ankan', '<seat> kakan' or '<seat> kan <seat that discarded>'")

@@ -58,8 +58,13 @@ def payer_seat(ctx: Context, opts: Mapping[str, Any]) -> str | None:
     return table_previous(ctx.seat, opts)
 
 
-def check_context(hand: Hand, ctx: Context, opts: Mapping[str, Any]) -> None:
-    """Seats must be at the table (HL-O17); 地胡 on the first discard needs the dealer as discarder."""
+def check_context(hand: Hand, ctx: Context, opts: Mapping[str, Any], kan_tiles: "set[int] | None" = None) -> None:
+    """Context and table options must agree with the hand, else :class:`MjError`.
+
+    Seats must be at the table (HL-O17); 地胡 on the first discard needs the dealer as discarder and a
+    discard win; a self-draw has no discarder; ``kong_from`` may only name the winner's ``kan`` tiles
+    (``kan_tiles`` overrides the set, for 通炮); nobody holds more than 4 kongs (HL-K3).
+    """
     seats = table_seats(opts)
     for name, s in (("seat", ctx.seat), ("dealer", ctx.dealer), ("discarder", ctx.discarder)):
         if s is not None and s not in seats:
@@ -67,6 +72,26 @@ def check_context(hand: Hand, ctx: Context, opts: Mapping[str, Any]) -> None:
     if ctx.first_discard and ctx.discarder is not None and ctx.discarder != ctx.dealer:
         raise MjError("the first discard of a hand is the dealer's", "discarder",
                       f"discarder {ctx.dealer} (the dealer) with first_discard")
+    if ctx.win_by == "self_draw" and ctx.discarder is not None:
+        raise MjError(f"a self-draw (自摸) has no discarder, but discarder={ctx.discarder} was given", "discarder",
+                      "leave discarder out for win_by='self_draw', or use win_by='discard' / 'rob_kong'")
+    if ctx.first_discard and ctx.win_by != "discard":
+        raise MjError(f"first_discard means a win on the dealer's first discard, but win_by={ctx.win_by!r}",
+                      "first_discard", "first_discard only with win_by='discard'")
+    if kan_tiles is None:
+        kan_tiles = {m.kind_tile for m in hand.melds if m.kind == "kan"}
+    for k in opts.get("kong_from", {}):
+        if k not in kan_tiles:
+            raise MjError(f"kong_from names {tile_str(k)}, but the winner has no exposed kong (kan) of it (HL-K3)",
+                          "kong_from", "tiles of the winner's kan sets: "
+                          + (" ".join(tile_str(t) for t in sorted(kan_tiles)) or "none"))
+    kongs_of: dict[str, int] = {ctx.seat: sum(1 for m in hand.melds if m.is_kong)}
+    for owner, _, _ in opts.get("other_kongs", ()):
+        kongs_of[owner] = kongs_of.get(owner, 0) + 1
+    for s, n in kongs_of.items():
+        if n > 4:
+            raise MjError(f"seat {s} has {n} kongs: a player holds at most 4 (HL-K3)", "other_kongs",
+                          "at most 4 kongs per seat, the winner's own kongs included")
 
 
 def p14_kind(ctx: Context, opts: Mapping[str, Any]) -> str | None:
@@ -75,7 +100,10 @@ def p14_kind(ctx: Context, opts: Mapping[str, Any]) -> str | None:
     dealer's first discard), else ``None``."""
     if ctx.win_by == "self_draw" and ctx.first_turn:
         return "tian" if ctx.is_dealer else "di_draw"
-    if ctx.win_by == "discard" and not ctx.is_dealer and ctx.first_discard and payer_seat(ctx, opts) == ctx.dealer:
+    if (ctx.win_by == "discard" and not ctx.is_dealer and (ctx.first_discard or ctx.first_turn)
+            and payer_seat(ctx, opts) == ctx.dealer):
+        # in the first go-around the dealer has discarded exactly once, so a win on the dealer's discard
+        # with first_turn is a win on its first discard (HL-P14 地胡)
         return "di_discard"
     return None
 
@@ -101,10 +129,17 @@ def _quads(ev: P.Evaluation) -> str:
     return " ".join(f"{tile_str(k)}×4" for k in sorted(c) if c[k] >= 4)
 
 
+def _groups_text(ev: P.Evaluation) -> str:
+    """The evaluated groups (ghosts substituted) in notation, e.g. ``99m 111m 333m``."""
+    return " ".join(tiles_str(t) for _, t in ev.groups)
+
+
 def _reason(code: str, ev: P.Evaluation, p14: str | None) -> Text:
-    if code == "HL-P02":
-        return T("hl.why.P02", groups=" ".join(tiles_str(t) for _, t in ev.groups))
-    if code in ("HL-P03", "HL-P05", "HL-P08"):
+    if code in ("HL-P01", "HL-P02", "HL-P04", "HL-P07", "HL-P09", "HL-P10"):
+        return T(f"hl.why.{code[3:]}", groups=_groups_text(ev))
+    if code == "HL-P08":
+        return T("hl.why.P08", suit=_suit_text(ev), groups=_groups_text(ev))
+    if code in ("HL-P03", "HL-P05"):
         return T(f"hl.why.{code[3:]}", suit=_suit_text(ev))
     if code in ("HL-P06", "HL-P11", "HL-P12"):
         return T(f"hl.why.{code[3:]}", quads=_quads(ev))
@@ -129,7 +164,7 @@ def pattern_items(ev: P.Evaluation, p14: str | None, stacking: str, cap) -> list
     others = [i for i in items]
     if ev.form == "standard":
         first = counted[0] if counted else None
-        p01 = Item("HL-P01", T("hl.name.HL-P01"), 1, "倍", T("hl.why.P01"), f"{SEED} 二·基本番型", "pattern",
+        p01 = Item("HL-P01", T("hl.name.HL-P01"), 1, "倍", _reason("HL-P01", ev, p14), f"{SEED} 二·基本番型", "pattern",
                    first, None if first is None else T("hl.excl.P01"))
         others = [p01] + items
     if len(counted) >= 2:
@@ -214,6 +249,9 @@ def score_hand(rs, hand: Hand, ctx: Context, opts: Mapping[str, Any], *, horse_s
         return res
     if ctx.win_by == "rob_kong":
         res.notes.append(Note("HL-A3", T("hl.note.rob")))
+    if (ctx.first_turn and ctx.win_by != "self_draw" and not ctx.is_dealer
+            and payer_seat(ctx, opts) != ctx.dealer):
+        res.notes.append(Note("HL-P14", T("hl.note.P14.not_di", seat=payer_seat(ctx, opts))))
     if opts["must_win"]:
         res.notes.append(Note("HL-O03", T("hl.note.must_win")))
     gk = rs.ghost_kinds(opts)
@@ -454,24 +492,48 @@ def settle_tongpao(winners: Mapping[str, "str | Hand"], discarder: str, options:
     seats = table_seats(opts)
     if not opts["allow_discard_win"]:
         raise MjError("通炮 needs discard wins (可接炮胡 HL-O02)", "allow_discard_win", "allow_discard_win=True")
+    if not isinstance(winners, Mapping):
+        raise MjError(f"通炮 winners must be a dict seat → hand, not {type(winners).__name__}", "winners",
+                      "e.g. {'S': '111m222p333s444m5s +5s', 'N': '…'}")
     if len(winners) < 2:
         raise MjError("通炮 needs at least two winners", "winners", "two or more seats → hands")
-    results: dict[str, ScoreResult] = {}
-    lines: list[Payment] = []
+    if discarder is None:
+        raise MjError("通炮 needs the seat that discarded", "discarder", " ".join(seats))
+    if context is not None and not isinstance(context, Mapping):
+        raise MjError(f"通炮 context must be a dict, not {type(context).__name__}", "context", "e.g. {'dealer': 'E'}")
+    hands = {}
     for s, h in winners.items():
-        ctx = make_context(dict(context or {}), seat=s, win_by="discard", discarder=discarder)
         hand = parse_hand(h)
         HUILAI.check_hand(hand, opts)
+        hands[s] = hand
+    kan_tiles = {m.kind_tile for hand in hands.values() for m in hand.melds if m.kind == "kan"}
+    results: dict[str, ScoreResult] = {}
+    lines: list[Payment] = []
+    for s, hand in hands.items():
+        ctx = make_context(dict(context or {}), seat=s, win_by="discard", discarder=discarder)
         if hand.win_tile is None:
             raise MjError(f"the hand of {ctx.seat} needs its winning tile", str(hand), "'… +tile'")
+        if ctx.seat in results:
+            raise MjError(f"seat {ctx.seat} is listed twice among the winners", "winners", "each seat once")
         check_context_against_hand(hand, ctx)
-        check_context(hand, ctx, opts)
+        check_context(hand, ctx, opts, kan_tiles=kan_tiles)
         r = score_hand(HUILAI, hand, ctx, opts, horse_seat=discarder, include_other_kongs=False)
         r.notes.append(Note("HL-K2", T("hl.note.tongpao")))
         results[ctx.seat] = r
         lines.extend(r.payment_lines)
     if opts["other_kongs"]:
-        extra = kong_lines([(o, k, f, None) for o, k, f in opts["other_kongs"]], opts["players"])
+        ctx0 = make_context(dict(context or {}))
+        tiles = opts["horse_tiles"]
+
+        def factor_of(owner: str):
+            # HL-O10 马跟杠: each kong owner's points follow its own horse hits (same map as the winners')
+            if opts["horse_kong"] == "off" or not opts["horses"] or tiles is None:
+                return 1, None
+            h = horse_hits(tiles, owner, ctx0.dealer, opts["players"])
+            hf = 2 ** h if opts["horse_kong"] == "doubling" else 1 + h
+            return (hf, T("hl.why.kong.horse_kong", seat=owner, hits=h, factor=hf)) if hf != 1 else (1, None)
+
+        extra = kong_lines([(o, k, f, None) for o, k, f in opts["other_kongs"]], opts["players"], factor_of)
         f = opts["total_plus"] + 1
         lines.extend(Payment(p.payer, p.payee, p.amount * f, p.reason, p.code) for p in extra)
     return {"results": results, "payment_lines": lines, "payments": settle(lines, seats)}
