@@ -36,6 +36,22 @@ _MELD_ALIASES = {
 ALLOWED_SETS = "chi:123m  pon:555z  kan:1111p  kakan:9999s  ankan:7777z (also 吃/碰/明杠/加杠/暗杠)"
 
 
+_KIND_RANGE = "tile kinds 0-33 (0-8 = 1m-9m, 9-17 = 1p-9p, 18-26 = 1s-9s, 27-33 = 1z-7z), or parse notation"
+
+
+def _sorted_kinds(kinds, where: str) -> tuple[int, ...]:
+    """The kinds sorted, after checking each is an ``int`` 0–33 (:class:`MjError` otherwise)."""
+    try:
+        ks = tuple(kinds)
+    except TypeError:
+        raise MjError(f"{where} must be a sequence of tile kinds, not {type(kinds).__name__}", where,
+                      _KIND_RANGE) from None
+    for k in ks:
+        if type(k) is not int or not 0 <= k < N_KINDS:
+            raise MjError(f"{k!r} is not a tile kind", where, _KIND_RANGE)
+    return tuple(sorted(ks))
+
+
 @dataclass(frozen=True)
 class Meld:
     """A declared set (副露/下子).
@@ -49,7 +65,7 @@ class Meld:
     def __post_init__(self):
         if self.kind not in MELD_KINDS:
             raise MjError(f"unknown set kind '{self.kind}'", self.kind, ", ".join(MELD_KINDS))
-        object.__setattr__(self, "tiles", tuple(sorted(self.tiles)))
+        object.__setattr__(self, "tiles", _sorted_kinds(self.tiles, f"the {self.kind} set"))
         t = self.tiles
         label = f"{self.kind}:{tiles_str(t)}"
         if self.kind == "chi":
@@ -95,8 +111,15 @@ class Hand:
     win_tile: int | None = None
 
     def __post_init__(self):
-        object.__setattr__(self, "concealed", tuple(sorted(self.concealed)))
-        object.__setattr__(self, "melds", tuple(self.melds))
+        object.__setattr__(self, "concealed", _sorted_kinds(self.concealed, "the concealed tiles"))
+        melds = tuple(self.melds)
+        for m in melds:
+            if not isinstance(m, Meld):
+                raise MjError(f"{m!r} is not a declared set", "melds", "Meld objects, e.g. Meld('pon', (31, 31, 31))")
+        object.__setattr__(self, "melds", melds)
+        w = self.win_tile
+        if w is not None and (type(w) is not int or not 0 <= w < N_KINDS):
+            raise MjError(f"{w!r} is not a tile kind", "the winning tile", _KIND_RANGE)
 
     # --- views ---
     @property

@@ -156,3 +156,20 @@ def test_hand_object_passes_through_validation():
         parse_hand(Hand((0,) * 5 + tuple(range(9, 17))))
     with pytest.raises(MjError, match="as text"):
         parse_hand(123)  # type: ignore[arg-type]
+
+
+@pytest.mark.parametrize("make,fragment", [
+    (lambda: Hand((34,) + tuple(range(12))), "34 is not a tile kind"),
+    (lambda: Hand((-1,) + tuple(range(12))), "-1 is not a tile kind"),
+    (lambda: Hand((1, "a")), "'a' is not a tile kind"),
+    (lambda: Hand((True,) + tuple(range(12))), "True is not a tile kind"),
+    (lambda: Hand(5), "sequence of tile kinds"),
+    (lambda: Hand(tuple(range(13)), (), 99), "99 is not a tile kind"),
+    (lambda: Hand(tuple(range(10)), ("pon:111z",)), "not a declared set"),
+    (lambda: Meld("pon", (40, 40, 40)), "40 is not a tile kind"),
+])
+def test_hand_objects_built_directly_are_checked(make, fragment):
+    # Hand / Meld built from kinds (not notation) refuse what is not a kind 0-33, with MjError
+    with pytest.raises(MjError) as e:
+        make()
+    assert fragment in str(e.value)
