@@ -203,7 +203,7 @@ def _norm_seen(seen: Any) -> tuple[tuple[int, int], ...]:
             counts[k] += 1
     elif isinstance(seen, Mapping):
         for key, n in seen.items():
-            k = key if isinstance(key, int) else None
+            k = key if type(key) is int else None
             if k is None:
                 ks = parse_tiles(str(key))
                 if len(ks) != 1:
@@ -211,13 +211,23 @@ def _norm_seen(seen: Any) -> tuple[tuple[int, int], ...]:
                 k = ks[0]
             if not (0 <= k < N_KINDS):
                 raise MjError(f"{key} is not a tile kind", "seen", "0-33 or notation such as 5m")
-            if not isinstance(n, int) or n < 0:
+            if type(n) is not int or n < 0:
                 raise MjError(f"seen count for {tile_str(k)} must be a whole number ≥ 0, not {n!r}", "seen", "0-4")
             counts[k] += n
     elif isinstance(seen, (tuple, list)):
         for item in seen:
             if isinstance(item, (tuple, list)) and len(item) == 2:
-                counts[int(item[0])] += int(item[1])
+                k, n = item
+                if isinstance(k, str):
+                    ks = parse_tiles(k)
+                    if len(ks) != 1:
+                        raise MjError(f"'{k}' in seen is not one tile", "seen", "(kind, count) pairs, e.g. [('5m', 2)]")
+                    k = ks[0]
+                if type(k) is not int or not 0 <= k < N_KINDS:
+                    raise MjError(f"{k!r} is not a tile kind", "seen", "0-33 or notation such as 5m")
+                if type(n) is not int or n < 0:
+                    raise MjError(f"seen count for {tile_str(k)} must be a whole number ≥ 0, not {n!r}", "seen", "0-4")
+                counts[k] += n
             else:
                 raise MjError("seen must be a tile string, a dict or (kind, count) pairs", "seen", "e.g. '5m5m9p' or {'5m': 2}")
     else:

@@ -92,3 +92,40 @@ def test_fuzz_facade_only_mjerror(kinds, ruleset, win, options):
             fn(text, ruleset, opts)
         except MjError:
             pass
+
+
+_junk = st.one_of(st.none(), st.booleans(), st.integers(-3, 40), st.text(max_size=6),
+                  st.lists(st.integers(-2, 36), max_size=3), st.floats(allow_nan=False, width=16))
+
+
+@pytest.mark.timeout(120)
+@settings(max_examples=300)
+@given(st.dictionaries(st.sampled_from(["win_by", "seat", "dealer", "round_wind", "discarder", "seen", "last_tile",
+                                        "kong_replacement", "first_turn", "first_discard", "liable", "nonsense"]),
+                       st.one_of(_junk, st.lists(st.tuples(_junk, _junk), max_size=3),
+                                 st.dictionaries(st.text(max_size=3), _junk, max_size=2)), max_size=4))
+def test_fuzz_context_only_mjerror(kw):
+    try:
+        ctx = make_context(kw)
+    except MjError:
+        return
+    try:
+        check_context_against_hand(parse_hand("123m456p789s1122z +2z"), ctx)
+    except MjError:
+        pass
+
+
+@pytest.mark.timeout(120)
+@settings(max_examples=200)
+@given(st.lists(st.integers(-3, 40), max_size=15), st.one_of(st.none(), st.integers(-3, 40)))
+def test_fuzz_hand_objects_only_mjerror(kinds, win):
+    from mjlearn.hand import Hand
+    try:
+        h = Hand(tuple(kinds), (), win)
+    except MjError:
+        return
+    for fn in (api.waits, api.shanten, api.decompose):
+        try:
+            fn(h, "mawan")
+        except MjError:
+            pass

@@ -110,3 +110,14 @@ def test_kong_replacement_without_a_kong():
     with pytest.raises(MjError, match="needs a kong"):
         check_context_against_hand(HAND, ctx)
     check_context_against_hand(parse_hand("123m456p1122z ankan:9999s +2z"), ctx)
+
+
+@pytest.mark.parametrize("seen,fragment", [
+    ([("a", 1)], "not a tile"), ([(99, 1)], "not a tile kind"), ({"5m": True}, "whole number"),
+    ([(4, "x")], "whole number"), ([("56m", 1)], "not one tile"),
+])
+def test_seen_pairs_checked(seen, fragment):
+    with pytest.raises(MjError) as e:
+        make_context(seen=seen)
+    assert fragment in str(e.value)
+    assert make_context(seen=[("5m", 2)]).seen == ((4, 2),)
