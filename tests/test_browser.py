@@ -119,6 +119,15 @@ def _accept_dialogs(page, seconds: float) -> None:
         page.wait_for_timeout(500)
 
 
+def _dismiss_toasts(page) -> None:
+    """Close JupyterLab's notification toasts (e.g. the news question) so they do not cover the views."""
+    for b in page.locator(".Toastify__close-button").all() + page.get_by_role("button", name="No", exact=True).all():
+        try:
+            b.click(timeout=2000)
+        except Exception:  # noqa: BLE001 - a toast that went away by itself is fine
+            pass
+
+
 def _hand_count(page) -> int:
     return page.locator(".mj-hand .mj-tile-btn").count()
 
@@ -133,7 +142,7 @@ def test_explorer_in_jupyterlab(lab_server, chromium_path):
         browser = p.chromium.launch(executable_path=chromium_path, args=CHROMIUM_ARGS, headless=True)
         page = None
         try:
-            page = browser.new_page(viewport={"width": 1280, "height": 1600})
+            page = browser.new_page(viewport={"width": 1280, "height": 3200})
             page.set_default_timeout(60_000)
             page.goto(f"{lab_server['url']}/lab/tree/00_start_here.ipynb?token={lab_server['token']}",
                       wait_until="domcontentloaded")
@@ -174,7 +183,8 @@ def test_explorer_in_jupyterlab(lab_server, chromium_path):
             pair = reading.locator(".mj-group.mj-wingroup[data-shape='pair']")
             assert pair.count() == 1
             assert pair.locator("[data-tile='2p'] svg.mj-win").count() == 1
-            page.screenshot(path=str(ARTIFACTS / "explorer_readings.png"), full_page=True)
+            _dismiss_toasts(page)
+            page.locator(".jp-OutputArea-output:has(.mj-palette)").first.screenshot(path=str(ARTIFACTS / "explorer_readings.png"))
 
             # scores view: every ruleset's box shows what the library says for this hand
             page.locator(".mj-views .lm-TabBar-tab").nth(1).click()
@@ -197,7 +207,7 @@ def test_explorer_in_jupyterlab(lab_server, chromium_path):
                     codes = [c.strip() for c in box.locator("table.mj-items tr td:first-child").all_inner_texts()]
                     assert codes == [it.code for it in res.items], name
                     assert box.locator(".mj-total").count() == 1
-            page.screenshot(path=str(ARTIFACTS / "explorer_scores.png"), full_page=True)
+            page.locator(".jp-OutputArea-output:has(.mj-palette)").first.screenshot(path=str(ARTIFACTS / "explorer_scores.png"))
             if scored == 0:
                 print("no ruleset's scoring has landed yet: score boxes checked for 'coming' only")
 
@@ -211,7 +221,7 @@ def test_explorer_in_jupyterlab(lab_server, chromium_path):
             assert "Traceback" not in page.locator(".mj-explorer").inner_text()
             assert _hand_count(page) == 14
             page.locator(".mj-message").scroll_into_view_if_needed()
-            page.screenshot(path=str(ARTIFACTS / "explorer_error.png"), full_page=False)
+            page.screenshot(path=str(ARTIFACTS / "explorer_error.png"))
         except Exception:
             if page is not None:  # keep what the browser showed, for the failure report
                 try:

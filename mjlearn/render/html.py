@@ -83,8 +83,9 @@ CSS = """<style>
 table.mj-table{border-collapse:collapse;margin:4px 0 8px;font-size:13px}
 table.mj-table th{background:#efe9d8;text-align:left;padding:3px 8px;border-bottom:1px solid #cfc6ad}
 table.mj-table td{padding:3px 8px;border-bottom:1px solid #eee;vertical-align:top}
-table.mj-table tr.mj-excluded td{color:#9a9a9a;text-decoration:line-through}
-table.mj-table tr.mj-excluded td.mj-why{text-decoration:none;font-style:italic}
+table.mj-table tr.mj-excluded td{color:#8c8c8c;background:#f4f4f4}
+table.mj-table tr.mj-excluded td:nth-child(-n+3){text-decoration:line-through}
+table.mj-table tr.mj-excluded td.mj-why,table.mj-table tr.mj-excluded td:last-child{font-style:italic}
 table.mj-table td.mj-num{text-align:right;font-variant-numeric:tabular-nums}
 .mj-result h4{margin:2px 0 6px;font-size:15px}
 .mj-total{font-size:16px;font-weight:600;margin:4px 0}

@@ -92,6 +92,18 @@ register({
     "explorer.shanten_by": ("{ruleset}：{s}", "{ruleset}: {s}"),
 })
 
+# explorer-level styling (applies to the ipywidgets chrome around our views)
+_EXPLORER_CSS = """<style>
+.mj-explorer .mj-views{--jp-widgets-horizontal-tab-width:240px}
+.mj-explorer .mj-views .lm-TabBar-tab{min-width:fit-content !important;max-width:none !important;
+  flex:0 0 auto !important}
+.mj-explorer .mj-msg-error{color:#8a1c14;background:#fdecea;border:1px solid #f0b8b2;border-radius:5px;
+  padding:4px 8px;font-size:13.5px}
+.mj-explorer .mj-msg-info{color:#2d5a2d;font-size:13px;padding:2px 0}
+.mj-explorer .mj-help{font-size:12px;color:#666}
+.mj-explorer h3.mj-title{margin:4px 0;font-size:18px}
+</style>"""
+
 _LANG_OPTIONS = (("中文", "zh"), ("English", "en"), ("中文 + English", "both"))
 _SUIT_ROWS = (("m", plain("万", "characters")), ("p", plain("筒", "dots")), ("s", plain("条", "bamboo")),
               ("z", plain("字", "honors")))
@@ -167,18 +179,18 @@ class Explorer(W.VBox):
         self.hand_info.add_class("mj-hand-info")
         self.win_dd = W.Dropdown(options=[("—", None)], value=None, style=wide, layout=W.Layout(width="auto"))
         self.win_dd.add_class("mj-win-select")
-        self.undo_btn = W.Button(icon="undo")
+        self.undo_btn = W.Button(icon="undo", layout=W.Layout(width="auto"))
         self.undo_btn.add_class("mj-undo")
-        self.clear_btn = W.Button(icon="trash")
+        self.clear_btn = W.Button(icon="trash", layout=W.Layout(width="auto"))
         self.clear_btn.add_class("mj-clear")
         self.set_kind_dd = W.Dropdown(options=[], style=wide, layout=W.Layout(width="auto"))
         self.set_tile_dd = W.Dropdown(options=[], style=wide, layout=W.Layout(width="auto"))
-        self.set_add_btn = W.Button(icon="plus")
+        self.set_add_btn = W.Button(icon="plus", layout=W.Layout(width="auto"))
         self.set_add_btn.add_class("mj-set-add")
         self.set_help = W.HTML()
         self.notation = W.Text(continuous_update=False, layout=W.Layout(width="420px"), style=wide)
         self.notation.add_class("mj-notation-input")
-        self.apply_btn = W.Button(icon="check")
+        self.apply_btn = W.Button(icon="check", layout=W.Layout(width="auto"))
         self.apply_btn.add_class("mj-apply")
         self.notation_help = W.HTML()
         # context
@@ -227,7 +239,7 @@ class Explorer(W.VBox):
             self.palette_label, self.palette, self.message,
             self.hand_label, self.hand_strip, self.hand_info,
             W.HBox([self.win_dd, self.undo_btn, self.clear_btn]),
-            W.HBox([self.set_kind_dd, self.set_tile_dd, self.set_add_btn, self.set_help]),
+            W.HBox([self.set_kind_dd, self.set_tile_dd, self.set_add_btn]), self.set_help,
             W.HBox([self.notation, self.apply_btn]), self.notation_help,
             self.settings_acc,
             self.tabs,
@@ -543,7 +555,7 @@ class Explorer(W.VBox):
 
     def _relabel(self) -> None:
         """Put every control's label in the current language."""
-        self.title_html.value = f"<h3 style='margin:4px 0'>{esc(T('explorer.title'))}</h3>"
+        self.title_html.value = _EXPLORER_CSS + f"<h3 class='mj-title'>{esc(T('explorer.title'))}</h3>"
         self._set_options(self.ruleset_dd, [(str(get_ruleset(n).title), n) for n in ruleset_names()])
         if self.ruleset_dd.value != self._ruleset:
             self._busy = True
@@ -562,10 +574,10 @@ class Explorer(W.VBox):
         self.set_kind_dd.description = str(T("explorer.set_kind"))
         self.set_tile_dd.description = str(T("explorer.set_tile"))
         self.set_add_btn.description = str(T("explorer.set_add"))
-        self.set_help.value = f"<span style='font-size:12px;color:#666'>{esc(T('explorer.set_help'))}</span>"
+        self.set_help.value = f"<span class='mj-help'>{esc(T('explorer.set_help'))}</span>"
         self.notation.description = str(T("explorer.notation"))
         self.apply_btn.description = str(T("explorer.apply"))
-        self.notation_help.value = f"<span style='font-size:12px;color:#666'>{esc(T('explorer.notation_help'))}</span>"
+        self.notation_help.value = f"<span class='mj-help'>{esc(T('explorer.notation_help'))}</span>"
         self._refresh_set_tiles()
         self._set_options(self.win_by_tb, [(str(plain(WIN_BY_ZH[w], WIN_BY_EN[w])), w) for w in WIN_BY])
         self.win_by_tb.description = str(T("explorer.win_by"))
