@@ -62,7 +62,7 @@ def check_context(hand: Hand, ctx: Context, opts: Mapping[str, Any], kan_tiles: 
     """Context and table options must agree with the hand, else :class:`MjError`.
 
     Seats must be at the table (HL-O17); 地胡 on the first discard needs the dealer as discarder and a
-    discard win; a self-draw has no discarder; ``kong_from`` may only name the winner's ``kan`` tiles
+    discard win; ``kong_from`` may only name the winner's ``kan`` tiles
     (``kan_tiles`` overrides the set, for 通炮); nobody holds more than 4 kongs (HL-K3).
     """
     seats = table_seats(opts)
@@ -72,12 +72,13 @@ def check_context(hand: Hand, ctx: Context, opts: Mapping[str, Any], kan_tiles: 
     if ctx.first_discard and ctx.discarder is not None and ctx.discarder != ctx.dealer:
         raise MjError("the first discard of a hand is the dealer's", "discarder",
                       f"discarder {ctx.dealer} (the dealer) with first_discard")
-    if ctx.win_by == "self_draw" and ctx.discarder is not None:
-        raise MjError(f"a self-draw (自摸) has no discarder, but discarder={ctx.discarder} was given", "discarder",
-                      "leave discarder out for win_by='self_draw', or use win_by='discard' / 'rob_kong'")
     if ctx.first_discard and ctx.win_by != "discard":
         raise MjError(f"first_discard means a win on the dealer's first discard, but win_by={ctx.win_by!r}",
                       "first_discard", "first_discard only with win_by='discard'")
+    if (ctx.first_turn or ctx.first_discard) and hand.melds:
+        raise MjError(f"天胡/地胡 (HL-P14) is a win before any claim or kong, but the hand has declared sets "
+                      f"({' '.join(str(m) for m in hand.melds)})", "first_turn",
+                      "first_turn / first_discard only for a hand without declared sets")
     if kan_tiles is None:
         kan_tiles = {m.kind_tile for m in hand.melds if m.kind == "kan"}
     for k in opts.get("kong_from", {}):
