@@ -1066,9 +1066,11 @@ def readings(hand: Hand, forms: Iterable[str] = ("standard", "seven_pairs"),
     nm = len(hand.melds)
     ghost_win = w in gk
     out: list[Reading] = []
+    add = out.append
     for d in decs:
         groups = d.groups
         seen_groups = set()
+        plain_shapes = d.form != "thirteen_orphans"
         stood = set(d.ghost_map) if ghost_win else ()
         for idx in range(nm, len(groups)):  # declared sets come first and never hold the winning tile
             gr = groups[idx]
@@ -1080,19 +1082,32 @@ def readings(hand: Hand, forms: Iterable[str] = ("standard", "seven_pairs"),
                     key = (gr.shape, None)
                     if key not in seen_groups:
                         seen_groups.add(key)
-                        out.append(Reading(d, idx, "ghost", None))
+                        add(Reading(d, idx, "ghost", None))
                     continue
-                for k in sorted(set(tiles)):
-                    key = (tiles, gr.shape, k)
-                    if k in stood and key not in seen_groups:
-                        seen_groups.add(key)
-                        out.append(Reading(d, idx, _shape_in(gr, k, d, hand), k))
+                for k in (tiles[:1] if tiles[0] == tiles[-1] else tiles):  # distinct kinds, ascending
+                    if k in stood:
+                        key = (tiles, gr.shape, k)
+                        if key not in seen_groups:
+                            seen_groups.add(key)
+                            add(Reading(d, idx, _shape_of(gr, k) if plain_shapes else _shape_in(gr, k, d, hand), k))
             elif w in tiles:
                 key = (tiles, gr.shape)
                 if key not in seen_groups:
                     seen_groups.add(key)
-                    out.append(Reading(d, idx, _shape_in(gr, w, d, hand), w))
+                    add(Reading(d, idx, _shape_of(gr, w) if plain_shapes else _shape_in(gr, w, d, hand), w))
     return out
+
+
+def _shape_of(gr: Group, w: int) -> str:
+    """Wait shape of the winning tile ``w`` in group ``gr`` (standard and seven pairs forms)."""
+    sh = gr.shape
+    if sh == "chow":
+        return chow_shape(gr.tiles[0], w)
+    if sh == "pung" or sh == "kong":
+        return "shanpon"
+    if sh == "pair" or sh == "single":
+        return "single"
+    return "ghost"
 
 
 def _shape_in(gr: Group, w: int, d: Decomposition, hand: Hand) -> str:
