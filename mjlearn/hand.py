@@ -2,7 +2,7 @@
 
 String form (documented, round-trips: ``parse_hand(str(h)) == h``)::
 
-    "123m456p11s78m pon:555z ankan:1111p +9m"
+    "123m11s78m pon:555z ankan:1111p +9m"     (7 concealed + 2 sets × 3 = 13, then the winning tile)
 
 * concealed tiles first (compact notation or Chinese names, spaces allowed);
 * then declared sets, each ``kind:tiles`` with kind one of ``chi`` (吃), ``pon`` (碰/岔),
@@ -190,7 +190,7 @@ def parse_hand(text: "str | Hand", *, allow_partial: bool = False) -> Hand:
     Parameters
     ----------
     text : str | Hand
-        e.g. ``"123m456p11s78m pon:555z ankan:1111p +9m"`` or ``"一万二万三万 … +九万"``.
+        e.g. ``"123m11s78m pon:555z ankan:1111p +9m"`` or ``"一万二万三万 … +九万"``.
         A ``Hand`` is returned unchanged (after validation).
     allow_partial : bool
         Skip the 13/14 count check (used by the explorer while a hand is being built).
