@@ -78,7 +78,10 @@ class Jinzhou(Ruleset):
 
         * ``kong_replacement_red`` (JZ-M05) needs a 红中 kong among the winner's sets;
         * ``all_closed`` (四清, JZ-M02) contradicts a winner who claimed a set;
-        * 天胡 (JZ-P3: ``first_turn`` + dealer self-draw) cannot have claimed sets.
+        * 天胡 (JZ-P3: ``first_turn`` + dealer self-draw) cannot have claimed sets, nor be a 分张 draw (``last_tile``);
+        * ``all_closed`` contradicts ``win_by='rob_kong'`` (only an added kong, made on a claimed pung, is robbed);
+        * ``kong_discard_red`` (JZ-M09): the discarder's 红中 kong holds all four 红中, so the winner holds none;
+        * ``seen`` may only hold Jinzhou tiles (JZ-A1).
         """
         if ctx.kong_replacement_red and not any(m.is_kong and m.kind_tile == RED for m in hand.melds):
             raise MjError("红中杠开花 needs a 红中 kong among the winner's sets", "kong_replacement_red",
@@ -89,6 +92,21 @@ class Jinzhou(Ruleset):
         if is_tianhu(ctx) and hand.is_open:
             raise MjError("天胡 is the dealer's dealt hand: it cannot hold claimed sets", "first_turn",
                           "first_turn for the dealer only with a hand without chi/pon/kan/kakan")
+        if is_tianhu(ctx) and ctx.last_tile:
+            raise MjError("天胡 (the dealer's dealt hand, first_turn) cannot also be a 分张 tile (last_tile)",
+                          "last_tile", "first_turn or last_tile, not both")
+        if ctx.all_closed and ctx.win_by == "rob_kong":
+            raise MjError("四清 (all_closed) means nobody opened, but a robbed kong is an added kong (抓明杠) "
+                          "made on a claimed pung (岔), so its owner had opened (JZ-A4)", "all_closed",
+                          "all_closed or win_by='rob_kong', not both")
+        if ctx.kong_discard_red and RED in hand.all_tiles():
+            raise MjError("红中杠流泪: the discarder's 红中 kong holds all four 红中, but the winner holds 红中 too",
+                          "kong_discard_red", "kong_discard_red only when the winner holds no 红中 (7z)")
+        allowed = set(self.tile_kinds)
+        for k, _n in ctx.seen:
+            if k not in allowed:
+                raise MjError(f"{tile_str(k)} ({tile_zh(k)}) seen on the table is not a tile of the jinzhou ruleset "
+                              "(JZ-A1)", "seen", "1m-9m 1p-9p 1s-9s 7z (红中)")
 
     # --- JZ-L ---
     def win_problems(self, hand: Hand, reading: Reading, opts: Mapping) -> list[Text]:
@@ -214,21 +232,29 @@ def _why_not(scored: list[ReadingScore]) -> list[Text]:
 
 
 _ASSUME_FIELDS = {
-    "win_by": ("点炮（上家打出）", "a discard from the previous player"),
     "seat": ("胡家南", "the winner sits South"),
     "dealer": ("庄家东", "the dealer is East"),
 }
 
 
 def _assumptions(ctx: Context) -> list[Text]:
+    """Defaults the caller left out, in words.  How the win came is stated as it was assumed: a discard
+    (win_by left out) and/or from the previous player (discarder left out) — never 'the previous player'
+    when the caller named another discarder."""
     used = set(ctx.defaults_used())
     out = []
+    if ctx.win_by != "self_draw":
+        payer = seat_text(ctx.payer)
+        if "discarder" in used:
+            what = (Text(f"点炮，{payer.zh}（上家）打出", f"a discard win, {payer.en} (the previous player) discarded")
+                    if "win_by" in used else
+                    Text(f"{payer.zh}（上家）打出", f"{payer.en} (the previous player) discarded"))
+            out.append(T("ctx.default", what=what))
+        elif "win_by" in used:
+            out.append(T("ctx.default", what=Text(f"点炮（{payer.zh}打出）", f"a discard win ({payer.en} discarded)")))
     for f, (zh, en) in _ASSUME_FIELDS.items():
         if f in used:
             out.append(T("ctx.default", what=plain(zh, en)))
-    if ctx.win_by != "self_draw" and "discarder" in used and "win_by" not in used:
-        out.append(T("ctx.default", what=Text(f"{seat_text(ctx.payer).zh}（上家）打出",
-                                               f"{seat_text(ctx.payer).en} (the previous player) discarded")))
     return out
 
 

@@ -55,7 +55,7 @@ def classify(hand: Hand, reading: Reading, waits: Sequence[int]) -> Item:
         quad = [p.tiles[0] for i, p in enumerate(reading.groups) if p in reading.groups[:i]]
         if quad:
             return _item("JZ-C5", T("jz.C5.reason", tile=plain(tile_str(quad[0]))))
-        return _item("JZ-C4", T("jz.C4.qidui"))
+        return _item("JZ-C4", T("jz.C4.qidui", pairs=plain(" ".join(p.compact for p in reading.groups))))
     if is_piao(reading):
         if reading.win_shape == "single":
             return _item("JZ-C4", T("jz.C4.piao", tile=wt))

@@ -20,10 +20,11 @@ from ...context import SEATS, Context, previous_seat, seat as norm_seat
 from ...errors import MjError
 from ...hand import Hand
 from ...i18n import T, plain
-from ...tiles import RED, parse_tile, tile_str
+from ...tiles import RED, tile_str
 from ..base import Item, Payment, settle
 from . import strings  # noqa: F401
 from .multipliers import seat_text
+from .table import jz_kind
 
 SEED_G = "004 杠的算分方法"
 KONG_KINDS = ("kan", "kakan", "ankan")
@@ -79,15 +80,14 @@ def make_event(e: "KongEvent | Mapping[str, Any]") -> KongEvent:
         if k not in d:
             raise MjError(f"a kong needs '{k}'", "kongs", "seat, kind, tile (and discarder for kan)")
     s = norm_seat(d["seat"], "seat")
-    kind = str(d["kind"])
-    tile = d["tile"] if isinstance(d["tile"], int) else parse_tile(str(d["tile"]))
-    if not (0 <= tile < 27 or tile == RED):
-        raise MjError(f"{tile_str(tile)} is not a tile of the jinzhou ruleset (JZ-A1)", tile_str(tile),
-                      "1-9 m/p/s and 7z (红中)")
+    kind = d["kind"] if isinstance(d["kind"], str) else repr(d["kind"])
+    tile = jz_kind(d["tile"], "tile")
     kong_code(kind, tile)
     disc = d.get("discarder")
     disc = None if disc is None else norm_seat(disc, "discarder")
-    robbed = bool(d.get("robbed", False))
+    robbed = d.get("robbed", False)
+    if not isinstance(robbed, bool):
+        raise MjError(f"'robbed' must be True or False, not {robbed!r}", "robbed", "True, False")
     if kind == "kan":
         if disc is None:
             raise MjError("an exposed kong on a discard (打明杠) needs the discarder", "discarder", "E S W N")
@@ -142,13 +142,22 @@ def settle_kongs(kongs: Iterable["KongEvent | Mapping[str, Any]"]) -> KongSettle
     """Settle a list of kongs for any seats — after a win or a drawn hand (黄庄) alike.
 
     Parameters: kongs, each a :class:`KongEvent` or dict (seat, kind ``kan|kakan|ankan``, tile, discarder for
-    ``kan``, robbed).  Returns :class:`KongSettlement`.  Raises MjError on a bad event (see :func:`make_event`).
+    ``kan``, robbed).  Returns :class:`KongSettlement`.  Raises MjError on a bad event (see :func:`make_event`)
+    or on two kongs of the same tile (a kong takes all four copies, JZ-A1).
 
     Example: S ``kan`` 5m from E → E pays S 12; N ``ankan`` 7z → E, S, W each pay N 16 (JZ-G1, JZ-G6).
     """
+    if isinstance(kongs, (str, bytes, Mapping, KongEvent)) or not hasattr(kongs, "__iter__"):
+        raise MjError("kongs must be a list of kongs", "kongs",
+                      "e.g. [{'seat': 'S', 'kind': 'kan', 'tile': '5m', 'discarder': 'E'}]")
     items, lines = [], []
+    seen: set[int] = set()
     for e in kongs:
         ev = make_event(e)
+        if ev.tile in seen:
+            raise MjError(f"two kongs of {tile_str(ev.tile)}: a kong takes all four copies of a tile", tile_str(ev.tile),
+                          "at most one kong of each tile per hand")
+        seen.add(ev.tile)
         items.append(kong_item(ev))
         lines.extend(kong_lines(ev))
     return KongSettlement(items, lines, settle(lines))

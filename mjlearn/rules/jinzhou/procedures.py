@@ -14,10 +14,11 @@ from typing import Sequence
 from ...context import SEATS, next_seat, seat as norm_seat
 from ...errors import MjError
 from ...i18n import T, Text, plain
-from ...tiles import RED, parse_tile, tile_str
+from ...tiles import RED, tile_str
 from ..base import Item, Note, Payment, settle
 from . import strings  # noqa: F401
 from .multipliers import seat_text
+from .table import jz_kind
 
 DEAD_WALL_CHOICES = (8, 16)
 FEN_ZHANG = 4
@@ -47,13 +48,16 @@ def wall_phase(tiles_left: int, dead_wall: int = 8, odd_tail: bool = False) -> W
 
     The last ``dead_wall`` tiles (whole 落; 8 by default, or 16) are never drawn; a single tile left on the tail
     by a kong replacement (``odd_tail``) is not counted either; the 4 tiles before them are 分张.
-    Raises MjError: negative or too large ``tiles_left`` (at most 112 − 53 = 59), ``dead_wall`` not 8 or 16.
+    Raises MjError: negative or too large ``tiles_left`` (at most 112 − 53 = 59), ``dead_wall`` not 8 or 16,
+    ``odd_tail`` not a bool.
     """
     if dead_wall not in DEAD_WALL_CHOICES:
         raise MjError(f"dead_wall cannot be {dead_wall!r}", "dead_wall", "8 (the seed's 注意) or 16")
     if isinstance(tiles_left, bool) or not isinstance(tiles_left, int) or not 0 <= tiles_left <= 59:
         raise MjError(f"tiles_left must be a whole number 0…59, not {tiles_left!r}", "tiles_left",
                       "0…59 (112 tiles − 53 dealt)")
+    if not isinstance(odd_tail, bool):
+        raise MjError(f"odd_tail must be True or False, not {odd_tail!r}", "odd_tail", "True, False")
     kept = dead_wall + (1 if odd_tail else 0)
     drawable = max(0, tiles_left - kept)
     note = Note("JZ-F1", T("jz.note.F1", dead=dead_wall))
@@ -67,8 +71,8 @@ def wall_phase(tiles_left: int, dead_wall: int = 8, odd_tail: bool = False) -> W
 def fen_zhang_order(next_to_draw: str, n: int = FEN_ZHANG) -> list[str]:
     """Seats receiving the ``n`` 分张 tiles in turn, starting with the player due to draw (JZ-F1)."""
     s = norm_seat(next_to_draw, "next_to_draw")
-    if not 0 <= n <= FEN_ZHANG:
-        raise MjError(f"there are at most {FEN_ZHANG} 分张 tiles, not {n}", "n", "0…4")
+    if isinstance(n, bool) or not isinstance(n, int) or not 0 <= n <= FEN_ZHANG:
+        raise MjError(f"there are at most {FEN_ZHANG} 分张 tiles, not {n!r}", "n", "a whole number 0…4")
     return [next_seat(s, i) for i in range(n)]
 
 
@@ -110,19 +114,18 @@ def follow_dealer(go_arounds: Sequence[Sequence], dealer: str = "E") -> Settleme
     each other player ``4 × 2^(i−1)`` 分 (4, 8, 16, …), doubled when the tile is 红中.  The first go-around that
     is not followed ends it (later ones count nothing).
 
-    Raises MjError: a go-around without exactly 4 discards, a bad tile or seat.
+    Raises MjError: go_arounds not a list, a go-around without exactly 4 discards, a bad tile or seat.
     """
     d = norm_seat(dealer, "dealer")
+    if isinstance(go_arounds, (str, bytes)) or not isinstance(go_arounds, Sequence):
+        raise MjError(f"go_arounds must be a list of go-arounds, not {type(go_arounds).__name__}", "go_arounds",
+                      "e.g. [['5m', '5m', '5m', '5m']]")
     items, lines = [], []
     for i, ga in enumerate(go_arounds, start=1):
-        if isinstance(ga, str) or len(ga) != 4:
+        if isinstance(ga, (str, bytes)) or not isinstance(ga, Sequence) or len(ga) != 4:
             raise MjError(f"go-around {i} must list the 4 discards in play order (dealer first)", str(ga),
                           "e.g. ['5m', '5m', '5m', '5m']")
-        kinds = [t if isinstance(t, int) and not isinstance(t, bool) else parse_tile(str(t)) for t in ga]
-        if not all(0 <= k < 27 or k == RED for k in kinds):
-            bad = next(k for k in kinds if not (0 <= k < 27 or k == RED))
-            raise MjError(f"{tile_str(bad)} is not a tile of the jinzhou ruleset (JZ-A1)", tile_str(bad),
-                          "1-9 m/p/s and 7z (红中)")
+        kinds = [jz_kind(t, f"go-around {i}") for t in ga]
         if len(set(kinds)) != 1:
             items.append(Item("JZ-F2", T("jz.F2.name"), 0, "分", T("jz.F2.broken", round=i), "004 跟庄的算分法",
                               "procedure"))

@@ -60,7 +60,7 @@ register({
                   "单胡幺: {tile} completes {group}; the hand has no other 幺九, so only it wins"),
     "jz.C3.reason": ("对倒飘胡：全是横，{tile} 对倒成刻", "all pungs (飘) with a dual-pung wait on {tile}"),
     "jz.C4.piao": ("单粘飘胡：全是横，{tile} 成掌", "all pungs (飘), {tile} completes the pair"),
-    "jz.C4.qidui": ("七对胡", "seven pairs"),
+    "jz.C4.qidui": ("七对胡：{pairs}", "seven pairs: {pairs}"),
     "jz.C5.reason": ("豪华七对：{tile} 四张", "luxury seven pairs: four {tile}"),
     "jz.note.C1": ("听两张以上时不算夹、边、单粘、单胡幺（“胡多张…不能多夹”），按一类胡计（解释）。",
                    "With two or more waits, closed / edge / pair / 单胡幺 do not apply ('win on several tiles… no "

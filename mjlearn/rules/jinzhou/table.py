@@ -25,6 +25,25 @@ CLAIM_KINDS = ("win", "kong", "pon", "chi")
 _RANK = {"win": 0, "kong": 1, "pon": 1, "chi": 2}
 
 
+def jz_kind(tile, where: str = "tile") -> int:
+    """A Jinzhou tile kind from notation (``"5m"``, ``"红中"``) or a kind number (0–26, 33).
+
+    Raises MjError naming the value and JZ-A1 for anything else (a wind, 白, 发, a bool, an out-of-range number).
+    """
+    if isinstance(tile, int) and not isinstance(tile, bool):
+        if not (0 <= tile < 27 or tile == RED):
+            raise MjError(f"{tile!r} is not a tile kind of the jinzhou ruleset (JZ-A1)", where,
+                          "kind numbers 0-26 (1m…9s) and 33 (7z 红中), or notation such as 5m / 红中")
+        return tile
+    if not isinstance(tile, str):
+        raise MjError(f"{tile!r} is not a tile", where, "notation such as 5m, 9p, 7z or 红中")
+    k = parse_tile(tile)
+    if k not in TILE_KINDS:
+        raise MjError(f"{tile_str(k)} is not a tile of the jinzhou ruleset (JZ-A1)", tile_str(k),
+                      "1-9 m/p/s and 7z (红中)")
+    return k
+
+
 def resolve_claim(discarder: str, tile, claims: Mapping[str, str]) -> tuple[str | None, str | None, Text, list[Note]]:
     """Which claim on a discard is carried out (JZ-A2, JZ-A3).
 
@@ -36,15 +55,16 @@ def resolve_claim(discarder: str, tile, claims: Mapping[str, str]) -> tuple[str 
     Raises MjError: bad seat or claim kind, a claim by the discarder, a chow by anyone but the discarder's 下家.
     """
     d = norm_seat(discarder, "discarder")
-    k = tile if isinstance(tile, int) and not isinstance(tile, bool) else parse_tile(str(tile))
-    if k not in TILE_KINDS:
-        raise MjError(f"{tile_str(k)} is not a tile of the jinzhou ruleset (JZ-A1)", tile_str(k), "1-9 m/p/s and 7z")
+    k = jz_kind(tile, "tile")
+    if not isinstance(claims, Mapping):
+        raise MjError(f"claims must be a dict seat → claim, not {type(claims).__name__}", "claims",
+                      "e.g. {'S': 'chi', 'W': 'pon', 'N': 'win'}")
     norm: dict[str, str] = {}
     for s, c in claims.items():
         ss = norm_seat(s, "claims")
         if ss == d:
             raise MjError("the discarder cannot claim its own discard", ss, "the three other seats")
-        if c not in CLAIM_KINDS:
+        if not isinstance(c, str) or c not in CLAIM_KINDS:
             raise MjError(f"'{c}' is not a claim", str(c), ", ".join(CLAIM_KINDS))
         if c == "chi" and ss != next_seat(d):
             raise MjError("a chow (吃) may only be claimed by the next player (下家) of the discarder", ss,
@@ -66,7 +86,11 @@ def resolve_claim(discarder: str, tile, claims: Mapping[str, str]) -> tuple[str 
 
 
 def can_rob(kong_kind: str) -> tuple[bool, Text]:
-    """JZ-A4: can a kong of this kind (``kan`` / ``kakan`` / ``ankan``) be robbed?  Only ``kakan``."""
+    """JZ-A4: can a kong of this kind (``kan`` / ``kakan`` / ``ankan``) be robbed?  Only ``kakan``.
+
+    Returns (bool, explanation); raises MjError for anything but those three kinds."""
+    if not isinstance(kong_kind, str):
+        raise MjError(f"{kong_kind!r} is not a kong kind", "kong_kind", "kan, kakan, ankan")
     if kong_kind == "kakan":
         return True, T("jz.A.rob.ok")
     if kong_kind == "kan":
@@ -76,4 +100,4 @@ def can_rob(kong_kind: str) -> tuple[bool, Text]:
     raise MjError(f"'{kong_kind}' is not a kong kind", str(kong_kind), "kan, kakan, ankan")
 
 
-__all__ = ["TILE_KINDS", "TOTAL_TILES", "TILES_PER_PLAYER_WALL", "resolve_claim", "can_rob"]
+__all__ = ["TILE_KINDS", "TOTAL_TILES", "TILES_PER_PLAYER_WALL", "resolve_claim", "can_rob", "jz_kind"]
