@@ -94,6 +94,16 @@ def test_tongpao_bad_inputs_raise_mjerror():
         settle_tongpao(hands, "N", context="x")     # context not a dict
 
 
+def test_physical_tiles_across_hands_at_most_four():
+    # HL-A1 136 tiles: the winner's 1111z kong plus W's ready 十三幺 (one 东) would be five 东
+    with pytest.raises(MjError) as e:
+        sc("123m456p789s5s ankan:1111z +5s", {"thirteen_protect": True, "ready_hands": {"W": "19m19p19s1234567z"}})
+    assert "1z" in str(e.value)
+    # horse tiles are wall tiles too: 5s ×2 in the hand + 5s ×3 as horses = 5
+    with pytest.raises(MjError):
+        sc(CHICKEN, {"horses": 4, "horse_tiles": "5s5s5s1m"})
+
+
 def test_settle_draw_bad_inputs():
     with pytest.raises(MjError):
         settle_draw([3], {"draw_kong_points": True})
@@ -253,14 +263,14 @@ CASES = [
     ("total plus 2", "123m456p789s5s ankan:1111z +5s", {}, {"total_plus": 2, "horses": 2, "horse_tiles": "2m3m"}, 1,
      P(E=-18, S=30, W=-6, N=-6)),
     # 十三幺听牌保护: W pays nothing, not even kong or horse points.  Per payer 2 + 2 (horse) + 2 (ankan)
-    ("thirteen protection", "123m456p789s5s ankan:1111z +5s", {"win_by": "self_draw"},
+    ("thirteen protection", "123m456p789s5s ankan:2222p +5s", {"win_by": "self_draw"},
      {"thirteen_protect": True, "ready_hands": {"W": "19m19p19s1234567z"}, "horses": 2, "horse_tiles": "2m3m"}, 1,
      P(E=-6, S=12, N=-6)),
     # the protected loser is the discarder: nobody pays
     ("protected discarder", CHICKEN, {}, {"thirteen_protect": True, "ready_hands": {"E": "19m19p19s1234567z"}}, 1,
      P()),
-    # 10倍听牌免分: W ready for 双豪华 (10) → free; 8× (纯幺九) would pay
-    ("ten protection", CHICKEN, {"win_by": "self_draw"}, {"ten_protect": True, "ready_hands": {"W": "11112222m3344p5s"}},
+    # 10倍听牌免分: W ready for 双豪华 (1111p 2222p 33s 44s + 5m → 10) → free; 8× (纯幺九) would pay
+    ("ten protection", CHICKEN, {"win_by": "self_draw"}, {"ten_protect": True, "ready_hands": {"W": "11112222p3344s5m"}},
      1, P(E=-2, S=4, N=-2)),
     ("ten protection 8x pays", CHICKEN, {"win_by": "self_draw"},
      {"ten_protect": True, "ready_hands": {"W": "111m999m111p999s1s"}}, 1, P(E=-2, S=6, W=-2, N=-2)),

@@ -222,14 +222,18 @@ def test_thirteen_orphans_ready_protection():
 
 
 def test_ten_times_ready_protection():
+    # (review: the winner's hand and W's ready hand must not hold more than 4 copies of a kind between them,
+    # HL-A1 — the former data had PUNGS' 333s with W's 3333s and W holding PUNGS itself; a bamboo-free
+    # 对对胡 winner keeps the same numbers)
+    pungs_mp = "111m222p333p444m5p +5p"   # 对对胡 ×2 (two suits) → 4 per payer
     # W ready on 1111 2222 3333 4s → 4s makes 三豪华 × 清一色 = 40 ≥ 10: W pays nothing
     opts = {"ten_protect": True, "ready_hands": {"W": "1111222233334s"}}
-    r = sc(PUNGS, opts, win_by="self_draw")
+    r = sc(pungs_mp, opts, win_by="self_draw")
     assert r.payments == {"E": -4, "S": 8, "W": 0, "N": -4}
     assert r.item("HL-O15") is not None
     # narrow miss: W ready for 对对胡 only (2×): pays
-    opts = {"ten_protect": True, "ready_hands": {"W": "111m222p333s444m5s"}}
-    assert sc(PUNGS, opts, win_by="self_draw").payments["W"] == -4
+    opts = {"ten_protect": True, "ready_hands": {"W": "999m888p777s666m5s"}}
+    assert sc(pungs_mp, opts, win_by="self_draw").payments["W"] == -4
 
 
 def test_total_plus():

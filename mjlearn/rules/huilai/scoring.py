@@ -86,6 +86,24 @@ def check_context(hand: Hand, ctx: Context, opts: Mapping[str, Any], kan_tiles: 
             raise MjError(f"kong_from names {tile_str(k)}, but the winner has no exposed kong (kan) of it (HL-K3)",
                           "kong_from", "tiles of the winner's kan sets: "
                           + (" ".join(tile_str(t) for t in sorted(kan_tiles)) or "none"))
+    # physical tiles: the winner's hand, the turned horse tiles and the losers' ready hands are different
+    # tiles of one 136-tile set (HL-A1), so no kind may appear more than 4 times among them
+    phys = hand.counts()
+    sources = [plain("胡牌者的手牌", "the winner's hand")]
+    extra: list[tuple[Text, tuple[int, ...]]] = []
+    if opts.get("horse_tiles"):
+        extra.append((plain("马牌", "horse tiles"), tuple(opts["horse_tiles"])))
+    for s, rh in (opts.get("ready_hands") or {}).items():
+        if s != ctx.seat:
+            extra.append((plain(f"{s}的听牌", f"{s}'s ready hand"), tuple(rh.all_tiles())))
+    for label, tiles in extra:
+        sources.append(label)
+        for k in tiles:
+            phys[k] += 1
+            if phys[k] > 4:
+                raise MjError(f"more than 4 copies of {tile_str(k)} among "
+                              + ", ".join(t.en for t in sources), "horse_tiles / ready_hands",
+                              "at most 4 copies of each kind across the winner's hand, horse tiles and ready hands")
     kongs_of: dict[str, int] = {ctx.seat: sum(1 for m in hand.melds if m.is_kong)}
     for owner, _, _ in opts.get("other_kongs", ()):
         kongs_of[owner] = kongs_of.get(owner, 0) + 1
