@@ -231,3 +231,70 @@ def test_explorer_in_jupyterlab(lab_server, chromium_path):
             raise
         finally:
             browser.close()
+
+
+@pytest.fixture(scope="module")
+def voila_server(tmp_path_factory, chromium_path):
+    tmp = tmp_path_factory.mktemp("voila")
+    work = tmp / "notebooks"
+    shutil.copytree(ROOT / "notebooks", work, ignore=shutil.ignore_patterns("build", ".ipynb_checkpoints"))
+    for d in ("config", "runtime", "ipython"):
+        (tmp / d).mkdir()
+    port = _free_port()
+    env = dict(os.environ)
+    env.update({
+        "JUPYTER_CONFIG_DIR": str(tmp / "config"),
+        "JUPYTER_RUNTIME_DIR": str(tmp / "runtime"),
+        "IPYTHONDIR": str(tmp / "ipython"),
+        "PYTHONPATH": str(ROOT) + (os.pathsep + env["PYTHONPATH"] if env.get("PYTHONPATH") else ""),
+    })
+    cmd = [sys.executable, "-m", "voila", "--no-browser", f"--port={port}", "--Voila.ip=127.0.0.1",
+           "00_start_here.ipynb"]
+    log = open(tmp / "voila.log", "wb")
+    proc = subprocess.Popen(cmd, cwd=work, env=env, stdout=log, stderr=subprocess.STDOUT, start_new_session=True)
+    try:
+        _wait_http(f"http://127.0.0.1:{port}/voila/static/favicon.ico", 120)
+        yield {"url": f"http://127.0.0.1:{port}/"}
+    finally:
+        try:
+            os.killpg(proc.pid, signal.SIGTERM)
+            proc.wait(timeout=20)
+        except Exception:  # noqa: BLE001
+            try:
+                os.killpg(proc.pid, signal.SIGKILL)
+            except Exception:  # noqa: BLE001
+                pass
+        log.close()
+
+
+def test_explorer_in_voila(voila_server, chromium_path):
+    """The classroom "app" view: Voila renders the start-here notebook; clicks reach the kernel."""
+    from playwright.sync_api import sync_playwright
+
+    ARTIFACTS.mkdir(exist_ok=True)
+    with sync_playwright() as p:
+        browser = p.chromium.launch(executable_path=chromium_path, args=CHROMIUM_ARGS, headless=True)
+        page = None
+        try:
+            page = browser.new_page(viewport={"width": 1280, "height": 2400})
+            page.set_default_timeout(60_000)
+            page.goto(voila_server["url"], wait_until="domcontentloaded")
+            page.wait_for_selector(".mj-palette .mj-tile-btn[data-tile='1m']", timeout=180_000)
+            # the start hand 123m456p11s78m pon:555z +9m: 13 concealed-or-set tiles + the winning tile
+            assert _hand_count(page) == 14
+            page.locator(".mj-hand .mj-tile-btn[data-key='c:1m']").click()  # remove 1m
+            page.wait_for_function("() => document.querySelectorAll('.mj-hand .mj-tile-btn').length === 13")
+            page.locator(".mj-palette .mj-tile-btn[data-tile='9m']").click()  # the 14th tile: winning tile
+            page.wait_for_selector(".mj-hand .mj-tile-btn.mj-win[data-tile='9m']")
+            assert page.locator(".mj-explorer .mj-notation-input input").input_value() == "23789m456p11s pon:555z +9m"
+            assert "Traceback" not in page.locator("body").inner_text()
+            page.screenshot(path=str(ARTIFACTS / "voila_explorer.png"))
+        except Exception:
+            if page is not None:
+                try:
+                    page.screenshot(path=str(ARTIFACTS / "voila_failure.png"), full_page=True)
+                except Exception:  # noqa: BLE001
+                    pass
+            raise
+        finally:
+            browser.close()
