@@ -269,3 +269,15 @@ def test_tile_strip_dom_hooks():
 def test_explorer_is_exported_lazily_and_has_a_short_repr():
     e = mj.Explorer(hand=START)
     assert repr(e) == "Explorer(hand='12378m456p11s pon:555z +9m', ruleset='mawan')"
+
+
+def test_ghost_tiles_are_marked_in_palette_and_hand():
+    # Huilai 白板做鬼 (HL-O04 "white"): 5z is the ghost kind
+    e = Explorer(hand="111m444p777s99s2z5z +2z", ruleset="huilai", lang="en")
+    e.option_widgets["huilai"]["ghosts"].value = "white"
+    pal = {it["tile"]: it["svg"] for g in e.palette.groups for it in g["items"]}
+    assert "mj-ghost" in pal["5z"] and "mj-ghost" not in pal["1z"]
+    hand = [it for g in e.hand_strip.groups for it in g["items"] if it["tile"] == "5z"]
+    assert len(hand) == 1 and "mj-ghost" in hand[0]["svg"]
+    # the readings view says what the ghost stands for (2z in pung 222z, or 9s in pung 999s)
+    assert "ghost as 2z" in e.readings_view.value or "ghost as 9s" in e.readings_view.value

@@ -649,6 +649,7 @@ class Explorer(W.VBox):
     def _draw_palette(self) -> None:
         rs = get_ruleset(self._ruleset)
         kinds = set(rs.tile_kinds)
+        gk = self._ghost_kinds()
         groups = []
         for suit, label in _SUIT_ROWS:
             items = []
@@ -656,16 +657,24 @@ class Explorer(W.VBox):
                 if suit_of(k) != suit:
                     continue
                 left = 4 - self._copies(k)
-                items.append({"key": tile_str(k), "tile": tile_str(k), "svg": tile_svg(k, size=PALETTE_SIZE),
+                items.append({"key": tile_str(k), "tile": tile_str(k), "svg": tile_svg(k, size=PALETTE_SIZE, mark="ghost" if k in gk else None),
                               "title": str(_tile_text(k)), "caption": f"×{left}",
                               "cls": "" if left > 0 else "mj-used-up"})
             if items:
                 groups.append({"label": "", "cls": "mj-row", "items": items})
         self.palette.groups = groups
 
+    def _ghost_kinds(self) -> tuple[int, ...]:
+        """Ghost kinds of the focus ruleset under the current options (none if the options are invalid)."""
+        rs = get_ruleset(self._ruleset)
+        try:
+            return tuple(rs.ghost_kinds(rs.options(self.options_dict().get(self._ruleset) or None)))
+        except MjError:
+            return ()
+
     def _draw_hand(self) -> None:
         h = self.hand
-        gk = ()
+        gk = self._ghost_kinds()
         groups = []
         if h.concealed:
             items = [{"key": f"c:{tile_str(k)}", "tile": tile_str(k),
@@ -680,7 +689,7 @@ class Explorer(W.VBox):
             k = h.win_tile
             groups.append({"label": str(T("view.win_tile")), "cls": "mj-winbox",
                            "items": [{"key": f"w:{tile_str(k)}", "tile": tile_str(k),
-                                      "svg": tile_svg(k, size=HAND_SIZE, mark="win"), "title": str(_tile_text(k)),
+                                      "svg": tile_svg(k, size=HAND_SIZE, mark=("win", "ghost") if k in gk else "win"), "title": str(_tile_text(k)),
                                       "cls": "mj-win"}]})
         self.hand_strip.groups = groups
         # winning-tile picker: the distinct concealed kinds (only for a 14-tile hand)
