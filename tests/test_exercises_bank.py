@@ -54,7 +54,9 @@ def test_bank_size_kinds_and_texts(ruleset):
     assert len(set(ids)) == len(ids), "exercise ids must be unique"
     assert {d["kind"] for d in exs} == set(KINDS), "every question kind is in every bank"
     for d in exs:
-        assert d["ruleset"] if "ruleset" in d else True
+        assert d["ruleset"] == ruleset
+        assert {"id", "ruleset", "kind", "hand", "context", "options", "question", "hint", "practises",
+                "expected"} <= set(d)
         for field in ("question", "hint"):
             assert d[field]["zh"].strip() and d[field]["en"].strip(), f"{d['id']}: {field} needs zh and en"
         assert d["practises"], f"{d['id']}: cite the spec ids it practises"

@@ -737,6 +737,8 @@ def read_data(ruleset: str) -> dict[str, Any]:
 
 def exercise_from_data(d: Mapping[str, Any], ruleset: str, glossary: Glossary) -> Exercise:
     """Build one :class:`Exercise` from its data entry, registering its question and hint texts."""
+    if d.get("ruleset", ruleset) != ruleset:
+        raise MjError(f"exercise {d['id']} says ruleset {d['ruleset']!r} but sits in the {ruleset} bank", d["id"], ruleset)
     q, hnt = d["question"], d["hint"]
     register({f"exercise.{d['id']}.question": (q["zh"], q["en"]), f"exercise.{d['id']}.hint": (hnt["zh"], hnt["en"])})
     return Exercise(id=d["id"], ruleset=ruleset, kind=d["kind"], hand=d["hand"],
