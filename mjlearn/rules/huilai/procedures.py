@@ -23,6 +23,9 @@ def may_win_after_pass(passed_win: bool, same_go_around: bool = True, moved_sinc
     passed_win : the player passed a possible win earlier; same_go_around : still that go-around;
     moved_since : it has drawn, punged or konged since.  Returns ``(may win now, why)``.
     """
+    _flag("passed_win", passed_win)
+    _flag("same_go_around", same_go_around)
+    _flag("moved_since", moved_since)
     if not passed_win:
         return True, T("hl.proc.lou_hu.free", why=T("hl.proc.no_pass"))
     if moved_since:
@@ -37,6 +40,8 @@ def may_pung_after_pass(passed_tile: "str | int | None", tile: "str | int", same
     """HL-F2 漏碰: after passing a pung of a tile, that same tile may not be punged in that go-around until
     the player moves tiles.  Tiles as notation (``"5p"``) or kinds."""
     t = _kind(tile)
+    _flag("same_go_around", same_go_around)
+    _flag("moved_since", moved_since)
     if passed_tile is None:
         return True, T("hl.proc.lou_peng.free", why=T("hl.proc.no_pass"))
     if _kind(passed_tile) != t:
@@ -68,7 +73,7 @@ def can_rob_kong(kong_kind: str, allow_rob_kong: bool = True) -> tuple[bool, Tex
     nor an exposed kong on a discard (``kan``); not at all with HL-O18 off."""
     if kong_kind not in ("kan", "kakan", "ankan"):
         raise MjError(f"unknown kong kind '{kong_kind}'", "kong_kind", "kan, kakan, ankan")
-    if not allow_rob_kong:
+    if not _flag("allow_rob_kong", allow_rob_kong):
         return False, T("hl.proc.rob.off")
     return kong_kind == "kakan", T(f"hl.proc.rob.{kong_kind}")
 
@@ -76,9 +81,9 @@ def can_rob_kong(kong_kind: str, allow_rob_kong: bool = True) -> tuple[bool, Tex
 def is_drawn_hand(tiles_left: int, horses: int, someone_won: bool = False) -> tuple[bool, Text]:
     """HL-K6 荒庄: the hand is drawn when the undrawn tiles left equal the number of horse tiles and
     nobody has won."""
-    if tiles_left < 0 or horses < 0:
-        raise MjError("tile counts cannot be negative", "tiles_left", "whole numbers ≥ 0")
-    if someone_won:
+    _count("tiles_left", tiles_left)
+    _count("horses", horses)
+    if _flag("someone_won", someone_won):
         return False, T("hl.proc.draw.won")
     if tiles_left <= horses:
         return True, T("hl.proc.draw.yes", left=tiles_left, horses=horses)
@@ -88,17 +93,21 @@ def is_drawn_hand(tiles_left: int, horses: int, someone_won: bool = False) -> tu
 def next_dealer(dealer: str, winner: "str | None") -> tuple[str, Text]:
     """HL-K5: after the first hand the winner deals.  After a drawn hand (``winner=None``) the dealer stays
     (*interpretation*: the seed only says the winner deals)."""
+    _seat("dealer", dealer)
     if winner is None:
         return dealer, T("hl.proc.dealer.stay", seat=dealer)
+    _seat("winner", winner)
     return winner, T("hl.proc.dealer.winner", seat=winner)
 
 
 def first_dealer(players: int = 4, room_owner: "int | None" = None, rng: "random.Random | None" = None) -> int:
     """HL-K5: the first dealer is the room owner (player index ``room_owner``) or a random player; the
     dealer sits in the East (东) seat.  Returns the player index 0…players−1."""
-    if players not in SEATS_BY_PLAYERS:
+    if isinstance(players, bool) or players not in SEATS_BY_PLAYERS:
         raise MjError(f"{players} players is not a Huilai table (HL-O17)", "players", "2, 3, 4")
     if room_owner is not None:
+        if isinstance(room_owner, bool) or not isinstance(room_owner, int):
+            raise MjError(f"room owner {room_owner!r} is not a player index", "room_owner", f"0…{players - 1}")
         if not (0 <= room_owner < players):
             raise MjError(f"room owner {room_owner} is not a player index", "room_owner", f"0…{players - 1}")
         return room_owner
@@ -107,8 +116,9 @@ def first_dealer(players: int = 4, room_owner: "int | None" = None, rng: "random
 
 def draw_horses(wall: "str | Iterable[int]", horses: int) -> list[int]:
     """HL-O08: the horse tiles are set aside from the **end** of the wall (``wall`` in draw order)."""
-    kinds = parse_tiles(wall) if isinstance(wall, str) else list(wall)
-    if horses % 2 or horses < 0:
+    kinds = _kinds("wall", wall)
+    _count("horses", horses)
+    if horses % 2:
         raise MjError(f"horses must be an even number ≥ 0, not {horses}", "horses", "0, 2, 4, 6, …")
     if horses > len(kinds):
         raise MjError(f"{horses} horses but only {len(kinds)} tiles in the wall", "horses", f"at most {len(kinds)}")
@@ -117,12 +127,45 @@ def draw_horses(wall: "str | Iterable[int]", horses: int) -> list[int]:
 
 def reveal(horse_tiles: "str | Iterable[int]", dealer: str = "E", players: int = 4) -> list[tuple[str, str]]:
     """HL-K2: turn the horse tiles; each as ``(tile notation, seat it hits)``."""
-    kinds = parse_tiles(horse_tiles) if isinstance(horse_tiles, str) else list(horse_tiles)
+    kinds = _kinds("horse_tiles", horse_tiles)
+    _seat("dealer", dealer, players)
     return [(tile_str(k), s) for k, s in reveal_horses(kinds, dealer, players)]
 
 
+def _flag(name: str, v) -> bool:
+    if not isinstance(v, bool):
+        raise MjError(f"'{name}' must be True or False, not {v!r}", name, "True, False")
+    return v
+
+
+def _count(name: str, v) -> int:
+    if isinstance(v, bool) or not isinstance(v, int) or v < 0:
+        raise MjError(f"'{name}' must be a whole number ≥ 0, not {v!r}", name, "0, 1, 2, …")
+    return v
+
+
+def _seat(name: str, v, players: int = 4) -> str:
+    seats = SEATS_BY_PLAYERS.get(players) if isinstance(players, int) and not isinstance(players, bool) else None
+    if seats is None:
+        raise MjError(f"{players!r} players is not a Huilai table (HL-O17)", "players", "2, 3, 4")
+    if v not in seats:
+        raise MjError(f"{name} {v!r} is not a seat at a {players}-player table (HL-O17)", name, " ".join(seats))
+    return v
+
+
+def _kinds(name: str, tiles) -> list[int]:
+    if isinstance(tiles, str):
+        return list(parse_tiles(tiles))
+    if isinstance(tiles, (list, tuple)) and all(isinstance(k, int) and not isinstance(k, bool) and 0 <= k < 34
+                                               for k in tiles):
+        return list(tiles)
+    raise MjError(f"'{name}' must be tiles in notation such as '1m5p9s2z', not {tiles!r}", name, "e.g. '1m5p9s2z'")
+
+
 def _kind(t: "str | int") -> int:
-    if isinstance(t, int):
+    if isinstance(t, int) and not isinstance(t, bool):
+        if not 0 <= t < 34:
+            raise MjError(f"{t} is not a tile kind", str(t), "0…33 or notation such as '5p'")
         return t
     ks = parse_tiles(t)
     if len(ks) != 1:

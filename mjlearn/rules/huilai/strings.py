@@ -157,7 +157,9 @@ register({
     "hl.proc.lou_gang.ankan": ("暗杠任何时候都可以杠，没有漏杠", "a concealed kong can always be made later"),
     "hl.proc.rob.kakan": ("加杠（碰杠）可以被抢", "an added kong can be robbed"),
     "hl.proc.rob.ankan": ("暗杠不可抢", "a concealed kong cannot be robbed"),
-    "hl.proc.rob.kan": ("接杠（直杠）不可抢：只有碰杠可抢", "an exposed kong on a discard cannot be robbed: only added kongs"),
+    "hl.proc.rob.kan": ("接杠（直杠）不可抢：原文只说碰杠可抢、暗杠不可抢，这里按只有碰杠可抢理解",
+                        "an exposed kong on a discard cannot be robbed (interpretation: the seed names only added kongs "
+                        "碰杠 as robbable, concealed kongs as not)"),
     "hl.proc.rob.off": ("本局不可抢杠胡（HL-O18）", "robbing kongs is off in this room (HL-O18)"),
     "hl.proc.draw.yes": ("荒庄：剩余{left}张 = 马牌{horses}张，无人胡牌",
                          "drawn hand: {left} tiles left = {horses} horse tiles, and nobody has won"),
