@@ -117,7 +117,7 @@ def follow_dealer(go_arounds: Sequence[Sequence], dealer: str = "E") -> Settleme
     Raises MjError: go_arounds not a list, a go-around without exactly 4 discards, a bad tile or seat.
     """
     d = norm_seat(dealer, "dealer")
-    if isinstance(go_arounds, (str, bytes)) or not isinstance(go_arounds, Sequence):
+    if isinstance(go_arounds, (str, bytes)) or not hasattr(go_arounds, "__iter__"):
         raise MjError(f"go_arounds must be a list of go-arounds, not {type(go_arounds).__name__}", "go_arounds",
                       "e.g. [['5m', '5m', '5m', '5m']]")
     items, lines = [], []
