@@ -348,3 +348,59 @@ def test_waits_seven_pairs_with_four_identical():
 def test_waits_thirteen_orphans_thirteen_sided():
     w = mj.waits("19m19p19s1234567z", "huilai")
     assert len(w.live) == 13
+
+
+# ------------------------------------------------------------------------------------------------
+# 四鬼胡牌 (HL-O06) and shanten: consistent with waits (found in review: waits said ready, shanten said 3)
+
+def test_four_ghost_shanten_matches_waits():
+    o = {"ghosts": "white", "four_ghost_win": True}
+    # three 白 + ten unrelated tiles: the fourth 白 wins at once → ready (waits 5z, shanten 0)
+    h = "555z147m147p147s1z"
+    w = mj.waits(h, "huilai", options=o)
+    assert list(w.live) == [31]                       # 5z
+    assert mj.shanten(h, "huilai", options=o) == 0
+    # without 四鬼胡牌 the same hand is far from ready: 555z is a set, the ten loose tiles need
+    # (4 sets − 1) + a pair → 3 tiles away (shape only)
+    assert mj.shanten(h, "huilai", options={"ghosts": "white"}) == 3
+    # four ghosts in a 13-tile hand: any tile wins → 0
+    assert mj.shanten("5555z147m147p147s", "huilai", options=o) == 0
+
+
+# ------------------------------------------------------------------------------------------------
+# Table procedures (HL-F, HL-K5, HL-K6): bad arguments give MjError, never TypeError / KeyError
+
+@pytest.mark.parametrize("call", [
+    lambda pr: pr.is_drawn_hand("x", 2),
+    lambda pr: pr.is_drawn_hand(None, 2),
+    lambda pr: pr.is_drawn_hand(2.5, 2),
+    lambda pr: pr.may_win_after_pass("yes"),
+    lambda pr: pr.may_pung_after_pass("5p", 99),
+    lambda pr: pr.next_dealer("X", "Q"),
+    lambda pr: pr.next_dealer("E", "Q"),
+    lambda pr: pr.first_dealer(4, "0"),
+    lambda pr: pr.draw_horses("123m", 2.0),
+    lambda pr: pr.draw_horses(None, 2),
+    lambda pr: pr.reveal("1m2m", "E", 5),
+    lambda pr: pr.reveal([99]),
+    lambda pr: pr.can_rob_kong("kakan", "no"),
+])
+def test_procedures_bad_arguments(call):
+    from mjlearn.rules.huilai import procedures as pr
+    with pytest.raises(MjError):
+        call(pr)
+
+
+def test_procedures_spec_answers():
+    from mjlearn.rules.huilai import procedures as pr
+    # HL-K6: drawn when the undrawn tiles equal the horse tiles and nobody has won
+    assert pr.is_drawn_hand(4, 4)[0] is True and pr.is_drawn_hand(5, 4)[0] is False
+    assert pr.is_drawn_hand(4, 4, someone_won=True)[0] is False
+    # HL-K5: the winner deals
+    assert pr.next_dealer("E", "W")[0] == "W"
+    # HL-F4 / HL-A3: 碰杠可抢, 暗杠不可抢; 接杠 not robbable is an interpretation and says so
+    assert pr.can_rob_kong("kakan")[0] is True and pr.can_rob_kong("ankan")[0] is False
+    ok, why = pr.can_rob_kong("kan")
+    assert ok is False and "interpretation" in why.en
+    # 3 players, dealer S: 1m hits the dealer S, 2m its 下家 W, 北 4z the dealer (1 4 7 东 北 白)
+    assert pr.reveal("1m2m4z", "S", 3) == [("1m", "S"), ("2m", "W"), ("4z", "S")]

@@ -93,6 +93,20 @@ class Huilai(Ruleset):
             return Waits(live, w.dead, w.illegal, tuple(sorted(set(w.shape) | set(gk))), w.any_tile)
         return w
 
+    def shanten(self, hand: Hand, opts: Mapping[str, Any]) -> int:
+        """Shanten (common.md) with 四鬼胡牌 (HL-O06): four ghosts win at once, so a hand holding four
+        ghosts is complete (−1 with its winning tile, else 0: any tile wins) and a 13-tile hand holding three
+        is ready (0: the fourth ghost wins) — consistent with :meth:`waits`."""
+        n = super().shanten(hand, opts)
+        if opts.get("four_ghost_win"):
+            gk = self.ghost_kinds(opts)
+            held = sum(1 for k in hand.closed_tiles if k in gk)
+            if held >= 4:
+                return min(n, -1 if hand.win_tile is not None else 0)
+            if held == 3 and hand.win_tile is None:
+                return min(n, 0)
+        return n
+
     def score(self, hand: Hand, ctx: Context, opts: Mapping[str, Any]) -> ScoreResult:
         """Score a complete hand: items (patterns 倍, hand score/horses/kongs 分), total (倍), payments (分).
         See :mod:`mjlearn.rules.huilai.scoring`."""
