@@ -360,8 +360,9 @@ def test_four_ghost_shanten_matches_waits():
     w = mj.waits(h, "huilai", options=o)
     assert list(w.live) == [31]                       # 5z
     assert mj.shanten(h, "huilai", options=o) == 0
-    # without 四鬼胡牌 the same hand is far from ready: 555z is a set, the ten loose tiles need
-    # (4 sets − 1) + a pair → 3 tiles away (shape only)
+    # without 四鬼胡牌 the same hand is far from ready: the ten real tiles are all isolated; best form is
+    # seven pairs with each of the 3 ghosts pairing a loose tile → 3 pairs → 6 − 3 = 3
+    # (standard: 1z+ghost pair, two ghost taatsu → 8 − 2 − 1 = 5 is worse)
     assert mj.shanten(h, "huilai", options={"ghosts": "white"}) == 3
     # four ghosts in a 13-tile hand: any tile wins → 0
     assert mj.shanten("5555z147m147p147s", "huilai", options=o) == 0
