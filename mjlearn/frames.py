@@ -17,7 +17,7 @@ import pandas as pd
 from .context import SEAT_EN, SEAT_ZH
 from .errors import MjError
 from .hand import Hand, parse_hand
-from .i18n import T, Text, plain, register
+from .i18n import T, Text, join, plain, register
 from .tiles import tile_en, tile_str, tile_zh
 
 register({
@@ -148,8 +148,8 @@ def value_text(result, lang: str | None = None) -> str:
     if result.status == "not_implemented":
         return T("frame.coming").render(lang)
     if result.status == "not_win":
-        why = "; ".join(_r(w, lang) for w in result.why_not) or T("status.not_win").render(lang)
-        return T("frame.not_win_because", why=plain(why)).render(lang)
+        why = join(list(result.why_not)) if result.why_not else T("status.not_win")
+        return T("frame.not_win_because", why=why).render(lang)
     if result.total_text is not None:
         return _r(result.total_text, lang)
     return f"{_num(result.total)} {result.unit}".strip()

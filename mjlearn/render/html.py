@@ -54,6 +54,7 @@ register({
     "view.dead_waits": ("死听（四张都在自己手里）", "dead waits (all four copies in this hand)"),
     "view.illegal_waits": ("形状上能和，但此规则下不合法", "complete the shape but are not a legal win here"),
     "view.shanten": ("向听数：{n}", "shanten: {n}"),
+    "view.ready_no_legal": ("形状上已听牌，但此规则下没有合法的和牌张", "ready in shape, but no tile is a legal win here"),
     "view.ruleset": ("规则", "ruleset"),
     "view.no_items": ("没有计分项目", "no scoring items"),
 })
@@ -96,6 +97,9 @@ table.mj-table td.mj-num{text-align:right;font-variant-numeric:tabular-nums}
 .mj-coming{color:#555;background:#f1f1f1;border:1px dashed #bbb;border-radius:5px;padding:6px 8px}
 .mj-error{color:#8a1c14;background:#fdecea;border:1px solid #f0b8b2;border-radius:5px;padding:6px 8px}
 .mj-assume{font-size:12px;color:#666}
+.mj-cols{display:flex;flex-wrap:wrap;gap:10px;align-items:flex-start}
+.mj-card{border:1px solid #ddd5bf;border-radius:6px;padding:6px 8px;background:#fffdf8;min-width:220px}
+.mj-card h5{margin:0 0 4px;font-size:14px}
 </style>"""
 
 
@@ -456,7 +460,8 @@ def waits_html(waits, *, shanten: int | None = None, size: int = 32, css: bool =
         out.append(f"<div>{esc(T('view.illegal_waits'))}</div>"
                    + tiles_html(waits.illegal, size=size, marks=["dead"] * len(waits.illegal), css=False))
     if shanten is not None and not waits.live and not waits.any_tile:
-        out.append(f"<div>{esc(shanten_text(shanten))}</div>")
+        text = T("view.ready_no_legal") if shanten == 0 and waits.illegal else shanten_text(shanten)
+        out.append(f'<div class="mj-shanten">{esc(text)}</div>')
     out.append("</div>")
     return (CSS if css else "") + "".join(out)
 

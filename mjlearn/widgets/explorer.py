@@ -742,14 +742,16 @@ def _waits_all(h13: Hand, options: dict) -> dict[str, Any]:
 
 def _waits_block(h13: Hand, focus: str, ctx: dict, options: dict, heading: "Text | None" = None) -> str:
     ws = _waits_all(h13, options)
-    parts = []
+    parts: list[str] = []
+    cards: list[str] = []
     if heading is not None:
         parts.append(f"<div><b>{esc(heading)}</b></div>")
     for name in ruleset_names():
         w = ws[name]
         title = get_ruleset(name).title
         if isinstance(w, MjError):
-            parts.append(f'<div class="mj-waits-{name}"><b>{esc(title)}</b>: <span class="mj-error">{esc(w)}</span></div>')
+            cards.append(f'<div class="mj-card mj-waits-{name}"><h5>{esc(title)}</h5>'
+                         f'<div class="mj-error">{esc(w)}</div></div>')
             continue
         sh = None
         if not w.live and not w.any_tile:
@@ -757,8 +759,9 @@ def _waits_block(h13: Hand, focus: str, ctx: dict, options: dict, heading: "Text
                 sh = api.shanten(h13, name, options.get(name) or None)
             except MjError:
                 sh = None
-        parts.append(f'<div class="mj-waits-{name}"><b>{esc(title)}</b>'
+        cards.append(f'<div class="mj-card mj-waits-{name}"><h5>{esc(title)}</h5>'
                      + waits_html(w, shanten=sh, size=30, css=False) + "</div>")
+    parts.append('<div class="mj-cols">' + "".join(cards) + "</div>")
     if any(not isinstance(w, MjError) and (w.live or w.dead or w.illegal) for w in ws.values()):
         df = waits_frame(h13, None, ctx, options, waits=ws)
         parts.append(f"<div><b>{esc(T('explorer.waits_table'))}</b></div>" + frame_html(df, css_class="mj-waits-table"))
@@ -803,8 +806,10 @@ def compute_views(hand: Hand, focus: str, ctx: dict, options: dict) -> dict[str,
                     if res.status == "scored" else None
                 boxes.append(result_html(res, readings=False, css=False, items_table=table))
         scores = CSS + "".join(boxes)
-        compare = CSS + '<div class="mj-view">' + frame_html(comparison_frame(hand, results=results),
-                                                             css_class="mj-compare-table") + "</div>"
+        cf = comparison_frame(hand, results=results)
+        side = cf.set_index(cf.columns[0]).T.reset_index()  # one column per ruleset: side by side
+        side.columns = [""] + list(side.columns[1:])
+        compare = CSS + '<div class="mj-view">' + frame_html(side, css_class="mj-compare-table") + "</div>"
         h13 = hand.without_win()
         waits = _waits_block(h13, focus, ctx, options, heading=T("explorer.before_win"))
         info = info + " " + T("explorer.complete")
