@@ -127,3 +127,10 @@ def test_waits_frame_dead_wait():
 def test_waits_frame_refuses_a_complete_hand():
     with pytest.raises(mj.MjError):
         waits_frame("123456789m1123p +4p")
+
+
+def test_not_a_win_reason_is_rendered_once_per_language():
+    nw = _result("not_win")
+    nw.why_not = [plain("缺门", "missing suit")]
+    assert value_text(nw, "both") == "不能胡，因为 缺门 (not a win because missing suit)"
+    assert value_text(nw, "zh") == "不能胡，因为 缺门"

@@ -192,3 +192,12 @@ def test_repr_html_hooks():
     h = mj.parse_hand("123m456p11s78m pon:555z +9m")
     assert "mj-hand-view" in h._repr_html_()
     assert "mj-reading" in mj.decompose(h, "mawan")[0]._repr_html_()
+
+
+def test_waits_html_ready_in_shape_but_no_legal_win():
+    # Jinzhou JZ-L1 (门齐): characters, dots and bamboo must all appear; 123456789m 1123p has no bamboo, so its
+    # shape waits 1p/4p are not legal wins: ready in shape (shanten 0) but no legal wait (common.md § Waits)
+    w = mj.waits("123456789m1123p", "jinzhou")
+    assert w.live == () and set(w.illegal) == {mj.parse_tile("1p"), mj.parse_tile("4p")}
+    html = waits_html(w, shanten=mj.shanten("123456789m1123p", "jinzhou"))
+    assert "ready in shape, but no tile is a legal win here" in html
