@@ -428,6 +428,8 @@ def score_hand(rs, hand: Hand, ctx: Context, opts: Mapping[str, Any], *, horse_s
 
     if opts["horse_kong"] != "off":
         res.notes.append(Note("HL-O10", T("hl.note.horse_kong")))
+    if opts["kong_base"]:
+        res.notes.append(Note("HL-O12", T("hl.note.kong_base")))
     klines = kong_lines(kongs, opts["players"], kong_factor)
     if klines:
         mine = sum(p.amount for p in klines if p.payee == winner) - sum(p.amount for p in klines if p.payer == winner)
