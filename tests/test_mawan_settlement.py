@@ -126,7 +126,8 @@ def test_one_winner_priority_from_the_dealer():
     assert resolve_claims("W", {"N": "win", "S": "win"}, discarder="E") == ("N", "win")
     # a win beats a pung claim
     assert resolve_claims("E", {"S": "pon", "N": "win"}, discarder="W") == ("N", "win")
-    assert resolve_claims("E", {"S": "chi", "N": "pon"}, discarder="W") == ("N", "pon")
+    # a pung beats a chow; the chow is South's, the 下家 of the discarder East (common.md: chi from 上家)
+    assert resolve_claims("E", {"S": "chi", "N": "pon"}, discarder="E") == ("N", "pon")
     assert resolve_claims("E", {}) is None
     with pytest.raises(MjError):
         resolve_claims("E", {"E": "win"}, discarder="E")

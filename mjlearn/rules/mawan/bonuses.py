@@ -83,6 +83,11 @@ def x34_jiang_bu_yao(f: Facts) -> list:
 
 # ---------------------------------------------------------------------------- +50
 
+def _rob_note(f: Facts, code: str) -> None:
+    """Interpretation note: a robbed kong is not a discard for 绝章 / 大绝章 / 全求 (seed "别人打出")."""
+    f.note("MW-X5B", "mw.note.MW-X5B", items=T(f"mw.name.{code}"))
+
+
 def x51_long(f: Facts) -> list:
     """MW-X51 一条龙 +50: chows 123, 456, 789 of one suit (option ``long_needs_chows`` off: ranks 1–9 of one
     suit anywhere in the hand)."""
@@ -105,7 +110,9 @@ def x52_xi_xiang_feng(f: Facts) -> list:
     out = []
     for r in range(7):
         if all(any(g.kind == 9 * i + r for g in f.chows()) for i in range(3)):
-            out.append(_x("MW-X52", 50, T("mw.r.MW-X52", ranks=f"{r + 1}{r + 2}{r + 3}"), ("rank", r + 1)))
+            gs = [next(g for g in f.chows() if g.kind == 9 * i + r) for i in range(3)]
+            out.append(_x("MW-X52", 50, T("mw.r.MW-X52", ranks=f"{r + 1}{r + 2}{r + 3}", sets=gsx(gs)),
+                          ("rank", r + 1)))
     return out
 
 
@@ -113,6 +120,8 @@ def x53_hai_di(f: Facts) -> list:
     """MW-X53 海底捞月 +50: self-draw of the last tile of the wall."""
     if f.ctx.last_tile and f.ctx.win_by == "self_draw":
         return [_x("MW-X53", 50, T("mw.r.MW-X53"))]
+    if f.ctx.last_tile:
+        f.note("MW-X53")
     return []
 
 
@@ -123,9 +132,12 @@ def x54_gang_kai(f: Facts) -> list:
 
 def x55_jue_zhang(f: Facts) -> list:
     """MW-X55 绝章 +50: |W| = 1, a discard win, the other three copies already seen (table or own hand)."""
-    if f.n_waits != 1 or f.ctx.win_by != "discard":
+    if f.n_waits != 1 or f.ctx.win_by == "self_draw":
         return []
     if f.ctx.seen_count(f.win) + f.before_counts()[f.win] != 3:
+        return []
+    if f.ctx.win_by != "discard":
+        _rob_note(f, "MW-X55")
         return []
     f.note("MW-X55")
     return [_x("MW-X55", 50, T("mw.r.MW-X55", tile=tx([f.win])))]
@@ -147,7 +159,7 @@ def x57_cou_yi_se(f: Facts) -> list:
 def x58_quan_dai_yao(f: Facts) -> list:
     """MW-X58 全带幺 +50: every set and the pair contains a 幺 (standard readings)."""
     if f.std and all(has_yao(g) for g in f.sets) and has_yao(f.pair):
-        return [_x("MW-X58", 50, T("mw.r.MW-X58"))]
+        return [_x("MW-X58", 50, T("mw.r.MW-X58", sets=gsx(f.sets), pair=gx(f.pair)))]
     return []
 
 
@@ -155,14 +167,14 @@ def x59_quan_qiu(f: Facts) -> list:
     """MW-X59 全求 +50: all four sets claimed (chi/pon/kan/kakan; an ankan breaks it), won on a discard."""
     claimed = [m for m in f.hand.melds if m.kind != "ankan"]
     if len(claimed) == 4 and f.ctx.win_by == "discard":
-        return [_x("MW-X59", 50, T("mw.r.MW-X59"))]
+        return [_x("MW-X59", 50, T("mw.r.MW-X59", sets=gsx([g for g in f.sets if g.source != "concealed"])))]
     return []
 
 
 def x5a_dui_zi_hu(f: Facts) -> list:
     """MW-X5A 对子胡 +50: the four sets are all pungs/kongs, claimed or concealed."""
     if f.std and all(g.is_triplet for g in f.sets):
-        return [_x("MW-X5A", 50, T("mw.r.MW-X5A"))]
+        return [_x("MW-X5A", 50, T("mw.r.MW-X5A", sets=gsx(f.sets)))]
     return []
 
 
@@ -300,10 +312,13 @@ def x10_zi_mei_dui(f: Facts) -> list:
 def x11_da_jue_zhang(f: Facts) -> list:
     """MW-X11 大绝章 +100: |W| = 2, a discard win, 7 of the 8 copies of the two kinds seen (table or own
     hand), the winning tile the 8th."""
-    if f.n_waits != 2 or f.ctx.win_by != "discard":
+    if f.n_waits != 2 or f.ctx.win_by == "self_draw":
         return []
     b = f.before_counts()
     if sum(f.ctx.seen_count(k) + b[k] for k in f.waits) != 7:
+        return []
+    if f.ctx.win_by != "discard":
+        _rob_note(f, "MW-X11")
         return []
     f.note("MW-X55")
     return [_x("MW-X11", 100, T("mw.r.MW-X11", waits=tx(f.waits)))]
@@ -312,14 +327,17 @@ def x11_da_jue_zhang(f: Facts) -> list:
 def x12_san_xian(f: Facts) -> list:
     """MW-X12 三仙 +100: pungs/kongs of 中, 发 and 白."""
     ks = {g.kind for g in f.triplets()}
-    return [_x("MW-X12", 100, T("mw.r.MW-X12"))] if {31, 32, 33} <= ks else []
+    if not {31, 32, 33} <= ks:
+        return []
+    gs = [g for g in f.triplets() if g.kind >= 31]
+    return [_x("MW-X12", 100, T("mw.r.MW-X12", sets=gsx(gs)))]
 
 
 def x13_si_xi(f: Facts) -> list:
     """MW-X13 破四喜 +100: pungs/kongs of three winds + a pair of the fourth; 大四喜 (four) +200 instead."""
     winds = [g for g in f.triplets() if 27 <= g.kind <= 30]
     if len(winds) == 4:
-        base = T("mw.r.MW-X13.1")
+        base = T("mw.r.MW-X13.1", sets=gsx(winds))
         return _variant("MW-X13", 1, 200, base, base)
     if len(winds) == 3 and f.pair is not None and 27 <= f.pair.kind <= 30:
         f.note("MW-X13")
@@ -336,6 +354,8 @@ def x15_nei_san_gang(f: Facts) -> list:
     """MW-X15 内三杠 +100: three concealed pungs/kongs (ankan or concealed pungs; a pung completed by another
     player's tile is exposed); 内四杠 (four) +200 instead."""
     gs = [g for i, g in enumerate(f.reading.groups) if f.is_concealed_triplet(i)]
+    if len(gs) + sum(1 for m in f.hand.melds if m.kind == "kan") >= 3 and len(gs) < 4:
+        f.note("MW-X15")
     if len(gs) < 3:
         return []
     base = T("mw.r.MW-X15", n=len(gs), sets=gsx(gs))

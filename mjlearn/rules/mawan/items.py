@@ -150,10 +150,13 @@ def b08_hua(f: Facts) -> list:
 def b09_pei(f: Facts) -> list:
     """MW-B09 配: one suit has both a 123 and a 789 chow in the reading (1 per suit)."""
     out = []
-    starts = {g.kind for g in f.chows()}
+    by_start = {}
+    for g in f.chows():
+        by_start.setdefault(g.kind, g)
     for i, s in enumerate(SUITS):
-        if 9 * i in starts and 9 * i + 6 in starts:
-            out.append(_b("MW-B09", 1, T("mw.r.MW-B09", suit=suit_text(s)), ("suit", s)))
+        if 9 * i in by_start and 9 * i + 6 in by_start:
+            gs = [by_start[9 * i], by_start[9 * i + 6]]
+            out.append(_b("MW-B09", 1, T("mw.r.MW-B09", suit=suit_text(s), sets=gsx(gs)), ("suit", s)))
     return out
 
 

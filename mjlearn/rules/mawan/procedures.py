@@ -164,10 +164,14 @@ def resolve_claims(dealer: str, claims: Mapping[str, str], discarder: str | None
     ``claims`` maps seat → ``"win"`` | ``"kan"`` | ``"pon"`` | ``"chi"``.  A win beats a pung or kong claim,
     which beats a chow; among several wins, the first in :func:`priority_order` from the dealer.
     Returns ``(seat, claim)`` or ``None`` for no claim.  Raises :class:`MjError` for a bad seat or claim,
-    or a claim by the discarder.
+    ``claims`` that is not a mapping, a claim by the discarder, or (when ``discarder`` is given) a chow
+    claimed by anyone but the discarder's 下家 (common.md: ``chi`` is claimed from the previous player).
     """
     order = priority_order(dealer)
     d = norm_seat(discarder, "discarder") if discarder is not None else None
+    if not isinstance(claims, Mapping):
+        raise MjError(f"claims must map seats to claims, not {type(claims).__name__}", "claims",
+                      "a dict such as {'S': 'win', 'N': 'pon'}")
     norm = {}
     for s, c in claims.items():
         ss = norm_seat(s, "claims")
@@ -175,6 +179,9 @@ def resolve_claims(dealer: str, claims: Mapping[str, str], discarder: str | None
             raise MjError(f"'{c}' is not a claim", "claims", ", ".join(CLAIM_RANK))
         if ss == d:
             raise MjError("the discarder cannot claim its own discard", ss, "the other three seats")
+        if c == "chi" and d is not None and ss != next_seat(d):
+            raise MjError(f"only the discarder's 下家 ({next_seat(d)}) may claim a chow (吃), not {ss}", ss,
+                          f"chi by {next_seat(d)}; win, pon or kan by any other seat")
         norm[ss] = c
     if not norm:
         return None
@@ -224,6 +231,8 @@ class PotCycle:
     events: list = field(default_factory=list)
 
     def __post_init__(self):
+        if isinstance(self.base, bool) or not isinstance(self.base, (int, float)) or not self.base > 0:
+            raise MjError(f"底 {self.base!r} is not allowed", "base", "a positive amount in 元, e.g. 1")
         if self.how not in ("pon", "break"):
             raise MjError(f"'{self.how}' is not a way to start 破盆", "how", "pon, break")
         if isinstance(self.pot_fine, bool) or not isinstance(self.pot_fine, int) or not 1 <= self.pot_fine <= 10:
@@ -235,6 +244,10 @@ class PotCycle:
     def from_options(cls, opts, how: str = "pon", starter: str | None = None) -> "PotCycle":
         """A cycle whose 底 comes from the ``stake`` option and F from ``pot_fine`` (Mawan options)."""
         from .settlement import stake_base
+        if opts is None:
+            opts = {}
+        if not isinstance(opts, Mapping):
+            raise MjError(f"options must be a dict, not {type(opts).__name__}", "options", "e.g. {'stake': '11'}")
         return cls(base=stake_base(opts.get("stake", "11")), pot_fine=opts.get("pot_fine", 3), how=how,
                    starter=starter)
 

@@ -31,6 +31,8 @@ def stake_base(stake: str) -> int:
 
 def share(tai: float, stake: str) -> float:
     """One payer's share in 元: 台 ÷ 10 × 底 (MW-M).  ``share(70, "11") == 7.0``; ``share(70, "22") == 14.0``."""
+    if isinstance(tai, bool) or not isinstance(tai, (int, float)) or tai < 0:
+        raise MjError(f"{tai!r} is not a hand value", "tai", "a number of 台 ≥ 0")
     return round(tai / 10 * stake_base(stake), 2)
 
 
@@ -48,9 +50,11 @@ def payment_lines(tai: float, ctx: Context, stake: str) -> list:
         if s == winner:
             continue
         if ctx.liable is not None:
-            lines.append(Payment(ctx.liable, winner, amount,
-                                 T("mw.pay.liable", payer=_seat(ctx.liable), for_seat=_seat(s), tai=tai, amount=amount),
-                                 "MW-M"))
+            if s == ctx.liable:
+                why = T("mw.pay.liable.own", payer=_seat(s), tai=tai, amount=amount)
+            else:
+                why = T("mw.pay.liable", payer=_seat(ctx.liable), for_seat=_seat(s), tai=tai, amount=amount)
+            lines.append(Payment(ctx.liable, winner, amount, why, "MW-M"))
         else:
             lines.append(Payment(s, winner, amount, T("mw.pay.share", payer=_seat(s), tai=tai, amount=amount), "MW-M"))
     return lines
