@@ -112,8 +112,8 @@ register({
                            "first go-around, but the discard came from {seat}, a non-dealer: 地胡 (earthly hand) is only a "
                            "non-dealer's first self-draw or a win on the dealer's first discard, so no HL-P14 here"),
     "hl.note.P09": ("原文“清一色…4副幺九刻子”不可能（一门只有两种幺九），按全是幺九（无字牌）计",
-                    "the seed's 'one suit, four terminal pungs' is impossible; 纯幺九 = terminals only, no honors"),
-    "hl.note.P12": ("三豪华按原文例子 AAAA+BBBB+CCCC+DD（14张）", "三豪华 follows the seed's example AAAA+BBBB+CCCC+DD (14 tiles)"),
+                    "the seed's 'one suit, four terminal pungs' is impossible; 纯幺九 (pure terminals) = terminals only, no honors"),
+    "hl.note.P12": ("三豪华按原文例子 AAAA+BBBB+CCCC+DD（14张）", "三豪华 (triple-luxury seven pairs) follows the seed's example AAAA+BBBB+CCCC+DD (14 tiles)"),
     "hl.note.ghosts": ("鬼牌可作任意牌（包括自己、第五张）；全由鬼牌组成的组取对牌型最有利的牌",
                        "a ghost may stand for any tile (its own face, a fifth copy); groups made only of ghosts take the "
                        "kind that scores best"),
@@ -121,7 +121,8 @@ register({
                          "no-ghost doubling: no tile of a ghost kind anywhere in the hand (concealed, winning tile, sets)"),
     "hl.note.horse_kong": ("马跟杠按“每中1马杠分翻倍”(×2^中马数，可选×(1+中马数))计；中马数不乘马翻X倍；"
                            "“奖马的玩家跟随有杠的玩家同输同赢”未建模",
-                           "马跟杠: kong points × 2^hits (option: × (1 + hits)); hits are not multiplied by 马翻X倍; "
+                           "马跟杠 (kong points follow horses): kong points × 2^hits (option: × (1 + hits)); hits are not multiplied by "
+                           "马翻X倍 (horse hits × X); "
                            "the clause that the horse's owner wins and loses with the kong player is not modelled"),
     "hl.note.horses_missing": ("设了奖马但没有给出马牌（horse_tiles），马分按0计",
                                "horses are set but no horse tiles were given (horse_tiles): no horse points"),
@@ -134,13 +135,13 @@ register({
                         "collects that many horse points from the discarder"),
     "hl.note.ten_protect": ("10倍听牌免分：按听牌能胡的最高牌型倍数（不计封顶、天地胡）判断",
                             "10× ready protection: judged on the highest pattern multiplier the ready hand could win "
-                            "(before the cap, without 天地胡)"),
-    "hl.note.must_win": ("必胡：能胡时系统自动胡牌（不影响计分）", "必胡: a possible win is taken automatically (no effect on the score)"),
+                            "(before the cap, without 天地胡 heavenly/earthly hand)"),
+    "hl.note.must_win": ("必胡：能胡时系统自动胡牌（不影响计分）", "必胡 (must win): a possible win is taken automatically (no effect on the score)"),
     "hl.note.seats": ("座位：4人 东南西北；3人 东南西；2人 东西（庄对家）", "seats: 4 players E S W N; 3 players E S W; 2 players E W"),
     "hl.note.kong_base": ("杠跟底分：只乘胡牌者自己的杠分，乘的是封顶后的牌型倍数（不含无鬼翻倍、四鬼双倍）；1倍时不变",
                           "kong points × multiplier (杠跟底分): only the winner's own kongs, by the pattern multiplier after "
                           "the cap (without the no-ghost or four-ghost doubling); nothing changes at 1×"),
-    "hl.note.P14": ("天地胡与其他牌型一样叠加", "天地胡 stacks with other patterns like any pattern"),
+    "hl.note.P14": ("天地胡与其他牌型一样叠加", "天地胡 (heavenly / earthly hand) stacks with other patterns like any pattern"),
     "hl.note.dealer_draw": ("荒庄后原庄家连庄（原文只说胡牌者坐庄）",
                             "after a drawn hand the dealer stays (the seed only says the winner deals)"),
     # --- procedures ---
