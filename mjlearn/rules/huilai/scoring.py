@@ -268,9 +268,9 @@ def score_hand(rs, hand: Hand, ctx: Context, opts: Mapping[str, Any], *, horse_s
         return res
     if ctx.win_by == "rob_kong":
         res.notes.append(Note("HL-A3", T("hl.note.rob")))
-    if (ctx.first_turn and ctx.win_by != "self_draw" and not ctx.is_dealer
-            and payer_seat(ctx, opts) != ctx.dealer):
-        res.notes.append(Note("HL-P14", T("hl.note.P14.not_di", seat=payer_seat(ctx, opts))))
+    if ctx.first_turn and ctx.win_by != "self_draw" and p14_kind(ctx, opts) is None:
+        how = "rob" if ctx.win_by == "rob_kong" else "discard"
+        res.notes.append(Note("HL-P14", T(f"hl.note.P14.not_di.{how}", seat=payer_seat(ctx, opts))))
     if opts["must_win"]:
         res.notes.append(Note("HL-O03", T("hl.note.must_win")))
     gk = rs.ghost_kinds(opts)

@@ -108,9 +108,13 @@ register({
     "hl.note.P03": ("原文“单一条/筒”漏了万：任一花色都算混一色", "the seed's 'one suit of 条/筒' leaves out 万 by a slip: any suit counts"),
     "hl.note.P07": ("花幺九要求有字牌，以区别于纯幺九",
                    "花幺九 (mixed terminals and honors) requires honors, to tell it apart from 纯幺九 (pure terminals)"),
-    "hl.note.P14.not_di": ("第一圈内接了闲家{seat}的牌：地胡只算闲家第一圈自摸或接庄家的第一张牌，这里不计天地胡",
-                           "first go-around, but the discard came from {seat}, a non-dealer: 地胡 (earthly hand) is only a "
-                           "non-dealer's first self-draw or a win on the dealer's first discard, so no HL-P14 here"),
+    "hl.note.P14.not_di.discard": ("第一圈内接了闲家{seat}的牌：地胡只算闲家第一圈自摸或接庄家的第一张牌，这里不计天地胡",
+                                   "first go-around, but the discard came from {seat}, a non-dealer: 地胡 (earthly hand) is "
+                                   "only a non-dealer's first self-draw or a win on the dealer's first discard, so no HL-P14 "
+                                   "here"),
+    "hl.note.P14.not_di.rob": ("第一圈内抢{seat}的杠：地胡只算闲家第一圈自摸或接庄家的第一张牌，这里不计天地胡",
+                               "first go-around, but the win robs {seat}'s kong: 地胡 (earthly hand) is only a non-dealer's "
+                               "first self-draw or a win on the dealer's first discard, so no HL-P14 here"),
     "hl.note.P09": ("原文“清一色…4副幺九刻子”不可能（一门只有两种幺九），按全是幺九（无字牌）计",
                     "the seed's 'one suit, four terminal pungs' is impossible; 纯幺九 (pure terminals) = terminals only, no honors"),
     "hl.note.P12": ("三豪华按原文例子 AAAA+BBBB+CCCC+DD（14张）", "三豪华 (triple-luxury seven pairs) follows the seed's example AAAA+BBBB+CCCC+DD (14 tiles)"),
