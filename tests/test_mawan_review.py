@@ -392,3 +392,19 @@ def test_chow_claim_by_the_next_seat_is_fine():
     assert resolve_claims("E", {"S": "chi", "W": "pon"}, discarder="E") == ("W", "pon")
     assert resolve_claims("E", {"S": "chi"}, discarder="E") == ("S", "chi")
     assert PotCycle.from_options(None).fine == 3  # defaults: 底 1 元 × pot_fine 3
+
+
+def test_first_discard_with_declared_sets_contradicts():
+    # MW-X04: on the very first discard the winner has had no turn, so it cannot have claimed or declared a set
+    with pytest.raises(MjError):
+        mj.score("123m456p789s5s pon:111z +5s", "mawan", first_discard=True)
+
+
+def test_duan_qiao_on_a_robbed_kong():
+    # MW-X07 needs "由别人打出五": a robbed 5m is not a discard, so 一条龙 stands (as self-drawn, without 摸):
+    # 清1 平1 将2 坎(5)2 缺2 = 8 → 20 (配 excluded by 一条龙); 一条龙 50 + 抢杠 50 → 120
+    r = mj.score("1234m6789m22p345s +5m", "mawan", win_by="rob_kong")
+    assert summed(r) == {"MW-B02": 1, "MW-B03": 1, "MW-B05": 2, "MW-B06": 2, "MW-B10": 2, "MW-T": 20,
+                         "MW-X51": 50, "MW-X5B": 50}
+    assert r.total == 120
+    assert any(n.code == "MW-X5B" and "断桥会" in n.text.zh for n in r.notes)

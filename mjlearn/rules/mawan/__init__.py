@@ -113,8 +113,8 @@ class Mawan(Ruleset):
 
     def check_context(self, hand: Hand, ctx: Context, opts: Mapping[str, Any]) -> None:
         """MW-X02/X03: a supplied ``initial_hand`` must be 13 tiles and agree with the 十三散 / 举手听 flags.
-        MW-X04 开天辟: the first discard is the dealer's, so an explicit ``discarder`` must be the dealer, and
-        it cannot be the last tile of the wall.
+        MW-X04 开天辟: the first discard is the dealer's, so an explicit ``discarder`` must be the dealer; the
+        winner has had no turn yet, so it has no declared sets; and it cannot be the last tile of the wall.
 
         Raises :class:`MjError` (what / where / allowed).
         """
@@ -122,6 +122,10 @@ class Mawan(Ruleset):
             raise MjError(f"开天辟 (first_discard) is a win on the dealer's first discard, but the discarder is "
                           f"{ctx.discarder} and the dealer {ctx.dealer}", "discarder",
                           "discarder = the dealer (or leave it out) with first_discard")
+        if ctx.first_discard and hand.melds:
+            raise MjError("开天辟 (first_discard) is a win on the very first discard: the winner has had no turn, so "
+                          f"it cannot have declared sets ({' '.join(str(m) for m in hand.melds)})", "first_discard",
+                          "first_discard only for a hand without declared sets")
         if ctx.first_discard and ctx.last_tile:
             raise MjError("the first discard of a hand cannot come with the last tile of the wall",
                           "last_tile", "first_discard or last_tile, not both")

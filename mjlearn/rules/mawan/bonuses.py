@@ -259,8 +259,11 @@ def x07_duan_qiao(f: Facts) -> list:
     b = f.before_counts()
     base = 9 * SUITS.index(suit_of(w))
     if all(b[base + r - 1] for r in (1, 2, 3, 4, 6, 7, 8, 9)):
-        if f.ctx.win_by != "discard":
+        if f.ctx.win_by == "self_draw":
             f.note("MW-X07")
+            return []
+        if f.ctx.win_by != "discard":
+            _rob_note(f, "MW-X07")
             return []
         return [_x("MW-X07", 100, T("mw.r.MW-X07", suit=suit_text(suit_of(w)), tile=tx([w])), ("suit", suit_of(w)))]
     return []
