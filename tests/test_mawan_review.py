@@ -302,6 +302,9 @@ def test_spec_seven_pairs_wait_example():
     ("7z kan:1111m kan:2222p kan:3333s kan:5555m +7z", {}, "MW-X59", "2222p", "二筒"),  # 全求
     ("123m4m pon:555z pon:666z pon:777z +4m", {}, "MW-X12", "555z", "白"),          # 三仙
     ("5m pon:111z pon:222z pon:333z pon:444z +5m", {}, "MW-X13", "444z", "北"),     # 大四喜
+    ("123m456p789s5s pon:111z +5s", {"last_tile": True, "win_by": "self_draw"}, "MW-X53", "5s", "五条"),  # 海底
+    ("123m456p67s88s ankan:9999m +5s", {"win_by": "self_draw", "kong_replacement": True}, "MW-X54", "5s", "五条"),
+    ("234m456m345p678s5z +5z", {"first_discard": True}, "MW-X04", "5z", "白"),     # 开天辟
 ])
 def test_reasons_name_the_tiles(hand, ctx, code, needle_en, needle_zh):
     r = mj.score(hand, "mawan", context=ctx)

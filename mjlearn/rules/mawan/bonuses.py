@@ -119,7 +119,7 @@ def x52_xi_xiang_feng(f: Facts) -> list:
 def x53_hai_di(f: Facts) -> list:
     """MW-X53 海底捞月 +50: self-draw of the last tile of the wall."""
     if f.ctx.last_tile and f.ctx.win_by == "self_draw":
-        return [_x("MW-X53", 50, T("mw.r.MW-X53"))]
+        return [_x("MW-X53", 50, T("mw.r.MW-X53", tile=tx([f.win])))]
     if f.ctx.last_tile:
         f.note("MW-X53")
     return []
@@ -127,7 +127,7 @@ def x53_hai_di(f: Facts) -> list:
 
 def x54_gang_kai(f: Facts) -> list:
     """MW-X54 杠上开花 +50: win on a kong replacement draw."""
-    return [_x("MW-X54", 50, T("mw.r.MW-X54"))] if f.ctx.kong_replacement else []
+    return [_x("MW-X54", 50, T("mw.r.MW-X54", tile=tx([f.win])))] if f.ctx.kong_replacement else []
 
 
 def x55_jue_zhang(f: Facts) -> list:
@@ -226,7 +226,7 @@ def x02_x03_initial(f: Facts, ruleset) -> list:
 
 def x04_kai_tian(f: Facts) -> list:
     """MW-X04 开天辟 +100: won on the first tile discarded in the hand (``ctx.first_discard``)."""
-    return [_x("MW-X04", 100, T("mw.r.MW-X04"))] if f.ctx.first_discard else []
+    return [_x("MW-X04", 100, T("mw.r.MW-X04", tile=tx([f.win])))] if f.ctx.first_discard else []
 
 
 def x05_qing_yi_se(f: Facts) -> list:
