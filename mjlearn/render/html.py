@@ -84,9 +84,8 @@ CSS = """<style>
 table.mj-table{border-collapse:collapse;margin:4px 0 8px;font-size:13px}
 table.mj-table th{background:#efe9d8;text-align:left;padding:3px 8px;border-bottom:1px solid #cfc6ad}
 table.mj-table td{padding:3px 8px;border-bottom:1px solid #eee;vertical-align:top}
-table.mj-table tr.mj-excluded td{color:#8c8c8c;background:#f4f4f4}
-table.mj-table tr.mj-excluded td:nth-child(-n+3){text-decoration:line-through}
-table.mj-table tr.mj-excluded td.mj-why,table.mj-table tr.mj-excluded td:last-child{font-style:italic}
+table.mj-table tr.mj-excluded td{color:#9a9a9a;text-decoration:line-through}
+table.mj-table tr.mj-excluded td.mj-why{text-decoration:none;font-style:italic}
 table.mj-table td.mj-num{text-align:right;font-variant-numeric:tabular-nums}
 .mj-result h4{margin:2px 0 6px;font-size:15px}
 .mj-total{font-size:16px;font-weight:600;margin:4px 0}
@@ -97,9 +96,6 @@ table.mj-table td.mj-num{text-align:right;font-variant-numeric:tabular-nums}
 .mj-coming{color:#555;background:#f1f1f1;border:1px dashed #bbb;border-radius:5px;padding:6px 8px}
 .mj-error{color:#8a1c14;background:#fdecea;border:1px solid #f0b8b2;border-radius:5px;padding:6px 8px}
 .mj-assume{font-size:12px;color:#666}
-.mj-cols{display:flex;flex-wrap:wrap;gap:10px;align-items:flex-start}
-.mj-card{border:1px solid #ddd5bf;border-radius:6px;padding:6px 8px;background:#fffdf8;min-width:220px}
-.mj-card h5{margin:0 0 4px;font-size:14px}
 </style>"""
 
 
@@ -461,7 +457,7 @@ def waits_html(waits, *, shanten: int | None = None, size: int = 32, css: bool =
                    + tiles_html(waits.illegal, size=size, marks=["dead"] * len(waits.illegal), css=False))
     if shanten is not None and not waits.live and not waits.any_tile:
         text = T("view.ready_no_legal") if shanten == 0 and waits.illegal else shanten_text(shanten)
-        out.append(f'<div class="mj-shanten">{esc(text)}</div>')
+        out.append(f"<div>{esc(text)}</div>")
     out.append("</div>")
     return (CSS if css else "") + "".join(out)
 

@@ -102,6 +102,12 @@ _EXPLORER_CSS = """<style>
 .mj-explorer .mj-msg-info{color:#2d5a2d;font-size:13px;padding:2px 0}
 .mj-explorer .mj-help{font-size:12px;color:#666}
 .mj-explorer h3.mj-title{margin:4px 0;font-size:18px}
+.mj-explorer table.mj-table tr.mj-excluded td{color:#8c8c8c;background:#f4f4f4;text-decoration:none}
+.mj-explorer table.mj-table tr.mj-excluded td:nth-child(-n+3){text-decoration:line-through}
+.mj-explorer table.mj-table tr.mj-excluded td:last-child,.mj-explorer table.mj-table tr.mj-excluded td:nth-last-child(2){font-style:italic}
+.mj-cols{display:flex;flex-wrap:wrap;gap:10px;align-items:flex-start}
+.mj-card{border:1px solid #ddd5bf;border-radius:6px;padding:6px 8px;background:#fffdf8;min-width:220px}
+.mj-card h5{margin:0 0 4px;font-size:14px}
 </style>"""
 
 _LANG_OPTIONS = (("中文", "zh"), ("English", "en"), ("中文 + English", "both"))
