@@ -405,3 +405,14 @@ def test_procedures_spec_answers():
     assert ok is False and "interpretation" in why.en
     # 3 players, dealer S: 1m hits the dealer S, 2m its 下家 W, 北 4z the dealer (1 4 7 东 北 白)
     assert pr.reveal("1m2m4z", "S", 3) == [("1m", "S"), ("2m", "W"), ("4z", "S")]
+
+
+def test_four_ghost_waits_exclude_a_kind_held_four_times():
+    # 中 is the ghost and all four 中 are in the hand: every other kind wins at once (HL-O06), but a fifth
+    # 中 does not exist → 33 live kinds, 7z dead (common.md dead wait).  Cross-checked by scoring each tile.
+    h = "1m4m5m5m7m8m9m4z5z7z7z7z7z"
+    o = {"ghosts": "red", "four_ghost_win": True}
+    w = mj.waits(h, "huilai", options=o)
+    assert w.dead == (33,) and len(w.live) == 33 and not w.any_tile
+    for k in (0, 31):          # 1m, 白 win by the four ghosts
+        assert mj.score(f"{h} +{mj.tile_str(k)}", "huilai", options=o, win_by="self_draw").status == "scored"

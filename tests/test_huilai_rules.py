@@ -177,9 +177,11 @@ def test_many_ghost_hand_scores_every_reading():
 
 
 def test_four_ghosts_held_wait_on_any_tile():
-    # 白×4 in a 13-tile hand with 四鬼胡牌: the hand already holds four ghosts → every tile wins
+    # 白×4 in a 13-tile hand with 四鬼胡牌: the hand already holds four ghosts → every tile wins, except 白
+    # itself: all four 白 are in the hand, so a fifth cannot come (common.md: a dead wait, not a wait).
+    # (review: this test formerly expected all 34 kinds live.)  34 − 1 = 33 live kinds, 5z dead.
     w = mj.waits("5555z159m159p13s2z", "huilai", options={"ghosts": "white", "four_ghost_win": True})
-    assert w.any_tile and len(w.live) == 34
+    assert not w.any_tile and len(w.live) == 33 and 31 not in w.live and w.dead == (31,)
 
 
 @pytest.mark.parametrize("players", [2, 3, 4])

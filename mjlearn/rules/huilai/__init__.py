@@ -87,7 +87,10 @@ class Huilai(Ruleset):
         gk = self.ghost_kinds(opts)
         held = sum(1 for k in hand.concealed if k in gk)
         if opts.get("four_ghost_win") and held >= 4:  # four ghosts already held: any tile completes
-            return Waits(self.tile_kinds, (), (), self.tile_kinds, True)
+            c = hand.counts()   # … except a kind whose four copies are all in the hand (a dead wait, common.md)
+            live = tuple(k for k in self.tile_kinds if c[k] < 4)
+            dead = tuple(k for k in self.tile_kinds if c[k] >= 4)
+            return Waits(live, dead, (), live, not dead)
         if opts.get("four_ghost_win") and held == 3:
             live = tuple(sorted(set(w.live) | set(gk)))
             return Waits(live, w.dead, w.illegal, tuple(sorted(set(w.shape) | set(gk))), w.any_tile)
