@@ -416,3 +416,11 @@ def test_four_ghost_waits_exclude_a_kind_held_four_times():
     assert w.dead == (33,) and len(w.live) == 33 and not w.any_tile
     for k in (0, 31):          # 1m, 白 win by the four ghosts
         assert mj.score(f"{h} +{mj.tile_str(k)}", "huilai", options=o, win_by="self_draw").status == "scored"
+
+
+def test_not_ready_loser_pays_and_is_told():
+    # 10倍听牌免分 needs a ready hand: W's 1359m 1359p 1359s 东 has no live wait → W pays its 2 like the
+    # others (self-draw 2 × 3 = 6), and a note says why there is no protection
+    r = sc(CHICKEN, {"ten_protect": True, "ready_hands": {"W": "1359m1359p1359s1z"}}, win_by="self_draw")
+    assert r.payments == P(E=-2, S=6, W=-2, N=-2)
+    assert any(n.code == "HL-O15" and "W" in n.text.en and "W" in n.text.zh for n in r.notes)

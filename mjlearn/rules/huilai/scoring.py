@@ -450,6 +450,9 @@ def score_hand(rs, hand: Hand, ctx: Context, opts: Mapping[str, Any], *, horse_s
         if not (opts["thirteen_protect"] or opts["ten_protect"]):
             continue
         m, thirteen = ready_best_multiplier(rs, rh, opts)
+        if m == 0 and not thirteen:
+            res.notes.append(Note("HL-O14" if opts["thirteen_protect"] else "HL-O15",
+                                  T("hl.note.not_ready", seat=s, hand=str(rh))))
         if opts["thirteen_protect"] and thirteen:
             protected[s] = T("hl.why.protect.thirteen", seat=s)
         elif opts["ten_protect"] and m >= 10:

@@ -142,6 +142,8 @@ register({
                             "(before the cap, without 天地胡 heavenly/earthly hand)"),
     "hl.note.must_win": ("必胡：能胡时系统自动胡牌（不影响计分）", "必胡 (must win): a possible win is taken automatically (no effect on the score)"),
     "hl.note.seats": ("座位：4人 东南西北；3人 东南西；2人 东西（庄对家）", "seats: 4 players E S W N; 3 players E S W; 2 players E W"),
+    "hl.note.not_ready": ("{seat}的手牌 {hand} 没有听牌（无可胡的牌），不受听牌免分保护",
+                          "{seat}'s hand {hand} is not ready (no live wait), so no ready-hand protection applies"),
     "hl.note.kong_base": ("杠跟底分：只乘胡牌者自己的杠分，乘的是封顶后的牌型倍数（不含无鬼翻倍、四鬼双倍）；1倍时不变",
                           "kong points × multiplier (杠跟底分): only the winner's own kongs, by the pattern multiplier after "
                           "the cap (without the no-ghost or four-ghost doubling); nothing changes at 1×"),
