@@ -666,12 +666,32 @@ def _group_shape(ks: list[int]) -> str | None:
 
 
 def _hand_html(h: Hand, ghost_kinds: Iterable[int] = ()) -> str:
-    """Tile pictures from :mod:`mjlearn.render` when it offers ``hand_html``; otherwise the notation."""
+    """The hand drawn with the package's tile faces (:func:`mjlearn.render.tile_svg`), laid out with inline
+    styles only (no shared CSS block, so the question does not change when the explorer's styles do):
+    concealed tiles, each declared set labelled, then the winning tile marked.  Falls back to the notation
+    when the renderer is missing."""
     try:
-        from ..render import hand_html  # type: ignore[attr-defined]
-        return hand_html(h, ghost_kinds=tuple(ghost_kinds)) if ghost_kinds else hand_html(h)
-    except Exception:  # the renderer is optional here: fall back to text
+        from ..render import tile_svg
+    except ImportError:  # pragma: no cover - the renderer ships with the package
         return f"<code style='font-size:120%'>{html.escape(str(h))}</code> &nbsp; {html.escape(h.zh())}"
+    from ..hand import MELD_EN, MELD_ZH
+    gk = set(ghost_kinds)
+
+    def tiles(kinds, mark=None, ghosts=True):  # declared sets keep their face (common.md § Ghost tiles)
+        return "".join(tile_svg(k, mark=(["ghost"] if ghosts and k in gk else []) + ([mark] if mark else []))
+                       for k in kinds)
+
+    def block(inner: str, label: str) -> str:
+        return (f"<span style='display:inline-flex;flex-direction:column;align-items:center;margin-right:10px'>"
+                f"<span style='display:inline-flex;gap:1px'>{inner}</span>"
+                f"<span style='font-size:80%;color:#666'>{html.escape(label)}</span></span>")
+
+    parts = [block(tiles(h.concealed), str(T("ex.html.concealed")))]
+    for m in h.melds:
+        parts.append(block(tiles(m.tiles, ghosts=False), str(plain(MELD_ZH[m.kind], MELD_EN[m.kind]))))
+    if h.win_tile is not None:
+        parts.append(block(tiles([h.win_tile], "win"), str(T("ex.html.win"))))
+    return f"<div style='display:flex;flex-wrap:wrap;align-items:flex-start'>{''.join(parts)}</div>"
 
 
 def describe_context(context: Mapping[str, Any]) -> Text:

@@ -34,6 +34,8 @@ register({
                       "ex.check(\"2m 5m\") or ex.check(\"二万 五万\"); \"none\" when not ready"),
     "ex.form.payments": ("ex.check(\"东 -10 南 +30 西 -10 北 -10\") 或字典 {{\"E\": -10, …}}",
                          "ex.check(\"E -10 S +30 W -10 N -10\") or a dict {{\"E\": -10, …}}"),
+    "ex.html.concealed": ("手牌", "in hand"),
+    "ex.html.win": ("和牌张", "winning tile"),
     # context description
     "ex.ctx.win_by": ("{how}", "{how}"),
     "ex.ctx.discarder": ("{seat}家放炮", "{seat} discarded"),
