@@ -326,3 +326,11 @@ def test_is_win_with_the_reason_why_not():
     # the library names no rule id for "no decomposition at all": the reason is shown, not judged
     fb = load("mawan", "mw-10").check("no 断")
     assert fb and "not checked against a rule id" in str(fb)
+
+
+def test_question_html_draws_tiles_without_shared_css():
+    h = load("huilai", "hl-26")._repr_html_()  # 123m456m789m1p777z with 红中 as ghost (HL-O04)
+    assert "<style" not in h and h.count("<svg") == 13
+    assert h.count("mj-ghost") == 3  # the three 红中 are marked as ghosts
+    h = load("mawan", "mw-21")._repr_html_()  # 1z pon:111p pon:999s pon:555z chi:789m +1z
+    assert h.count("<svg") == 1 + 4 * 3 + 1 and "mj-win" in h
