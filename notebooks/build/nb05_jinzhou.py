@@ -1,0 +1,296 @@
+"""Build notebooks/05_jinzhou.ipynb (Jinzhou tutorial) and execute it in place.
+
+Usage from the repository root: ``.venv/bin/python notebooks/build/nb05_jinzhou.py``
+"""
+from __future__ import annotations
+
+import os
+import sys
+import textwrap
+from pathlib import Path
+
+import nbformat
+from nbclient import NotebookClient
+
+ROOT = Path(__file__).resolve().parents[2]
+NB_DIR = ROOT / "notebooks"
+
+
+def md(t):
+    return nbformat.v4.new_markdown_cell(textwrap.dedent(t).strip("\n"))
+
+
+def code(t):
+    return nbformat.v4.new_code_cell(textwrap.dedent(t).strip("\n"))
+
+
+CELLS = [
+    md("""
+    # 05 · 锦州麻将 Jinzhou mahjong
+
+    Jinzhou (锦州, Liaoning) is played with **112 tiles** and scored in **分 (points)**: a win has a **class**
+    (一类…五类胡, 2…32 分) that is **doubled** (×2) for each special circumstance, and kongs (杠) are paid
+    on their own, win or not.  Before anything is scored, a Jinzhou hand must pass three **win conditions**
+    that the other rulesets do not have: all three suits (门齐), a 1 or 9 (幺九), and a pung (横).
+
+    Every item below carries its rule id from the spec (`JZ-L1`, `JZ-C4`, …).  Where the Chinese source is
+    silent or unclear, the library says so in an **interpretation note** (解释).
+
+    Words used here: 掌 = pair, 横 = pung (three alike), 岔 = claiming a pung (碰), 开门 = having claimed,
+    飘 = all sets are pungs, 分张 = the last four tiles dealt one to each player.
+    """),
+    code("""
+    import mjlearn as mj
+    from IPython.display import HTML, display
+    from mjlearn.render import hand_html, result_html, waits_html, error_html
+    from mjlearn.rules import jinzhou as jz
+
+    mj.set_language("both")   # "zh", "en" or "both"
+
+    def show(html):
+        display(HTML(html))
+
+    def summary(hand, **context):
+        \"\"\"One Jinzhou result in a few lines: win or not (and why), class, ×2 items, total and payments.\"\"\"
+        r = mj.score(hand, "jinzhou", **context)
+        print(hand, " ", context or "(default context)")
+        if not r.is_win:
+            for why in r.why_not:
+                print("  not a win:", why)
+            return
+        for it in r.counted:
+            if it.family in ("class", "multiplier", "dealer_share", "kong", "payment"):
+                print(f"  {it.code:<7} {str(it.name):<28} {it.value:g} {it.unit}   {it.reason}")
+        print("  total:", r.total_text)
+        print("  net:", "  ".join(f"{s} {r.payments[s]:+g}" for s in "ESWN"), f"(sum {sum(r.payments.values()):g})")
+    """),
+    md("""
+    ## 1. 牌 The tiles (JZ-A1)
+
+    1–9 of 万 (characters), 筒 (dots) and 条 (bamboo), plus 红中 (Red dragon), four of each: 28 × 4 = 112.
+    There are **no winds, no 白, no 发**: a hand with one is an error that names the tile and the rule.
+    """),
+    code("""
+    print(len(jz.JINZHOU.tile_kinds), "kinds,", 4 * len(jz.JINZHOU.tile_kinds), "tiles")
+    try:
+        mj.score("123m456p789s1s pon:111z +1s", "jinzhou")
+    except mj.MjError as err:
+        show(error_html(err))
+    """),
+    md("""
+    Claims (JZ-A2, A3): chow (吃) only from the previous player, pung (岔), kongs.  A **win beats** a kong
+    claim on the same discard.  Only an **added kong** (抓明杠) can be robbed (JZ-A4, interpretation).
+    """),
+    code("""
+    seat, kind, why, notes = jz.resolve_claim("E", "5m", {"W": "kong", "N": "win"})
+    print(why)
+    for k in ("kakan", "ankan"):
+        print(k, jz.can_rob(k)[1])
+    """),
+    md("""
+    ## 2. 胡牌条件 Win conditions (JZ-L1…L5)
+
+    | id | condition | in short |
+    |---|---|---|
+    | JZ-L1 | 门齐 | 万, 筒 and 条 all appear (sets included) 红中 is not a suit |
+    | JZ-L2 | 有幺九 | at least one 1 or 9 — or any 红中 |
+    | JZ-L3 | 有横 | a pung or kong — or a 红中 pair (红中做掌) |
+    | JZ-L4 | 手把一 | four declared sets only for 单粘飘胡 (four pungs, winning on the pair) |
+    | JZ-L5 | 七对 | seven pairs need L1 and L2 but not L3 (interpretation, option `qidui_needs_conditions`) |
+
+    A hand that fails is **not a win**, and the library lists **every** failed condition:
+    """),
+    code("""
+    summary("234m345m456m567m8m +8m")   # only 万, no 1/9, no pung
+    """),
+    md("""Fix the suits and add a 9, and only the missing pung is left; a 红中 pair fixes that too:"""),
+    code("""
+    summary("123m456p789s234s5s +5s")
+    summary("123m456p789s234s7z +7z")
+    """),
+    md("""**手把一**: four declared sets are allowed only when all four are pungs and the win completes the pair."""),
+    code("""
+    show(hand_html("5m pon:222m pon:888p pon:111s pon:999s +5m"))
+    summary("5m pon:222m pon:888p pon:111s pon:999s +5m")
+    summary("5m chi:234m pon:888p pon:111s pon:999s +5m")
+    """),
+    md("""
+    ### Waits follow the conditions
+
+    A tile that completes the shape but breaks a condition is **not a wait**.  Public case P06,
+    `445566m2277779s`, completes in shape on 8s and 9s — but it has no 筒, so Jinzhou has no waits at all:
+    """),
+    code("""
+    show(waits_html(mj.waits("445566m2277779s", ruleset="jinzhou")))
+    """),
+    md("""
+    And `23m 345p 567s 555s 66s` completes on 1m or 4m — but with 4m the hand has no 幺九, so only 1m wins
+    (that is **单胡幺**, below):
+    """),
+    code("""
+    show(waits_html(mj.waits("23m345p567s555s66s", ruleset="jinzhou")))
+    """),
+    md("""
+    ## 3. 胡牌类别 Win classes (JZ-C1…C5)
+
+    | id | class | base | when |
+    |---|---|---|---|
+    | JZ-C1 | 一类胡 | 2 | two or more waits (两叫/多叫), or 对倒 (dual pung wait) |
+    | JZ-C2 | 二类胡 | 4 | only one wait, and it is 夹 (middle), 边 (edge), 单粘 (pair) or 单胡幺 |
+    | JZ-C3 | 三类胡 | 8 | 对倒飘胡: all pungs, dual-pung wait |
+    | JZ-C4 | 四类胡 | 16 | 单粘飘胡 (all pungs, winning on the pair) or 七对 (seven pairs) |
+    | JZ-C5 | 五类胡 | 32 | 豪华七对: seven pairs with four of a kind |
+
+    W = the live legal waits of the hand **before** the win.  With two or more waits, 夹/边/单粘/单胡幺 do not
+    count (interpretation note JZ-C1).  The hand takes the **highest** class among its readings.
+    All examples below are won on a discard from East, the dealer (the default context).
+    """),
+    code("""
+    summary("23m345p789p555s66s +4m")    # C1: waits 1m and 4m
+    summary("13m345p789p555s66s +2m")    # C2: 夹, only 2m
+    summary("23m345p567s555s66s +1m")    # C2: 单胡幺, only 1m (no other 幺九)
+    """),
+    code("""
+    summary("3335m345p789p555s +4m")     # 夹 shape, but 4m and 5m both win: C1 (see the note)
+    for n in mj.score("3335m345p789p555s +4m", "jinzhou").notes:
+        print(n.code, n.text)
+    """),
+    md("""
+    The spec's example: pon 222m, pon 555p, pon 777s with 1112s in hand waits on **2s and 3s**.  Won on 2s
+    it reads 111s + 22s — all pungs, winning on the pair: **单粘飘胡, 四类**.  Won on 3s it reads 11s + 123s:
+    two waits, 一类.  The 飘 and seven-pairs classes depend on the reading, not on the number of waits.
+    """),
+    code("""
+    show(hand_html("1112s pon:222m pon:555p pon:777s +2s"))
+    summary("1112s pon:222m pon:555p pon:777s +2s")
+    summary("1112s pon:222m pon:555p pon:777s +3s")
+    """),
+    code("""
+    summary("55m88p pon:111s pon:999s pon:222p +5m")   # C3 对倒飘胡
+    summary("1199m2255p33774s +4s")                    # C4 七对
+    summary("1111m2255p33774s +4s")                    # C5 豪华七对
+    """),
+    md("""
+    ## 4. 加翻 Multipliers (JZ-M01…M11), each ×2
+
+    闭门 (no claim; a concealed kong is fine — but seven pairs always counts as open), 四清 (nobody at the
+    table opened, interpretation: the winner must be 闭门), 自摸, 杠开花, 红中杠开花, 点炮, 抢杠, 杠流泪,
+    红中杠流泪, 庄家, 海底捞月 (a self-draw on a 分张 tile).  They all multiply together.
+    """),
+    code("""
+    summary("2m456m345p789s ankan:7777z +2m", win_by="self_draw", kong_replacement=True,
+            kong_replacement_red=True, all_closed=True)
+    """),
+    code("""
+    summary("2m456m345p789p pon:555s +2m", kong_discard=True, kong_discard_red=True, discarder="N")
+    summary("23s123m456p99s pon:777z +1s", win_by="rob_kong", discarder="W")
+    """),
+    md("""
+    ## 5. 付分 Who pays (JZ-P1…P3, JZ-M10)
+
+    Each of the three other players owns a **share**; a share is doubled when that player, or the winner, is
+    the dealer (座庄者X2, interpretation: both ways).
+
+    * self-drawn win (自摸, 杠开花, 海底捞月): each pays its own share (JZ-P1)
+    * discard win (点炮, 杠流泪, 抢杠): the discarder pays **all three** shares (JZ-P2)
+    * 天胡: the dealer wins on its dealt hand: 200 from each (JZ-P3).
+
+    The spec's examples: winner South, dealer East, West discards a share-8 hand → West pays 8 + 8 + 16 = 32;
+    East (the dealer) discards a share-32 hand → 64 + 32 + 32 = 128.
+    """),
+    code("""
+    summary("2m456m345p789p pon:555s +2m", seat="S", dealer="E", discarder="W")
+    mj.score("2m456m345p789p pon:555s +2m", "jinzhou", seat="S", dealer="E", discarder="W").payments_frame()
+    """),
+    code("""
+    summary("1112s pon:222m pon:555p pon:777s +2s", seat="S", dealer="E", discarder="E")
+    summary("2m456m345p789p555s +2m", win_by="self_draw", first_turn=True, seat="E", dealer="E")
+    """),
+    md("""The full result, as the explorer shows it (items, notes, assumptions, payments):"""),
+    code("""
+    show(result_html(mj.score("2m456m345p789p pon:555s +2m", "jinzhou", win_by="self_draw", dealer="W"),
+                     readings=False))
+    """),
+    md("""
+    ## 6. 杠分 Kong points (JZ-G1…G6)
+
+    Paid whether anyone wins or not, never dealer-doubled; a robbed kong scores nothing.
+
+    | kong | who pays | points |
+    |---|---|---|
+    | 打明杠 (`kan`) | the discarder | 12 (4 × 3) |
+    | 抓明杠 (`kakan`) | each other player | 4 |
+    | 暗杠 (`ankan`) | each other player | 8 |
+    | 红中 kongs | as above | doubled |
+    """),
+    code("""
+    s = jz.settle_kongs([
+        {"seat": "S", "kind": "kan", "tile": "5m", "discarder": "E"},
+        {"seat": "N", "kind": "ankan", "tile": "红中"},
+        {"seat": "W", "kind": "kakan", "tile": "3p", "robbed": True},
+    ])
+    for it in s.items:
+        print(it.code, it.name, it.value, it.unit, "|", it.reason, "| not counted:" if it.excluded_by else "",
+              it.excluded_reason or "")
+    print(s.payments)
+    """),
+    md("""
+    ## 7. 桌上规矩 Table procedures (JZ-F1…F3)
+
+    **黄庄 and 分张** (interpretation of the seed's 注意): the last 8 tiles (4 stacks) are never drawn; the
+    4 tiles before them are 分张, one to each player in turn.  If nobody wins then, it is 黄庄: the dealer
+    pays 4 to each and deals again.  Option `dead_wall=16` follows the seed's other sentence instead.
+    """),
+    code("""
+    for left in (13, 12, 9, 8):
+        print(left, "tiles left →", jz.wall_phase(left).text)
+    print(jz.wall_phase(12).note.text)
+    print(jz.huangzhuang("E").payments)
+    """),
+    md("""
+    **跟庄**: if the other three all discard the same tile as the dealer's first discard, the dealer pays each
+    4; again in the next go-around 8, then 16…, while it runs unbroken; a 红中 go-around doubles.
+    """),
+    code("""
+    s = jz.follow_dealer([["5m"] * 4, ["红中"] * 4, ["1m", "1m", "2m", "1m"]])
+    for it in s.items:
+        print(it.value, it.unit, it.reason)
+    print(s.payments)
+    """),
+    md("""**轮庄**: the dealer keeps dealing after a 黄庄; after a win the deal passes counterclockwise."""),
+    code("""
+    for winner in (None, "W"):
+        seat, why, note = jz.next_dealer("E", winner)
+        print(why)
+    print(note.text)
+    """),
+    md("""
+    ## 8. 解释 Interpretation notes
+
+    Where the seed is silent, the library chooses one reading and shows it.  Here are all the Jinzhou choices:
+    """),
+    code("""
+    from mjlearn.i18n import catalogue, T
+    for key in sorted(k for k in catalogue() if k.startswith("jz.note.")):
+        print(f"{key[8:]:<11}", T(key, seat="东 (East)", dead=8))
+    """),
+]
+
+
+def main():
+    nb = nbformat.v4.new_notebook()
+    nb.cells = CELLS
+    for i, c in enumerate(nb.cells):
+        c["id"] = f"c05-{i:03d}"
+    nb.metadata = {"kernelspec": {"name": "python3", "display_name": "Python 3 (ipykernel)", "language": "python"},
+                   "language_info": {"name": "python"}}
+    os.environ["PYTHONPATH"] = str(ROOT)
+    NotebookClient(nb, timeout=600, kernel_name="python3", record_timing=False,
+                   resources={"metadata": {"path": str(NB_DIR)}}).execute()
+    nb.metadata["language_info"] = {"name": "python"}
+    nbformat.write(nb, str(NB_DIR / "05_jinzhou.ipynb"))
+    print("built")
+
+
+if __name__ == "__main__":
+    main()
