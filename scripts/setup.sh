@@ -10,6 +10,8 @@ fi
 stamp=.venv/.mjlearn-installed
 if [ ! -f "$stamp" ] || [ pyproject.toml -nt "$stamp" ] || [ binder/requirements.txt -nt "$stamp" ]; then
   .venv/bin/python -m pip install --quiet --upgrade pip
-  .venv/bin/python -m pip install --quiet -e ".[test,app]"
+  # binder/requirements.txt pins the notebook stack; the same pins constrain this venv (and CI's), so
+  # stored notebook outputs and the Binder check see the versions they were made with.
+  .venv/bin/python -m pip install --quiet -e ".[test,app]" -c binder/requirements.txt
   touch "$stamp"
 fi
