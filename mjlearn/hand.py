@@ -222,10 +222,14 @@ def parse_hand(text: "str | Hand", *, allow_partial: bool = False) -> Hand:
         tail = tail.strip()
         if not tail:
             raise MjError("'+' must be followed by the winning tile", text, "e.g. '+9m'")
+        if ":" in tail or "：" in tail:
+            raise MjError("declared sets must come before the '+winning tile'", text,
+                          "'<concealed tiles> <sets…> +<winning tile>', e.g. '123m pon:555z +9m'")
         win = parse_tile(tail)
         s = head
     concealed: list[int] = []
     melds: list[Meld] = []
+    s = re.sub(r"([A-Za-z\u4e00-\u9fff]+[:：])\s+", r"\1", s)  # "pon: 999s" = "pon:999s"
     for tok in s.split():
         m = _MELD_RE.match(tok)
         if m:

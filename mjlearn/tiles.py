@@ -85,20 +85,31 @@ def kind_of(rank: int, suit: str) -> int:
     return "mps".index(suit) * 9 + rank - 1
 
 
+def check_kind(kind: object) -> int:
+    """Return ``kind`` if it is a tile kind (an int 0–33), else raise :class:`MjError`."""
+    if isinstance(kind, bool) or not isinstance(kind, int) or not 0 <= kind < N_KINDS:
+        raise MjError(f"{kind!r} is not a tile kind", repr(kind),
+                      "whole numbers 0-33 (0-8 = 1m-9m, 9-17 = 1p-9p, 18-26 = 1s-9s, 27-33 = 1z-7z)")
+    return kind
+
+
 def tile_str(kind: int) -> str:
-    """Compact notation of one kind: ``'5m'``, ``'7z'``."""
+    """Compact notation of one kind: ``'5m'``, ``'7z'`` (:class:`MjError` for a non-kind)."""
+    check_kind(kind)
     return f"{rank_of(kind)}{suit_of(kind)}"
 
 
 def tile_zh(kind: int) -> str:
-    """Chinese name of one kind: ``'五万'``, ``'东'``, ``'中'``."""
+    """Chinese name of one kind: ``'五万'``, ``'东'``, ``'中'`` (:class:`MjError` for a non-kind)."""
+    check_kind(kind)
     if kind < 27:
         return _NUM_ZH[kind % 9] + _SUIT_ZH[suit_of(kind)]
     return _HONOR_ZH[kind - 27]
 
 
 def tile_en(kind: int) -> str:
-    """English name of one kind: ``'5 characters'``, ``'East'``."""
+    """English name of one kind: ``'5 characters'``, ``'East'`` (:class:`MjError` for a non-kind)."""
+    check_kind(kind)
     if kind < 27:
         return f"{rank_of(kind)} {_SUIT_EN[suit_of(kind)]}"
     return _HONOR_EN[kind - 27]
@@ -106,7 +117,7 @@ def tile_en(kind: int) -> str:
 
 def tiles_str(kinds: Iterable[int]) -> str:
     """Canonical compact notation of a multiset of kinds, sorted: ``[0,1,2,27,27] -> '123m11z'``."""
-    ks = sorted(kinds)
+    ks = sorted(check_kind(k) for k in kinds)
     out: list[str] = []
     cur = ""
     digits = ""
@@ -144,7 +155,7 @@ ALLOWED_NOTATION = (
 )
 
 _TOKEN = re.compile(
-    r"(?P<compact>[0-9]+[mpsz])"
+    r"(?P<compact>[0-9]+[mpszMPSZ])"
     r"|(?P<cnsuit>[1-9一二三四五六七八九壹两贰叁肆伍陆柒捌玖](?:万|萬|筒|饼|餅|条|條|索))"
     r"|(?P<honor>东风|南风|西风|北风|白板|发财|發財|红中|紅中|东|南|西|北|白|发|發|中)"
     r"|(?P<space>[\s,，、;；]+)"
@@ -180,14 +191,17 @@ def parse_tiles(text: str) -> list[int]:
     while pos < n:
         m = _TOKEN.match(text, pos)
         if not m:
-            bad = text[pos:pos + 6]
+            end = pos
+            while end < n and not text[end].isspace():
+                end += 1
+            bad = text[pos:end]
             raise MjError(f"'{bad}' is not a tile", f"position {pos + 1} of '{text}'", ALLOWED_NOTATION)
         pos = m.end()
         if m.group("space"):
             continue
         if m.group("compact"):
             tok = m.group("compact")
-            suit = tok[-1]
+            suit = tok[-1].lower()
             for d in tok[:-1]:
                 r = int(d)
                 if r == 0:
@@ -195,7 +209,7 @@ def parse_tiles(text: str) -> list[int]:
                         raise MjError("0z is not a tile", tok, "honors 1z-7z (东南西北白发中)")
                     raise MjError(
                         f"0{suit} (a red five) is not a tile in these rulesets", tok,
-                        "ranks 1-9; write a five as 5" + suit)
+                        "ranks 1-9, one digit per tile (123m is 1m 2m 3m); write a five as 5" + suit)
                 if suit == "z" and r > 7:
                     raise MjError(f"{r}z is not a tile", tok, "honors 1z-7z (1z-4z 东南西北 winds, 5z 白 6z 发 7z 中)")
                 out.append(kind_of(r, suit))

@@ -173,3 +173,14 @@ def test_hand_objects_built_directly_are_checked(make, fragment):
     with pytest.raises(MjError) as e:
         make()
     assert fragment in str(e.value)
+
+
+def test_set_after_the_winning_tile_says_where_sets_go():
+    with pytest.raises(MjError, match="declared sets must come before"):
+        parse_hand("123m456p789s11z +5m pon:555z")
+
+
+def test_space_after_the_set_kind_is_allowed():
+    # "pon: 999s" reads as "pon:999s"; 10 concealed + 1 set × 3 = 13
+    h = parse_hand("123m456p78s11z pon: 999s")
+    assert str(h) == "123m456p78s11z pon:999s"

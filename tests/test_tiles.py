@@ -100,3 +100,25 @@ def test_jinzhou_accepts_red_dragon():
     for name in ("mawan", "huilai"):
         r = get_ruleset(name)
         r.check_hand(parse_hand("123m456p789s1155z"), r.options())
+
+
+# --- newcomer-trial regressions: helpers refuse non-kinds, suits in upper case, the whole bad token quoted ---
+
+@pytest.mark.parametrize("bad", [-1, 34, 99, True, "5m", None])
+def test_tile_helpers_refuse_non_kinds_with_mjerror(bad):
+    from mjlearn.tiles import tile_en
+    for fn in (tile_str, tile_zh, tile_en):
+        with pytest.raises(MjError, match="is not a tile kind"):
+            fn(bad)
+    with pytest.raises(MjError, match="is not a tile kind"):
+        tiles_str([0, bad])
+
+
+def test_upper_case_suit_letters_are_accepted():
+    # 1M = 1m (kind 0), 9P = 9p (17), 5S = 5s (22), 7Z = 中 (33)
+    assert parse_tiles("1M9P5S7Z") == [0, 17, 22, 33]
+
+
+def test_bad_token_is_quoted_whole():
+    with pytest.raises(MjError, match="'garbage' is not a tile"):
+        parse_tiles("123m garbage")
