@@ -4,7 +4,9 @@ Every parser raises :class:`mjlearn.errors.MjError` (what, where, allowed) on te
 """
 from __future__ import annotations
 
+import math
 import re
+from typing import NamedTuple
 from typing import Any, Mapping
 
 from ..context import seat as norm_seat
@@ -56,7 +58,21 @@ def parse_win_answer(answer: Any) -> tuple[bool, list[str]]:
                   "True/False, yes/no, 是/否, 胡/不胡, optionally followed by the rule, e.g. '不胡 门齐' or 'no JZ-L1'")
 
 
-_NONE_WORDS = {"", "none", "nothing", "无", "没有", "不听", "不听牌", "-", "[]"}
+_NONE_WORDS = {"", "none", "nothing", "无", "没有", "不听", "不听牌", "-", "[]", "no waits", "no wait", "no tiles",
+               "无听", "无听牌", "没有听牌", "没听", "没有听"}
+
+
+def is_blank(answer: Any) -> bool:
+    """True for an answer with nothing in it: ``None``, ``""``/whitespace, or an empty list/tuple/set.
+
+    Checkers use it to ask for an explicit "none"/"无" instead of grading a blank as "no waits"."""
+    if answer is None:
+        return True
+    if isinstance(answer, str):
+        return not answer.strip()
+    if isinstance(answer, (list, tuple, set, frozenset, Mapping)):
+        return len(answer) == 0
+    return False
 
 
 def parse_tile_list(answer: Any) -> list[int]:
@@ -88,9 +104,13 @@ def parse_number(answer: Any) -> tuple[float, str | None]:
     if isinstance(answer, bool):
         raise MjError("a number is needed, not True/False", repr(answer), "e.g. 70 or '70 台'")
     if isinstance(answer, (int, float)):
+        if not math.isfinite(answer):
+            raise MjError(f"{answer!r} is not a finite number", repr(answer), "e.g. 70 or '70 台'")
         return float(answer), None
     if isinstance(answer, str):
         nums = _NUMBER.findall(answer)
+        if re.search(r"\b(nan|inf|infinity)\b", answer, re.IGNORECASE):
+            raise MjError(f"'{answer}' is not a finite number", repr(answer), "e.g. 70, '70台', '70 台', '8倍'")
         if len(nums) != 1:
             raise MjError(f"'{answer}' should hold exactly one number", repr(answer), "e.g. 70, '70台', '70 台', '8倍'")
         rest = _NUMBER.sub(" ", answer).strip().lower()
@@ -103,36 +123,101 @@ def parse_number(answer: Any) -> tuple[float, str | None]:
     raise MjError(f"cannot read a number from {type(answer).__name__}", repr(answer), "e.g. 70 or '70 台'")
 
 
+_UNIT_WORD = r"(?:元|分|台|倍|yuan|points?|pts)"
 _SEAT_TOKEN = re.compile(r"(东风|南风|西风|北风|东|南|西|北|east|south|west|north|[eswn])\s*(?:家)?\s*[:：=]?\s*"
-                         r"([-+]?\s*\d+(?:\.\d+)?)", re.IGNORECASE)
+                         r"([-+]?\s*(?:\d+(?:\.\d+)?|nan|inf(?:inity)?))(?![a-z])\s*(" + _UNIT_WORD + r")?(?![a-z])",
+                         re.IGNORECASE)
+_UNIT_ONLY = re.compile(r"(?:\s*" + _UNIT_WORD + r")*\s*", re.IGNORECASE)
 
 
-def parse_payments(answer: Any) -> dict[str, float]:
-    """``{"E": -10, "南": 30}`` or ``"E -10 S +30 W -10 N -10"`` / ``"东-10 南+30 …"`` → seat → net amount."""
-    out: dict[str, float] = {}
+class PaymentsAnswer(NamedTuple):
+    """What :func:`read_payments` found: ``amounts`` seat → net amount (finite ones, first given wins),
+    ``units`` the units written (canonical: 元, 分, 台, 倍), ``repeated`` seats given more than once,
+    ``not_finite`` seats whose amount is NaN or infinite."""
+    amounts: dict
+    units: list
+    repeated: list
+    not_finite: list
+
+
+def read_payments(answer: Any) -> PaymentsAnswer:
+    """``{"E": -10, "南": 30}`` or ``"E -10 S +30 W -10 N -10"`` / ``"东-10元 南+30元 …"`` → :class:`PaymentsAnswer`.
+
+    Seats are E/S/W/N (东南西北, east …); amounts are signed numbers, optionally with a unit (元, 分; 台/倍 are
+    read so that the checker can reject them).  Repeated seats and NaN/infinite amounts are reported, not
+    dropped.  Raises :class:`MjError` on text that is not seat-amount pairs.  Source: spec ``product.md`` § Exercises.
+    """
+    amounts: dict[str, float] = {}
+    units: list[str] = []
+    repeated: list[str] = []
+    not_finite: list[str] = []
+
+    def put(seat_name: str, value: float) -> None:
+        s = norm_seat(seat_name, "payments")
+        if s in amounts or s in not_finite:
+            if s not in repeated:
+                repeated.append(s)
+            return
+        if not math.isfinite(value):
+            not_finite.append(s)
+            return
+        amounts[s] = value
+
+    def unit_words(text: str) -> None:
+        for u in re.findall(_UNIT_WORD, text, re.IGNORECASE):
+            units.append(_UNITS[u.lower()])
+
     if isinstance(answer, Mapping):
         for k, v in answer.items():
-            s = norm_seat(k, "payments")
-            val, _ = parse_number(v)
-            out[s] = val
-        return out
+            if isinstance(v, float) and not math.isfinite(v):
+                put(k, v)
+                continue
+            if isinstance(v, str) and re.search(r"\b(nan|inf|infinity)\b", v, re.IGNORECASE):
+                put(k, float("nan"))
+                continue
+            val, unit = parse_number(v)
+            if unit is not None:
+                units.append(unit)
+            put(k, val)
+        return PaymentsAnswer(amounts, units, repeated, not_finite)
     if isinstance(answer, str):
         pos = 0
         text = answer.strip()
+        found = False
         for m in _SEAT_TOKEN.finditer(text):
             gap = text[pos:m.start()].strip(" ,，;；、\n\t")
-            if gap and not re.fullmatch(r"[元台分倍]*", gap):
+            if gap and not _UNIT_ONLY.fullmatch(gap):
                 raise MjError(f"cannot read '{gap}'", repr(answer), "seat and amount pairs such as 'E -10 S +30'")
-            out[norm_seat(m.group(1), "payments")] = float(m.group(2).replace(" ", ""))
+            unit_words(gap)
+            raw = m.group(2).replace(" ", "")
+            put(m.group(1), float(raw))
+            if m.group(3):
+                unit_words(m.group(3))
+            found = True
             pos = m.end()
         tail = text[pos:].strip(" ,，;；、\n\t")
-        if tail and not re.fullmatch(r"[元台分倍]*", tail):
+        if tail and not _UNIT_ONLY.fullmatch(tail):
             raise MjError(f"cannot read '{tail}'", repr(answer), "seat and amount pairs such as 'E -10 S +30'")
-        if not out:
+        unit_words(tail)
+        if not found:
             raise MjError("no seat amounts found", repr(answer), "seat and amount pairs such as 'E -10 S +30'")
-        return out
+        return PaymentsAnswer(amounts, units, repeated, not_finite)
     raise MjError(f"cannot read payments from {type(answer).__name__}", repr(answer),
                   "a dict {'E': -10, ...} or a string 'E -10 S +30 W -10 N -10'")
+
+
+def parse_payments(answer: Any) -> dict[str, float]:
+    """``{"E": -10, "南": 30}`` or ``"E -10 S +30 W -10 N -10"`` / ``"东-10 南+30 …"`` → seat → net amount.
+
+    Strict form of :func:`read_payments`: raises :class:`MjError` when a seat is given twice or an amount
+    is NaN/infinite (the units are not checked here)."""
+    got = read_payments(answer)
+    if got.repeated:
+        raise MjError(f"seat(s) given more than once: {', '.join(got.repeated)}", repr(answer), "each seat once")
+    if got.not_finite:
+        raise MjError(f"amount is not a finite number for: {', '.join(got.not_finite)}", repr(answer),
+                      "finite numbers such as -10 or +30")
+    return got.amounts
 
 
 _DEC_SEP = re.compile(r"\s*(?:\||;|；|\n)\s*")
@@ -248,4 +333,4 @@ def _tokens_from_text(text: str, lookup) -> list[tuple[str, float | None]]:
     return out
 
 
-__all__ = ["parse_win_answer", "parse_bool", "parse_tile_list", "parse_number", "parse_payments", "parse_decompositions", "parse_items"]
+__all__ = ["parse_win_answer", "parse_bool", "is_blank", "read_payments", "PaymentsAnswer", "parse_tile_list", "parse_number", "parse_payments", "parse_decompositions", "parse_items"]

@@ -22,8 +22,8 @@ from ..i18n import T, Text, join, plain, register
 from ..rules import get_ruleset
 from ..tiles import parse_tiles, tile_str, tile_zh, tiles_str
 from . import text as _text  # noqa: F401  (registers the catalogue strings)
-from .answers import (parse_decompositions, parse_items, parse_number, parse_payments, parse_tile_list,
-                      parse_win_answer)
+from .answers import (is_blank, parse_decompositions, parse_items, parse_number, parse_tile_list,
+                      parse_win_answer, read_payments)
 from .compute import FOLD, KINDS, NOT_ITEM_CODES, NOT_ITEMS, compute_expected, decomposition_strs, shape_win
 
 ANY_WORDS = {"any", "any tile", "all", "任意", "任意牌", "全部", "都行"}
@@ -302,7 +302,7 @@ class Exercise:
         if k == "is_win":
             return exp["win"]
         if k == "waits":
-            return "any" if exp.get("any_tile") else " ".join(exp["waits"])
+            return "any" if exp.get("any_tile") else (" ".join(exp["waits"]) or "none")
         if k == "decompositions":
             return " | ".join(" ".join(d) for d in exp["decompositions"])
         if k == "items":
@@ -358,29 +358,67 @@ class Exercise:
                 lines.append(T("ex.fb.win.why", why=join(why)))
         return False, lines
 
-    def _check_why(self, reasons: list[str], exp) -> tuple[bool, list[Text]]:
-        """The learner also said why not (spec ids or names of the failed rule, e.g. "JZ-L1" / "门齐")."""
-        want = list(exp.get("why") or [])
-        lines: list[Text] = []
-        codes = []
-        for r in reasons:
-            code = self.glossary.lookup(r) or (r.upper() if re.fullmatch(r"(MW|HL|JZ)-[A-Z0-9.]+", r.upper()) else None)
-            if code is None:
-                lines.append(T("ex.fb.item.unknown", name=plain(r)))
+    def _reason_codes(self, reasons: list[str]) -> tuple[list[str], list[str]]:
+        """Typed reason tokens → (rule codes, unrecognised texts).
+
+        Consecutive tokens are joined greedily (longest first) so that names with spaces such as
+        "missing suit" are found; a code-shaped token (``MW-…``/``HL-…``/``JZ-…``) counts as a code even
+        when the glossary has no name for it."""
+        codes: list[str] = []
+        unknown: list[str] = []
+        i = 0
+        while i < len(reasons):
+            for j in range(len(reasons), i, -1):
+                phrase = " ".join(reasons[i:j])
+                code = self.glossary.lookup(phrase)
+                if code is None and j == i + 1 and re.fullmatch(r"(MW|HL|JZ)-[A-Z0-9.]+", phrase.upper()):
+                    code = phrase.upper()
+                if code is not None:
+                    codes.append(code)
+                    i = j
+                    break
             else:
-                codes.append(code)
+                unknown.append(reasons[i])
+                i += 1
+        return codes, unknown
+
+    def _check_why(self, reasons: list[str], exp) -> tuple[bool, list[Text]]:
+        """The learner also said why not (spec ids or names of the failed rule, e.g. "JZ-L1" / "门齐" / "缺门").
+
+        - a rule id of ANOTHER ruleset (e.g. "JZ-L1" on a Mawan hand) is wrong: it cannot be the reason;
+        - text that names no rule is not graded: the verdict stands, and the feedback says the reason was
+          not recognised (interpretation: a right yes/no must not fail over wording);
+        - a recognised rule of this ruleset is checked against the stored ``why`` when there is one
+          (otherwise, e.g. no decomposition at all, it is not judged and the library's explanation is shown).
+        Source: spec ``product.md`` § Exercises."""
+        want = list(exp.get("why") or [])
+        own = _PREFIX.get(self.ruleset, "")
+        codes, unknown = self._reason_codes(reasons)
+        foreign = [c for c in codes if not c.startswith(own + "-")]
+        codes = [c for c in codes if c.startswith(own + "-")]
+        why_lines = [T("ex.fb.win.why", why=w) for w in self._why_not()]
+        if foreign:
+            lines = [T("ex.fb.win.other_ruleset", code=plain(c), other=T(f"ex.rs.{_RULESET_OF.get(c.split('-')[0], '')}"),
+                       this=T(f"ex.rs.{self.ruleset}")) for c in foreign]
+            if want:
+                lines.append(T("ex.fb.win.want", want=join([self.glossary.name(c) for c in want], ", ")))
+            return False, lines + why_lines
+        wrong = [c for c in codes if want and c not in want]
+        if wrong:
+            lines = [T("ex.fb.win.wrong_why", given=plain(", ".join(wrong)),
+                       want=join([self.glossary.name(c) for c in want], ", "))]
+            return False, lines + why_lines
+        lines = []
+        if unknown:
+            lines.append(T("ex.fb.win.why_unrecognised", given=plain(" ".join(unknown))))
         if not want:  # the library names no rule (e.g. no decomposition at all): the reason is not judged
-            return not lines, lines + [T("ex.fb.win.why_unchecked")] + \
-                [T("ex.fb.win.why", why=w) for w in self._why_not()]
-        wrong = [c for c in codes if c not in want]
-        if wrong or lines or not codes:
-            lines.insert(0, T("ex.fb.win.wrong_why", given=plain(", ".join(wrong or reasons)),
-                              want=join([self.glossary.name(c) for c in want], ", ")))
-            why = self._why_not()
-            if why:
-                lines.append(T("ex.fb.win.why", why=join(why)))
-            return False, lines
-        return True, []
+            if codes or not unknown:
+                lines.append(T("ex.fb.win.why_unchecked"))
+            return True, lines + why_lines
+        if not codes:  # only unrecognised words: name the rule the answer is checked against
+            lines.append(T("ex.fb.win.want", want=join([self.glossary.name(c) for c in want], ", ")))
+            return True, lines + why_lines
+        return True, lines
 
     def _why_not(self) -> list[Text]:
         res = self.result()
@@ -389,6 +427,8 @@ class Exercise:
         return list(res.why_not)
 
     def _check_waits(self, answer, exp):
+        if is_blank(answer):  # a blank is not "no waits": ask for an explicit none / 无
+            return False, [T("ex.fb.wait.empty")]
         if isinstance(answer, str) and answer.strip().lower() in ANY_WORDS:
             if exp.get("any_tile"):
                 return True, []
@@ -565,21 +605,34 @@ class Exercise:
         return None
 
     def _check_payments(self, answer, exp):
-        got = parse_payments(answer)
+        """Net amounts per seat; a unit other than the ruleset's (元 Mawan, 分 Huilai/Jinzhou), a seat given
+        twice or a NaN/infinite amount makes the answer wrong (each named in the feedback)."""
+        read = read_payments(answer)
+        got = read.amounts
         want = {s: float(v) for s, v in exp["payments"].items()}
         lines: list[Text] = []
         ok = True
+        for s in read.repeated:
+            ok = False
+            lines.append(T("ex.fb.pay.repeated", seat=_seat_text(s)))
+        for s in read.not_finite:
+            ok = False
+            lines.append(T("ex.fb.pay.not_finite", seat=_seat_text(s)))
+        bad_units = sorted({u for u in read.units if u != exp["unit"]})
+        if exp["unit"] and bad_units:
+            ok = False
+            lines.append(T("ex.fb.total.unit", unit=exp["unit"], got="/".join(bad_units)))
         for s in SEATS:
             if s not in want and s not in got:
                 continue
             w = want.get(s, 0.0)
             if s not in got:
-                if abs(w) > 1e-9:
+                if abs(w) > 1e-9 and s not in read.not_finite:
                     ok = False
                     lines.append(T("ex.fb.pay.missing", seat=_seat_text(s), n=_signed(w)))
                 continue
             g = got[s]
-            if abs(g - w) > 1e-9:
+            if not abs(g - w) <= 1e-9:
                 ok = False
                 lines.append(T("ex.fb.pay.seat", seat=_seat_text(s), n=_signed(w), m=_signed(g),
                                d=_num_str(abs(g - w))))
@@ -769,6 +822,7 @@ def exercise_from_data(d: Mapping[str, Any], ruleset: str, glossary: Glossary) -
 
 
 _PREFIX = {"mawan": "MW", "huilai": "HL", "jinzhou": "JZ"}
+_RULESET_OF = {v: k for k, v in _PREFIX.items()}
 
 
 def glossary_for(ruleset: str, data: Mapping[str, Any] | None = None) -> Glossary:
