@@ -54,6 +54,7 @@ register({
     "frame.wait_not": ("不是此规则的听牌", "not a wait here"),
     "frame.coming": ("即将推出", "coming"),
     "frame.error": ("无法计算：{msg}", "cannot compute: {msg}"),
+    "frame.invalid_input": ("输入不符合该规则", "invalid input for this ruleset"),
     "frame.not_win_because": ("不能胡，因为 {why}", "not a win because {why}"),
 })
 
@@ -176,6 +177,9 @@ def comparison_frame(hand: "Hand | str", context: "Mapping[str, Any] | None" = N
     -------
     DataFrame with one row per ruleset: ruleset, status, total (number or empty), unit, counted items
     (codes), why / notes ("not a win because …", "coming", the error message, or the interpretation notes).
+    A ruleset that rejects the input (an ``MjError``: a tile outside its tile set, a set kind it does not
+    allow, a context it refuses) gets the status "invalid input for this ruleset" (``frame.invalid_input``),
+    never "not a win", and its message ("cannot compute: …") in why / notes.
 
     Raises
     ------
@@ -190,8 +194,8 @@ def comparison_frame(hand: "Hand | str", context: "Mapping[str, Any] | None" = N
     rows = []
     for name, res in results.items():
         title = _title(name, lang)
-        if isinstance(res, MjError):
-            rows.append([title, T("status.not_win").render(lang), None, "", "", value_text(res, lang)])
+        if isinstance(res, MjError):  # the input does not fit this ruleset: not a "not a win" verdict
+            rows.append([title, T("frame.invalid_input").render(lang), None, "", "", value_text(res, lang)])
             continue
         status = T("status." + res.status).render(lang)
         if res.status == "scored":

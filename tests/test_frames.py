@@ -134,3 +134,17 @@ def test_not_a_win_reason_is_rendered_once_per_language():
     nw.why_not = [plain("缺门", "missing suit")]
     assert value_text(nw, "both") == "不能胡，因为 缺门 (not a win because missing suit)"
     assert value_text(nw, "zh") == "不能胡，因为 缺门"
+
+
+def test_comparison_frame_labels_a_rejected_input_as_invalid_not_not_a_win():
+    # Jinzhou has no 1z (JZ-A1); a "chi" is not allowed in Huilai (no chow sets, huilai.md) — each row says
+    # "invalid input for this ruleset" and keeps the message, never "not a win"
+    df = comparison_frame("123m456p789s11z22z +2z", lang="en").set_index("ruleset")
+    assert df.loc["Jinzhou", "status"] == "invalid input for this ruleset"
+    assert df.loc["Jinzhou", "why / notes"].startswith("cannot compute: ")
+    df = comparison_frame("123m456p789s11z22z +2z", lang="zh").set_index("规则")
+    assert df.loc["锦州", "结果"] == "输入不符合该规则"
+    err = mj.MjError("not allowed here", "chi:123m", "pon, kan")
+    df = comparison_frame("1122233334444s +2s", results={"huilai": err}, lang="en")
+    assert df.loc[0, "status"] == "invalid input for this ruleset"
+    assert "not allowed here" in df.loc[0, "why / notes"] and df.loc[0, "status"] != "not a win"

@@ -281,3 +281,76 @@ def test_ghost_tiles_are_marked_in_palette_and_hand():
     assert len(hand) == 1 and "mj-ghost" in hand[0]["svg"]
     # the readings view says what the ghost stands for (2z in pung 222z, or 9s in pung 999s)
     assert "ghost as 2z" in e.readings_view.value or "ghost as 9s" in e.readings_view.value
+
+
+# ---------------------------------------------------------------------- newcomer-trial regressions
+
+
+def test_a_rejected_input_is_labelled_invalid_input_not_not_a_win(ex):
+    # START holds 5z (白): not a Jinzhou tile (JZ-A1), so Jinzhou cannot score it — that is an input problem for
+    # that ruleset, not a "not a win" verdict; the message stays next to the label.
+    compare = ex.compare_view.value
+    assert "invalid input for this ruleset" in compare and "cannot compute" in compare
+    assert "not a win" not in compare  # Mawan and Huilai score it; Jinzhou is invalid input
+    assert "invalid input for this ruleset" in ex.scores_view.value
+    ex.lang_tb.value = "zh"
+    assert "输入不符合该规则" in ex.compare_view.value
+
+
+def test_kong_replacement_on_a_discard_is_invalid_input_in_the_compare_tab():
+    # a hand every ruleset accepts (suits only, no sets); 杠上开花 on a discard is refused by the context
+    # (common.md: a kong replacement win is a self-draw) — all three rows say invalid input, none "not a win"
+    e = Explorer(hand="123m456p789s123s1m +1m", lang="en")
+    assert "invalid input for this ruleset" not in e.compare_view.value
+    e.kong_replacement_cb.value = True  # win_by stays "discard"
+    compare = e.compare_view.value
+    assert compare.count("invalid input for this ruleset") == 3 and "not a win" not in compare
+    assert compare.count("is a self-draw") == 3
+
+
+def test_switching_ruleset_replaces_a_stale_error_message():
+    e = Explorer(hand="123m456p789s11m", ruleset="jinzhou", lang="en")
+    e.palette.click("1z")  # 东 is not a Jinzhou tile (JZ-A1)
+    assert "not a tile of Jinzhou" in e.message_text
+    e.ruleset_dd.value = "huilai"
+    assert "not a tile" not in e.message_text and "Huilai" in e.message_text
+    assert "mj-msg-error" not in e.message.value
+
+
+def test_switching_to_a_ruleset_that_lacks_a_tile_of_the_hand_says_which(ex):
+    ex.ruleset_dd.value = "jinzhou"  # START holds pon:555z; 5z is not a Jinzhou tile
+    assert "5z" in ex.message_text and "not a tile of Jinzhou" in ex.message_text
+    assert ex.hand == mj.parse_hand(START)
+
+
+def test_a_setting_change_clears_an_old_error(ex):
+    ex.palette.click("9m")  # 9m is the winning tile and 14 tiles: the hand is full
+    assert "full" in ex.message_text
+    ex.win_by_tb.value = "self_draw"
+    assert ex.message_text == ""
+
+
+def test_hand_clicks_that_do_nothing_say_so_and_bad_payloads_are_refused(ex):
+    ex.palette.click("9m")
+    assert "full" in ex.message_text
+    ex.hand_strip.click("m:9")  # START has one set (index 0): no set number 10
+    assert "no set number 10" in ex.message_text and "full" not in ex.message_text
+    ex.hand_strip.click("c:9s")  # no 9s in START
+    assert "no 9s" in ex.message_text
+    for bad in ("m:x", "c:zz", "bogus", "m:", "w:"):
+        ex.hand_strip.click(bad)
+        assert ex.message_text == f"unrecognised click '{bad}'; the hand is unchanged.", bad
+        assert "something went wrong" not in ex.message_text
+    assert ex.hand == mj.parse_hand(START)
+
+
+def test_a_winning_tile_on_a_partial_hand_is_kept_as_a_tile_and_the_message_says_so(ex):
+    ex.notation.value = "123m pon:555z +1z"  # 3 + 3 + 1 = 7 tiles: not a full hand, so no winning tile
+    assert ex.hand == mj.parse_hand("123m1z pon:555z", allow_partial=True)
+    assert ex.hand.win_tile is None
+    assert "'+1z' marks the winning tile only in a full hand" in ex.message_text and "7 tiles" in ex.message_text
+    ex.lang_tb.value = "zh"  # the message follows the language
+    assert "只有 7 张" in ex.message_text
+    ex.lang_tb.value = "en"
+    ex.notation.value = "123m456p789s1122z +2z"  # 13 + 1 = 14: the winning tile is kept as such, no message
+    assert ex.hand.win_tile == mj.parse_tile("2z") and ex.message_text == ""

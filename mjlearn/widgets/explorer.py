@@ -90,6 +90,19 @@ register({
     "explorer.added": ("已加入 {tile}。", "added {tile}."),
     "explorer.options_none": ("（此规则没有选项）", "(this ruleset has no options)"),
     "explorer.shanten_by": ("{ruleset}：{s}", "{ruleset}: {s}"),
+    "explorer.not_in_hand": ("手牌里没有 {tile}，没有移除任何牌。", "there is no {tile} in the hand: nothing removed."),
+    "explorer.no_set": ("没有第 {n} 组副露，没有移除任何牌。", "there is no set number {n}: nothing removed."),
+    "explorer.bad_click": ("无法识别的点击“{what}”，手牌保持不变。",
+                           "unrecognised click '{what}'; the hand is unchanged."),
+    "explorer.win_kept_as_tile": (
+        "“+{tile}”只在完整的手牌里标出和牌张（13 张 + “+和牌张”）；这手牌只有 {n} 张，{tile} 已作为普通牌加入。",
+        "'+{tile}' marks the winning tile only in a full hand (13 tiles + '+tile'); this hand has {n} tiles, "
+        "so {tile} was added as an ordinary tile."),
+    "explorer.ruleset_now": ("现在按{ruleset}显示。", "now showing {ruleset}."),
+    "explorer.hand_not_in_ruleset": ("现在按{ruleset}显示：手牌里的 {tiles} 不是{ruleset}的牌，请移除。",
+                                     "now showing {ruleset}: {tiles} in this hand is not a tile of {ruleset}; "
+                                     "remove it."),
+    "explorer.invalid_input": ("输入不符合该规则", "invalid input for this ruleset"),
 })
 
 # explorer-level styling (applies to the ipywidgets chrome around our views)
@@ -159,6 +172,7 @@ class Explorer(W.VBox):
         self._busy = False  # guards observers while we set widget values ourselves
         self._keep_notation = False
         self.message_text = ""
+        self._msg: tuple = ("", False)
         self.last_refresh_ms = 0.0
         self._build()
         if hand is not None:
@@ -374,6 +388,7 @@ class Explorer(W.VBox):
             self._win = None
 
     def _say(self, text: "Text | str", error: bool = False) -> None:
+        self._msg = (text, error)
         self.message_text = str(text)
         cls = "mj-msg-error" if error else "mj-msg-info"
         self.message.value = f'<div class="{cls}">{esc(text)}</div>' if text else ""
@@ -404,6 +419,7 @@ class Explorer(W.VBox):
         from ..tiles import parse_tile
         k = parse_tile(kind) if isinstance(kind, str) else kind
         if k not in self._tiles:
+            self._say(T("explorer.not_in_hand", tile=_tile_text(k)), error=True)
             return
         self._push()
         # remove the last-added copy (the winning copy only when asked)
@@ -415,13 +431,15 @@ class Explorer(W.VBox):
         self.refresh()
 
     def remove_set(self, index: int) -> None:
-        """Remove the declared set at ``index``."""
-        if 0 <= index < len(self._melds):
-            self._push()
-            m = self._melds.pop(index)
-            self._fix_win()
-            self._say(T("explorer.removed", tile=plain(str(m))))
-            self.refresh()
+        """Remove the declared set at ``index`` (0-based); no such set → a message, the hand unchanged."""
+        if not 0 <= index < len(self._melds):
+            self._say(T("explorer.no_set", n=index + 1), error=True)
+            return
+        self._push()
+        m = self._melds.pop(index)
+        self._fix_win()
+        self._say(T("explorer.removed", tile=plain(str(m))))
+        self.refresh()
 
     def add_set(self, kind: str, tile: "int | str") -> None:
         """Add a declared set: ``kind`` chi/pon/kan/kakan/ankan, ``tile`` its (lowest) tile.
@@ -465,7 +483,12 @@ class Explorer(W.VBox):
             self._restore(snap)
             raise
         self._history.append(snap)
-        self._say("")
+        n = len(h.concealed) + 3 * len(h.melds) + (h.win_tile is not None)
+        if h.win_tile is not None and n != 14:
+            # a "+tile" on a partial hand: the tile is kept as an ordinary concealed tile (see _load)
+            self._say(T("explorer.win_kept_as_tile", tile=plain(tile_str(h.win_tile)), n=n))
+        else:
+            self._say("")
         self.refresh()
 
     def undo(self) -> None:
@@ -489,13 +512,22 @@ class Explorer(W.VBox):
         self.add_tile(key)
 
     def _on_hand(self, key: str) -> None:
-        what, _, val = key.partition(":")
-        if what == "c":
-            self.remove_tile(val)
-        elif what == "w":
-            self.remove_tile(val, win=True)
-        elif what == "m":
-            self.remove_set(int(val))
+        """A hand-strip click: ``"c:<tile>"`` (a concealed tile), ``"w:<tile>"`` (the winning tile) or
+        ``"m:<index>"`` (the 0-based set index).  Any other payload gets a short message, never an exception."""
+        from ..tiles import parse_tile
+        key = str(key)
+        what, sep, val = key.partition(":")
+        if what in ("c", "w") and sep:
+            try:
+                k = parse_tile(val.strip())
+            except MjError:
+                self._say(T("explorer.bad_click", what=plain(key)), error=True)
+                return
+            self.remove_tile(k, win=what == "w")
+        elif what == "m" and sep and val.strip().isdigit():
+            self.remove_set(int(val.strip()))
+        else:
+            self._say(T("explorer.bad_click", what=plain(key)), error=True)
 
     def _on_win(self, change) -> None:
         v = change["new"]
@@ -529,16 +561,28 @@ class Explorer(W.VBox):
     def _on_lang(self, change) -> None:
         set_language(change["new"])
         self._relabel()
+        if isinstance(self._msg[0], Text):  # re-render the message in the new language
+            self._say(*self._msg)
         self.refresh()
 
     def _on_ruleset(self, change) -> None:
         if change["new"] is None:
             return
-        self._ruleset = get_ruleset(change["new"]).name
+        rs = get_ruleset(change["new"])
+        self._ruleset = rs.name
         self._refresh_set_tiles()
+        foreign = sorted({k for k in self._tiles + [t for m in self._melds for t in m.tiles]
+                          if k not in rs.tile_kinds})
+        if foreign:
+            self._say(T("explorer.hand_not_in_ruleset", ruleset=rs.title,
+                        tiles=plain(" ".join(tile_str(k) for k in foreign))), error=True)
+        else:
+            self._say(T("explorer.ruleset_now", ruleset=rs.title))
         self.refresh()
 
     def _on_setting(self, _change) -> None:
+        if self._msg[1]:  # a setting changed successfully: an old error message no longer applies
+            self._say("")
         self.refresh()
 
     # ------------------------------------------------------------------ labels
@@ -723,7 +767,8 @@ def _error_box(name: str, err: BaseException) -> str:
     title = get_ruleset(name).title
     msg = str(err) if isinstance(err, MjError) else str(T("explorer.oops", what=plain(type(err).__name__)))
     return (f'<div class="mj-view mj-result mj-score-{name} mj-status-error" data-ruleset="{name}" '
-            f'data-status="error"><h4>{esc(title)}</h4><div class="mj-error" role="alert">{esc(msg)}</div></div>')
+            f'data-status="error"><h4>{esc(title)} · {esc(T("explorer.invalid_input"))}</h4>'
+            f'<div class="mj-error" role="alert">{esc(msg)}</div></div>')
 
 
 def _score_all(h: Hand, ctx: dict, options: dict) -> dict[str, Any]:
