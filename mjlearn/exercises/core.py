@@ -265,13 +265,16 @@ class Exercise:
         Parameters
         ----------
         answer
-            Per kind: ``is_win`` True/False/"yes"/"no"/"胡"/"不胡"; ``waits`` tiles "2m 5m", ["2m", "5m"],
-            "二万 五万", "none"/"无"; ``decompositions`` "123m 456m 789m 11z 234p" (several separated by
+            Per kind: ``is_win`` True/False/"yes"/"no"/"胡"/"不胡", optionally with the reason ("不胡 门齐",
+            "no JZ-L1": a rule id of another ruleset is wrong, words naming no rule are not graded);
+            ``waits`` tiles "2m 5m", ["2m", "5m"], "二万 五万", "none"/"无"/"no waits" (a blank answer is
+            not read as "none"); ``decompositions`` "123m 456m 789m 11z 234p" (several separated by
             ``|``, ``;`` or new lines), a list of such strings, a list of groups or a list of lists
             (declared sets may be left out); ``items`` spec ids or Chinese/English names, optionally with a
             count ("MW-B05 缺×2", ["将", "MW-B10 x2"], {"缺": 2}); ``total`` 70, "70台", "70 台", "8倍"
             (unit 台 / 倍 / 分 as the ruleset uses); ``payments`` "E -10 S +30 W -10 N -10",
-            "东-10 南+30 …" or {"E": -10, …} (元 for Mawan, 分 for Huilai and Jinzhou).
+            "东-10 南+30 …" or {"E": -10, …} (元 for Mawan, 分 for Huilai and Jinzhou; another unit, a seat
+            given twice or a NaN amount is wrong).
 
         Returns
         -------
