@@ -123,6 +123,7 @@ register({
     "shanten.ready": ("听牌", "ready (听牌)"),
     "shanten.complete": ("已和牌", "complete"),
     "notwin.no_decomposition": ("这手牌拆不成任何合法牌型", "the tiles do not form any allowed hand shape"),
+    "notwin.no_shape": ("这手牌拆不成该规则允许的任何牌型（{rule}）", "the tiles do not form any hand shape this ruleset allows ({rule})"),
     "notwin.no_win_tile": ("没有和牌张：用 + 标出和牌的那张", "no winning tile: mark it with +"),
     "ctx.default": ("默认假设：{what}", "assumed by default: {what}"),
 })

@@ -324,9 +324,12 @@ def test_is_win_with_the_reason_why_not():
     assert not fb and "not because of JZ-L3" in str(fb) and "JZ-L1" in str(fb)
     fb = ex.check("no 风")  # not a rule name: the right verdict stands, the reason is not graded
     assert fb and "not recognised" in str(fb) and "JZ-L1" in str(fb)
-    # the library names no rule id for "no decomposition at all": the reason is shown, not judged
-    fb = load("mawan", "mw-10").check("no 断")
-    assert fb and "not checked against a rule id" in str(fb)
+    # "no decomposition at all" names the forms rule MW-A4 (mawan.md MW-A4): another Mawan rule is the wrong reason
+    ex = load("mawan", "mw-10")  # 99m345p88p11s5678s +9s (public case P10): no decomposition
+    assert ex.expected["why"] == ["MW-A4"]
+    assert ex.check("no MW-A4")
+    fb = ex.check("no 断")
+    assert not fb and "MW-A4" in str(fb)
 
 
 def test_question_html_draws_tiles_without_shared_css():

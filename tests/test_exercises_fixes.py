@@ -49,10 +49,14 @@ def test_unrecognised_reason_does_not_fail_a_right_verdict(rs, ex_id, answer):
     assert "unknown item" not in text(fb)
 
 
-def test_own_rule_is_accepted_but_not_judged_when_the_library_names_none():
-    # hl-09 stores why = [] (no decomposition at all): an HL rule is not judged, the explanation is shown.
-    fb = load("huilai", "hl-09").check("no HL-A4")
-    assert fb and "not checked against a rule id" in text(fb)
+def test_no_decomposition_reason_is_the_forms_rule():
+    # hl-09 has no decomposition at all: the library names the forms rule HL-A4 (huilai.md HL-A4),
+    # so HL-A4 is the right reason and another Huilai rule (HL-A2, no chow claims) is not.
+    ex = load("huilai", "hl-09")
+    assert ex.expected["why"] == ["HL-A4"]
+    assert ex.check("no HL-A4")
+    fb = ex.check("no HL-A2")
+    assert not fb and "HL-A4" in text(fb)
 
 
 @pytest.mark.parametrize("answer", ["不胡 缺门", "no, missing suit", "不胡，缺一门", "no missing a suit",

@@ -171,7 +171,8 @@ def test_why_not_lists_every_failed_condition():
 
 def test_not_a_shape():
     r = mj.score("1357m2468p1357s9s +9p", JZ)
-    assert not r.is_win and keys(r.why_not) == ["notwin.no_decomposition"]
+    # no decomposition at all: the forms rule JZ-A5 is named
+    assert not r.is_win and keys(r.why_not) == ["notwin.no_shape"] and "JZ-A5" in str(r.why_not[0])
 
 
 # ---------------------------------------------------------------- JZ-L4 hand size / 手把一

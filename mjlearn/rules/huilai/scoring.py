@@ -296,7 +296,7 @@ def score_hand(rs, hand: Hand, ctx: Context, opts: Mapping[str, Any], *, horse_s
         ev_of.append(ev)
     res.readings = scored
     if not scored:
-        res.why_not.append(T("notwin.no_decomposition"))
+        res.why_not.append(T("notwin.no_shape", rule="HL-A4"))
         return res
     if gk:
         res.notes.append(Note("HL-G", T("hl.note.ghosts")))

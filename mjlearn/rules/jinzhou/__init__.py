@@ -129,7 +129,7 @@ class Jinzhou(Ruleset):
         res.assumptions = _assumptions(ctx)
         rds = self.readings(hand, opts)
         if not rds:
-            res.why_not = [T("notwin.no_decomposition")]
+            res.why_not = [T("notwin.no_shape", rule="JZ-A5")]
             return res
         waits = self.waits(hand.without_win(), opts).live
         scored: list[ReadingScore] = []

@@ -178,8 +178,8 @@ NOTES = {
 EXTRA = {
     "mw.title": ("马湾算胡", "Mawan"),
     "mw.unit.zhang": ("张", "张 (counts)"),
-    "mw.not_win.no_reading": ("这些牌拆不成四句一将，也不是七对（十三幺在马湾不算）",
-                              "these tiles make neither four sets and a pair nor seven pairs (thirteen orphans is not a Mawan hand)"),
+    "mw.not_win.no_reading": ("这些牌拆不成四句一将，也不是七对（十三幺在马湾不算；MW-A4）",
+                              "these tiles make neither four sets and a pair nor seven pairs (thirteen orphans is not a Mawan hand; MW-A4)"),
     "mw.total": ("{tai}台", "{tai} 台"),
     "mw.missing.m": ("万", "characters"),
     "mw.missing.p": ("筒", "dots"),
