@@ -2,22 +2,7 @@
 
 Usage from the repository root: ``.venv/bin/python notebooks/build/nb03_mawan.py``
 """
-import textwrap
-from pathlib import Path
-
-import nbformat
-from nbclient import NotebookClient
-
-NB = Path(__file__).resolve().parents[1] / "03_mawan.ipynb"
-
-
-def md(t):
-    return nbformat.v4.new_markdown_cell(textwrap.dedent(t).strip("\n"))
-
-
-def code(t):
-    return nbformat.v4.new_code_cell(textwrap.dedent(t).strip("\n"))
-
+from _nb import build, code, md
 
 cells = [
     md("""
@@ -265,14 +250,6 @@ cells = [
     """),
 ]
 
-nb = nbformat.v4.new_notebook()
-nb.cells = cells
-for i, c in enumerate(nb.cells):
-    c["id"] = f"c03-{i:03d}"  # stable ids: rebuilding gives a clean diff
-nb.metadata["kernelspec"] = {"name": "python3", "display_name": "Python 3", "language": "python"}
-nb.metadata["language_info"] = {"name": "python"}
-client = NotebookClient(nb, timeout=120, kernel_name="python3", resources={"metadata": {"path": str(NB.parent)}},
-                        record_timing=False)
-client.execute()
-nbformat.write(nb, NB)
-print("wrote", NB)
+
+if __name__ == "__main__":
+    build(cells, "03_mawan.ipynb", "c03")

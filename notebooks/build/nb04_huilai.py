@@ -2,24 +2,7 @@
 
 Usage from the repository root: ``.venv/bin/python notebooks/build/nb04_huilai.py``
 """
-import sys
-import textwrap
-from pathlib import Path
-
-import nbformat
-from nbclient import NotebookClient
-
-ROOT = Path(__file__).resolve().parents[2]
-NB = ROOT / "notebooks" / "04_huilai.ipynb"
-
-
-def md(t):
-    return nbformat.v4.new_markdown_cell(textwrap.dedent(t).strip("\n"))
-
-
-def code(t):
-    return nbformat.v4.new_code_cell(textwrap.dedent(t).strip("\n"))
-
+from _nb import build, code, md
 
 cells = [
     md("""
@@ -376,15 +359,6 @@ cells = [
     """),
 ]
 
-nb = nbformat.v4.new_notebook()
-nb.cells = cells
-for i, c in enumerate(nb.cells):
-    c["id"] = f"c04-{i:03d}"  # stable ids: rebuilding gives a clean diff
-nb.metadata["kernelspec"] = {"name": "python3", "display_name": "Python 3", "language": "python"}
-nb.metadata["language_info"] = {"name": "python"}
-client = NotebookClient(nb, timeout=300, kernel_name="python3", resources={"metadata": {"path": str(ROOT / "notebooks")}})
-client.execute()
-for c in nb.cells:
-    c.metadata.pop("execution", None)
-nbformat.write(nb, NB)
-print("wrote", NB)
+
+if __name__ == "__main__":
+    build(cells, "04_huilai.ipynb", "c04")

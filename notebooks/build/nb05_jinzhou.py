@@ -2,27 +2,7 @@
 
 Usage from the repository root: ``.venv/bin/python notebooks/build/nb05_jinzhou.py``
 """
-from __future__ import annotations
-
-import os
-import sys
-import textwrap
-from pathlib import Path
-
-import nbformat
-from nbclient import NotebookClient
-
-ROOT = Path(__file__).resolve().parents[2]
-NB_DIR = ROOT / "notebooks"
-
-
-def md(t):
-    return nbformat.v4.new_markdown_cell(textwrap.dedent(t).strip("\n"))
-
-
-def code(t):
-    return nbformat.v4.new_code_cell(textwrap.dedent(t).strip("\n"))
-
+from _nb import build, code, md
 
 CELLS = [
     md("""
@@ -277,20 +257,5 @@ CELLS = [
 ]
 
 
-def main():
-    nb = nbformat.v4.new_notebook()
-    nb.cells = CELLS
-    for i, c in enumerate(nb.cells):
-        c["id"] = f"c05-{i:03d}"
-    nb.metadata = {"kernelspec": {"name": "python3", "display_name": "Python 3 (ipykernel)", "language": "python"},
-                   "language_info": {"name": "python"}}
-    os.environ["PYTHONPATH"] = str(ROOT)
-    NotebookClient(nb, timeout=600, kernel_name="python3", record_timing=False,
-                   resources={"metadata": {"path": str(NB_DIR)}}).execute()
-    nb.metadata["language_info"] = {"name": "python"}
-    nbformat.write(nb, str(NB_DIR / "05_jinzhou.ipynb"))
-    print("built")
-
-
 if __name__ == "__main__":
-    main()
+    build(CELLS, "05_jinzhou.ipynb", "c05")
