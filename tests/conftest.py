@@ -2,6 +2,7 @@
 
 * Puts the repository root on ``sys.path`` so ``mjlearn`` and ``bench.handgen`` (the seeded hand
   generators shared with ``bench/run.py``) import from any working directory.
+* Provides the ``english`` fixture (learner text rendered in English for one test).
 * Registers a derandomized hypothesis profile (``mjlearn``, the default): property tests draw the same
   examples on every run and no example is failed for being slow on a loaded machine.
 """
@@ -9,6 +10,8 @@ from __future__ import annotations
 
 import os
 import sys
+
+import pytest
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 if ROOT not in sys.path:
@@ -24,3 +27,13 @@ try:
     settings.load_profile(os.environ.get("HYPOTHESIS_PROFILE", "mjlearn"))
 except ImportError:  # pragma: no cover - hypothesis is a test dependency
     pass
+
+
+@pytest.fixture
+def english():
+    """Render learner-facing text in English for the test, then restore the language."""
+    from mjlearn.i18n import get_language, set_language
+    old = get_language()
+    set_language("en")
+    yield
+    set_language(old)

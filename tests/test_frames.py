@@ -11,12 +11,7 @@ from mjlearn.i18n import get_language, plain, set_language
 from mjlearn.rules.base import Item, Payment, ReadingScore, ScoreResult
 
 
-@pytest.fixture(autouse=True)
-def english():
-    old = get_language()
-    set_language("en")
-    yield
-    set_language(old)
+pytestmark = pytest.mark.usefixtures("english")  # English text (fixture in conftest.py)
 
 
 def _result(status="scored"):

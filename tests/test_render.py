@@ -14,12 +14,7 @@ from mjlearn.rules.base import Item, Note, Payment, ReadingScore, ScoreResult
 from mjlearn.context import make_context
 
 
-@pytest.fixture(autouse=True)
-def english():
-    old = get_language()
-    set_language("en")
-    yield
-    set_language(old)
+pytestmark = pytest.mark.usefixtures("english")  # English text (fixture in conftest.py)
 
 
 # --------------------------------------------------------------------------------------------- tile faces

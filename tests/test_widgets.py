@@ -18,12 +18,7 @@ from mjlearn.widgets.tilestrip import TileStrip
 START = "123m456p11s78m pon:555z +9m"
 
 
-@pytest.fixture(autouse=True)
-def english():
-    old = get_language()
-    set_language("en")
-    yield
-    set_language(old)
+pytestmark = pytest.mark.usefixtures("english")  # English text (fixture in conftest.py)
 
 
 @pytest.fixture
