@@ -2,8 +2,8 @@
 
 Usage, from the repository root::
 
-    .venv/bin/python notebooks/build/build_notebooks.py            # all four
-    .venv/bin/python notebooks/build/build_notebooks.py 01 02      # some
+    .venv/bin/python scripts/notebooks/build_notebooks.py            # all four
+    .venv/bin/python scripts/notebooks/build_notebooks.py 01 02      # some
 
 Each notebook is written with nbformat, executed top to bottom in a fresh ``python3`` kernel whose working
 directory is ``notebooks/`` (as nbval runs it), without per-cell timing metadata, and saved with its outputs.
@@ -23,7 +23,7 @@ from pathlib import Path
 import nbformat
 from nbclient import NotebookClient
 
-NB_DIR = Path(__file__).resolve().parents[1]
+NB_DIR = Path(__file__).resolve().parents[2] / "notebooks"
 ROOT = NB_DIR.parent
 
 

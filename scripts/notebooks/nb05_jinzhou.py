@@ -1,6 +1,6 @@
 """Build notebooks/05_jinzhou.ipynb (Jinzhou tutorial) and execute it in place.
 
-Usage from the repository root: ``.venv/bin/python notebooks/build/nb05_jinzhou.py``
+Usage from the repository root: ``.venv/bin/python scripts/notebooks/nb05_jinzhou.py``
 """
 from _nb import build, code, md
 

@@ -1,6 +1,6 @@
 """Build notebooks/03_mawan.ipynb (Mawan tutorial) from the cell list below and execute it in place.
 
-Usage from the repository root: ``.venv/bin/python notebooks/build/nb03_mawan.py``
+Usage from the repository root: ``.venv/bin/python scripts/notebooks/nb03_mawan.py``
 """
 from _nb import build, code, md
 

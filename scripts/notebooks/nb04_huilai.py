@@ -1,6 +1,6 @@
 """Build notebooks/04_huilai.ipynb (Huilai tutorial) and execute it in place.
 
-Usage from the repository root: ``.venv/bin/python notebooks/build/nb04_huilai.py``
+Usage from the repository root: ``.venv/bin/python scripts/notebooks/nb04_huilai.py``
 """
 from _nb import build, code, md
 
