@@ -19,7 +19,17 @@ from .readings import Decomposition, Group, Reading
 from .rules import get_ruleset, ruleset_names
 from .tiles import parse_tile, parse_tiles, tile_str, tile_zh, tiles_str
 
+from . import _display
+
 __version__ = "0.1.0"
+
+
+def _load_views() -> None:
+    """Import the view layer (it registers the rich displays and the pandas frames) on first use."""
+    from . import frames, render  # noqa: F401
+
+
+_display.set_loader(_load_views)
 
 __all__ = ["parse_hand", "decompose", "decompositions", "waits", "shanten", "score", "compare", "Hand", "Meld",
            "Context", "make_context", "MjError", "Reading", "Decomposition", "Group", "get_ruleset", "ruleset_names",
