@@ -277,13 +277,3 @@ def waits_frame(hand: "Hand | str", rulesets: Sequence[str] | None = None,
 
 __all__ = ["items_frame", "readings_frame", "payments_frame", "waits_frame", "comparison_frame", "value_text"]
 
-
-def _register() -> None:
-    # ``ScoreResult.items_frame()`` and friends delegate here through the display hook (views → model).
-    from . import _display
-    _display.register_view("items_frame", items_frame)
-    _display.register_view("readings_frame", readings_frame)
-    _display.register_view("payments_frame", payments_frame)
-
-
-_register()
