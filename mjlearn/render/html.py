@@ -341,15 +341,14 @@ def payments_html(result) -> str:
 
 
 def _title_of(result) -> Text:
-    try:
-        from ..rules import get_ruleset
-        return get_ruleset(result.ruleset).title
-    except Exception:  # an unknown name still renders
-        return plain(result.ruleset)
+    """The ruleset's title the result carries (``ScoreResult.title``); the bare name for other objects."""
+    title = getattr(result, "title", None)
+    return title if title is not None else plain(result.ruleset)
 
 
 def result_html(result, *, readings: bool = True, size: int = 28, css: bool = True,
-                items_table: str | None = None) -> str:
+                items_table: str | None = None, title: Text | str | None = None,
+                ghost_kinds: Iterable[int] | None = None) -> str:
     """A ruleset's result: status, item table (excluded items greyed with the reason), interpretation notes,
     assumptions, total, payments, and (optionally) every reading with its value, the scored one highlighted.
 
@@ -360,11 +359,16 @@ def result_html(result, *, readings: bool = True, size: int = 28, css: bool = Tr
     size : tile width in px for the readings
     items_table : HTML to use for the item table instead of the built-in one (the Explorer passes the
         pandas ``items_frame`` rendered by :func:`frame_html`)
+    title : the ruleset's title for the heading (default ``result.title``, which the rules layer fills in;
+        this module never imports ``rules``)
+    ghost_kinds : the ghost kinds in play, for marking ghost tiles in the readings (default
+        ``result.ghost_kinds``)
 
     Returns ``str`` HTML (``<div class="mj-result mj-score-<ruleset>">``).  Never shows a value for a
     ruleset whose scoring has not landed (status ``not_implemented``: says "coming").
     """
-    title = _title_of(result)
+    if title is None:
+        title = _title_of(result)
     cls = f"mj-view mj-result mj-score-{esc(result.ruleset)} mj-status-{esc(result.status)}"
     out = [f'<div class="{cls}" data-ruleset="{esc(result.ruleset)}" data-status="{esc(result.status)}">',
            f"<h4>{esc(title)} · {esc(T('status.' + result.status))}</h4>"]
@@ -387,15 +391,16 @@ def result_html(result, *, readings: bool = True, size: int = 28, css: bool = Tr
     if result.status == "scored" and (result.payment_lines or result.payments):
         out.append(f"<div><b>{esc(T('view.payments'))}</b></div>" + payments_html(result))
     if readings and result.readings:
-        out.append(result_readings_html(result, size=size, css=False))
+        out.append(result_readings_html(result, size=size, css=False, ghost_kinds=ghost_kinds))
     out.append("</div>")
     return (CSS if css else "") + "".join(out)
 
 
-def result_readings_html(result, *, size: int = 28, css: bool = True) -> str:
+def result_readings_html(result, *, size: int = 28, css: bool = True,
+                         ghost_kinds: Iterable[int] | None = None) -> str:
     """Every reading of a result drawn with tiles, each with its value; the scored one highlighted,
-    illegal ones badged with the reason."""
-    gk = _ghosts_of(result)
+    illegal ones badged with the reason.  ``ghost_kinds`` defaults to ``result.ghost_kinds``."""
+    gk = tuple(ghost_kinds) if ghost_kinds is not None else _ghosts_of(result)
     win_tile = result.hand.win_tile if result.hand is not None else None
     rs_html = []
     for i, rsc in enumerate(result.readings):
@@ -424,11 +429,8 @@ def result_readings_html(result, *, size: int = 28, css: bool = True) -> str:
 
 
 def _ghosts_of(result) -> tuple[int, ...]:
-    try:
-        from ..rules import get_ruleset
-        return tuple(get_ruleset(result.ruleset).ghost_kinds(result.options))
-    except Exception:
-        return ()
+    """The ghost kinds the result carries (``ScoreResult.ghost_kinds``); none for other objects."""
+    return tuple(getattr(result, "ghost_kinds", ()) or ())
 
 
 def waits_html(waits, *, shanten: int | None = None, size: int = 32, css: bool = True) -> str:
