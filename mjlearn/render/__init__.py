@@ -11,9 +11,9 @@ Public functions (each returns a ``str``):
 ``Hand._repr_html_``, ``ScoreResult._repr_html_`` and ``Reading._repr_html_`` call these.
 Source: spec ``product.md`` § Widgets.
 """
-from .html import (CSS, error_html, frame_html, result_readings_html, hand_html, items_table_html, payments_html, reading_html, readings_html,
+from .html import (CSS, error_html, frame_html, table_html, result_readings_html, hand_html, items_table_html, payments_html, reading_html, readings_html,
                    result_html, shanten_text, tiles_html, waits_html)
 from .svg import MARKS, back_svg, tile_svg
 
 __all__ = ["tile_svg", "back_svg", "tiles_html", "hand_html", "reading_html", "readings_html", "result_html",
-           "waits_html", "error_html", "frame_html", "result_readings_html", "items_table_html", "payments_html", "shanten_text", "CSS", "MARKS"]
+           "waits_html", "error_html", "frame_html", "table_html", "result_readings_html", "items_table_html", "payments_html", "shanten_text", "CSS", "MARKS"]
