@@ -357,8 +357,8 @@ def result_html(result, *, readings: bool = True, size: int = 28, css: bool = Tr
     result : mjlearn.rules.base.ScoreResult
     readings : also draw every reading with its score
     size : tile width in px for the readings
-    items_table : HTML to use for the item table instead of the built-in one (the Explorer passes the
-        pandas ``items_frame`` rendered by :func:`frame_html`)
+    items_table : HTML to use for the item table instead of the built-in one (the Explorer passes
+        :func:`mjlearn.rows.items_rows` rendered by :func:`table_html`)
     title : the ruleset's title for the heading (default ``result.title``, which the rules layer fills in;
         this module never imports ``rules``)
     ghost_kinds : the ghost kinds in play, for marking ghost tiles in the readings (default
@@ -473,15 +473,22 @@ def shanten_text(n: int) -> Text:
     return T("shanten.n", n=n)
 
 
-def frame_html(df, *, grey_col: str | None = None, css_class: str = "", css: bool = False) -> str:
-    """A pandas DataFrame as an HTML table in the house style; rows whose ``grey_col`` is False are greyed
-    (excluded items).  Cells are escaped; numbers as given; ``None``/NaN shown empty."""
-    cols = list(df.columns)
+def table_html(columns: Sequence[str], rows: Iterable[Sequence[Any]], *, grey_col: str | None = None,
+               css_class: str = "", css: bool = False) -> str:
+    """Plain rows as an HTML table in the house style (no pandas; e.g. ``table_html(*items_rows(res))`` with
+    :mod:`mjlearn.rows`).
+
+    ``columns``: header texts; ``rows``: sequences of cell values, one per column.  Rows whose ``grey_col``
+    cell is falsy are greyed (``mj-excluded``: excluded items).  Cells are escaped; ``bool`` as ✓/✗; numbers
+    right-aligned (``mj-num``, a whole float without ``.0``); ``None``/NaN empty.  Returns ``str`` HTML
+    (``<table class="mj-table …">``), after the shared style block when ``css``.
+    """
+    cols = list(columns)
     gi = cols.index(grey_col) if grey_col in cols else None
     head = "".join(f"<th>{esc(c)}</th>" for c in cols)
-    rows = []
-    for tup in df.itertuples(index=False):
-        vals = list(tup)
+    out = []
+    for vals in rows:
+        vals = list(vals)
         cls = ' class="mj-excluded"' if gi is not None and not vals[gi] else ""
         cells = []
         for v in vals:
@@ -493,8 +500,14 @@ def frame_html(df, *, grey_col: str | None = None, css_class: str = "", css: boo
                 cells.append(f'<td class="mj-num">{esc(_fmt_num(v))}</td>')
             else:
                 cells.append(f"<td>{esc(v)}</td>")
-        rows.append(f"<tr{cls}>{''.join(cells)}</tr>")
-    return ((CSS if css else "") + f'<table class="mj-table {css_class}"><tr>{head}</tr>{"".join(rows)}</table>')
+        out.append(f"<tr{cls}>{''.join(cells)}</tr>")
+    return ((CSS if css else "") + f'<table class="mj-table {css_class}"><tr>{head}</tr>{"".join(out)}</table>')
+
+
+def frame_html(df, *, grey_col: str | None = None, css_class: str = "", css: bool = False) -> str:
+    """A pandas DataFrame as an HTML table in the house style (:func:`table_html` of its columns and rows)."""
+    return table_html(list(df.columns), df.itertuples(index=False), grey_col=grey_col, css_class=css_class,
+                      css=css)
 
 
 def error_html(err: BaseException | str) -> str:
