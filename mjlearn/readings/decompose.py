@@ -117,6 +117,11 @@ def decompose(hand: Hand, forms: Iterable[str] = ("standard", "seven_pairs"),
                                       get(bl[2]) or _plain_t_miss(2, bl[2]), get(bl[3]) or _plain_t_miss(3, bl[3])):
                 out.append(Decomposition("standard", mg + groups if mg else groups))
     if not melds and ("seven_pairs" in forms or "thirteen_orphans" in forms):
+        if counts is None and "thirteen_orphans" not in forms:
+            # plain seven pairs only: the sorted 14 tiles must pair up in place (t[0] = t[1], t[2] = t[3], …)
+            t = hand.closed_tiles
+            if t[0::2] != t[1::2]:
+                return out
         if counts is None:
             counts = [0] * N_KINDS
             for k in concealed:

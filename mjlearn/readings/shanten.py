@@ -39,6 +39,9 @@ def shanten(hand: Hand, forms: Iterable[str] = ("standard", "seven_pairs"), ghos
     i1 = BLOCKS.get(b1) or block_info(b1)
     i2 = BLOCKS.get(b2) or block_info(b2)
     i3 = BLOCKS.get(b3) or block_info(b3)
+    if size == 14 and not g and i0[2] and i1[2] and i2[2] and i3[2] and i0[1] + i1[1] + i2[1] + i3[1] == 2 \
+            and "standard" in forms:
+        return -1  # every block splits and exactly one holds the pair: complete as a standard hand
     best = INF
     if "standard" in forms and n_melds <= 4:
         key = (i0[0], i1[0], i2[0], i3[0])
@@ -67,6 +70,6 @@ def shanten(hand: Hand, forms: Iterable[str] = ("standard", "seven_pairs"), ghos
         if ghost_kinds:
             if not shape_waits(hand, forms, ghost_kinds, tile_kinds).live:
                 best = 1
-        elif not has_live_wait((i0, i1, i2, i3), hand.concealed, hand.melds, forms, tile_kinds):
+        elif not has_live_wait((i0, i1, i2, i3), (b0, b1, b2, b3), hand.concealed, hand.melds, forms, tile_kinds):
             best = 1
     return best

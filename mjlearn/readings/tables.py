@@ -292,7 +292,8 @@ _BASE = (0, 9, 18, 27)
 #                added tiles only cost 3 (a pair 2), so F is the same whatever block such a group is put in.
 #   [1] mod    — number of tiles mod 3
 #   [2] ok     — the block splits into sets (mod 0) or sets + one pair (mod 2) (a complete-hand block)
-#   [3] waits  — absolute kinds one more copy of which makes the block ``ok``
+#   [3] (unused: the waits of a block, absolute kinds one more copy of which makes it ``ok``, are in
+#                :func:`block_waits`, computed only when waits are asked for)
 #   [4] pairs  — Σ count // 2 (seven pairs: four of a kind is two pairs)
 #   [5] odd    — kinds held an odd number of times
 #   [6] orph   — orphan kinds (幺九) held;  [7] orph_pair — an orphan held twice or more;
@@ -423,11 +424,10 @@ def _block_info(b: int, tiles: tuple[int, ...]):
         ct = tuple(cnt)
         fid = _deficiency_id(b, ct)
         ok = _block_ok(b, ct)
-        waits = tuple(base + i for i in _block_wait_ranks(b, ct))
         orph = sum(1 for c in cnt if c)
         orph_pair = any(c >= 2 for c in cnt)
         only = all(c <= 2 for c in cnt)
-        return (fid, mod, ok, waits, pairs, odd, orph, orph_pair, only)
+        return (fid, mod, ok, None, pairs, odd, orph, orph_pair, only)
     table = _suit_table()
     vecs = _VECS
     idx = 0
@@ -435,24 +435,10 @@ def _block_info(b: int, tiles: tuple[int, ...]):
         idx += (c if c <= 4 else 4) * _P5[r]
     fid = table[idx] if n <= 14 else _intern(_close({(0, 0): 0}))
     ok = mod != 1 and vecs[fid][2 * (n // 3) + (mod == 2)] == 0 if max(cnt) <= 4 else _block_ok(b, tuple(cnt))
-    w = []
-    m1 = (n + 1) % 3
-    if m1 != 1:
-        j = 2 * ((n + 1) // 3) + (m1 == 2)
-        for r, c in enumerate(cnt):
-            if c < 4 and n < 14:
-                if vecs[table[idx + _P5[r]]][j] == 0:
-                    w.append(base + r)
-            else:
-                nxt = list(cnt)
-                nxt[r] += 1
-                if _block_ok(b, tuple(nxt)):
-                    w.append(base + r)
-    waits = tuple(w)
     orph = (cnt[0] > 0) + (cnt[8] > 0)
     orph_pair = cnt[0] >= 2 or cnt[8] >= 2
     only = cnt[0] <= 2 and cnt[8] <= 2 and n == cnt[0] + cnt[8]
-    return (fid, mod, ok, waits, pairs, odd, orph, orph_pair, only)
+    return (fid, mod, ok, None, pairs, odd, orph, orph_pair, only)
 
 
 #: block kinds (a sorted tuple, as sliced from a sorted hand) → BlockInfo.  The kinds name their block,
@@ -475,3 +461,41 @@ def split_blocks(tiles: tuple[int, ...]):
     i2 = bisect_left(tiles, 18, i1)
     i3 = bisect_left(tiles, 27, i2)
     return tiles[:i1], tiles[i1:i2], tiles[i2:i3], tiles[i3:]
+
+
+_WAITS = BoundedDict(1 << 16)
+
+
+def block_waits(tiles: tuple[int, ...]) -> tuple[int, ...]:
+    """Absolute kinds one more copy of which makes the block ``tiles`` (sorted kinds of one block) split into
+    sets, or sets + one pair (a fifth copy included: it is a dead wait, ``common.md`` § Waits)."""
+    r = _WAITS.get(tiles)
+    if r is not None:
+        return r
+    b = 0 if not tiles else (3 if tiles[0] >= 27 else tiles[0] // 9)
+    base = _BASE[b]
+    n = len(tiles)
+    cnt = [0] * (7 if b == 3 else 9)
+    for k in tiles:
+        cnt[k - base] += 1
+    if b == 3:
+        return _WAITS.put(tiles, tuple(base + i for i in _block_wait_ranks(b, tuple(cnt))))
+    table = _suit_table()
+    vecs = _VECS
+    idx = 0
+    for r_, c in enumerate(cnt):
+        idx += (c if c <= 4 else 4) * _P5[r_]
+    w = []
+    m1 = (n + 1) % 3
+    if m1 != 1:
+        j = 2 * ((n + 1) // 3) + (m1 == 2)
+        for r, c in enumerate(cnt):
+            if c < 4 and n < 14:
+                if vecs[table[idx + _P5[r]]][j] == 0:
+                    w.append(base + r)
+            else:
+                nxt = list(cnt)
+                nxt[r] += 1
+                if _block_ok(b, tuple(nxt)):
+                    w.append(base + r)
+    return _WAITS.put(tiles, tuple(w))

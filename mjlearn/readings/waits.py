@@ -6,7 +6,7 @@ from typing import Iterable
 
 from ..hand import Hand
 from ..tiles import ALL_KINDS, N_KINDS
-from .tables import BLOCKS, _ORPHANS, block_info, split_blocks
+from .tables import BLOCKS, _ORPHANS, block_info, block_waits, split_blocks
 from .standard import _std_plain_waits
 from .ghosts import _split_ghosts, _std_ghost_waits
 from .thirteen import _thirteen_ghosts_needed
@@ -102,7 +102,7 @@ def shape_waits(hand: Hand, forms: Iterable[str] = ("standard", "seven_pairs"), 
 _ALL = frozenset(range(N_KINDS))
 
 
-def _plain_wait_kinds(infos, concealed: tuple[int, ...], melds, forms: tuple) -> list[int]:
+def _plain_wait_kinds(infos, blocks, concealed: tuple[int, ...], melds, forms: tuple) -> list[int]:
     """Shape wait kinds (unsorted, maybe repeated) of a ghost-free 13-tile hand from its four BlockInfos."""
     done: list[int] = []
     if "standard" in forms:
@@ -112,15 +112,15 @@ def _plain_wait_kinds(infos, concealed: tuple[int, ...], melds, forms: tuple) ->
         if ones == 1 and m.count(0) == 3:  # the tile goes to the ≡ 1 block, which then holds the pair
             b = m.index(1)
             if (b == 0 or x0[2]) and (b == 1 or x1[2]) and (b == 2 or x2[2]) and (b == 3 or x3[2]):
-                done.extend(infos[b][3])
+                done.extend(block_waits(blocks[b]))
         elif ones == 0 and m.count(2) == 2:  # the tile makes one ≡ 2 block sets only; the other holds the pair
             b1 = m.index(2)
             b2 = m.index(2, b1 + 1)
             if all(infos[o][2] for o in range(4) if o != b1 and o != b2):
                 if infos[b2][2]:
-                    done.extend(infos[b1][3])
+                    done.extend(block_waits(blocks[b1]))
                 if infos[b1][2]:
-                    done.extend(infos[b2][3])
+                    done.extend(block_waits(blocks[b2]))
     if not melds:
         if "seven_pairs" in forms:
             odd = infos[0][5] + infos[1][5] + infos[2][5] + infos[3][5]
@@ -149,10 +149,10 @@ def _own(k: int, concealed: tuple[int, ...], melds) -> int:
 
 def _plain_waits(concealed: tuple[int, ...], melds, forms: tuple, kinds) -> WaitInfo:
     """:func:`shape_waits` of a hand without ghost kinds, from the block table (one look-up per block)."""
-    b0, b1, b2, b3 = split_blocks(concealed)
+    blocks = b0, b1, b2, b3 = split_blocks(concealed)
     infos = (BLOCKS.get(b0) or block_info(b0), BLOCKS.get(b1) or block_info(b1),
              BLOCKS.get(b2) or block_info(b2), BLOCKS.get(b3) or block_info(b3))
-    done = _plain_wait_kinds(infos, concealed, melds, forms)
+    done = _plain_wait_kinds(infos, blocks, concealed, melds, forms)
     if not done:
         return _NO_WAITS
     if kinds is not ALL_KINDS and kinds != range(N_KINDS):
@@ -164,10 +164,10 @@ def _plain_waits(concealed: tuple[int, ...], melds, forms: tuple, kinds) -> Wait
     return WaitInfo(tuple(live), tuple(dead), bool(kinds) and len(live) == len(kinds))
 
 
-def has_live_wait(infos, concealed: tuple[int, ...], melds, forms: tuple, kinds) -> bool:
-    """Does a ghost-free 13-tile hand (its BlockInfos given) have a live shape wait in ``kinds``?"""
+def has_live_wait(infos, blocks, concealed: tuple[int, ...], melds, forms: tuple, kinds) -> bool:
+    """Does a ghost-free 13-tile hand (its blocks and their BlockInfos given) have a live shape wait in ``kinds``?"""
     full = kinds is ALL_KINDS or kinds == range(N_KINDS)
-    for k in _plain_wait_kinds(infos, concealed, melds, forms):
+    for k in _plain_wait_kinds(infos, blocks, concealed, melds, forms):
         if (full or k in kinds) and _own(k, concealed, melds) < 4:
             return True
     return False
