@@ -159,10 +159,13 @@ _CLASS_KINDS = {
 }
 
 
-def _pick(cls, size: int, counts: dict[int, int]) -> int:
+def _pick(cls, size: int, counts: dict[int, int]) -> "int | None":
     """A kind of class ``cls`` for a wild group of ``size`` tiles: one already in the hand if it still fits
-    four copies, else an unused one, else the first (ghosts may act as a fifth copy, common.md)."""
-    kinds = _CLASS_KINDS[cls]
+    four copies, else an unused one, else one that makes a fifth copy (ghosts may act as a fifth copy, never a
+    sixth: common.md § Ghost tiles); ``None`` when every kind of the class would pass five copies."""
+    kinds = [k for k in _CLASS_KINDS[cls] if counts.get(k, 0) + size <= 5]
+    if not kinds:
+        return None
     ranked = sorted(kinds, key=lambda k: (counts.get(k, 0) + size > 4, counts.get(k, 0) == 0, k))
     return ranked[0]
 
@@ -199,12 +202,19 @@ def resolve_wild(dec: Decomposition, stacking: str, cap: "int | None", p14: bool
             choice = []
             for cls in sc:
                 k = _pick(cls, 3, cnt)
+                if k is None:
+                    break
                 cnt[k] = cnt.get(k, 0) + 3
                 choice.append(("pung", (k, k, k)))
-            if pc is not None:
-                k = _pick(pc, 2, cnt)
-                cnt[k] = cnt.get(k, 0) + 2
-                choice.append(("pair", (k, k)))
+            else:
+                k = _pick(pc, 2, cnt) if pc is not None else -1
+                if k is None:
+                    continue
+                if pc is not None:
+                    cnt[k] = cnt.get(k, 0) + 2
+                    choice.append(("pair", (k, k)))
+            if len(choice) != n_sets + (pc is not None):
+                continue  # some class has no kind left within five copies
             ev = _eval_sig(dec.form, fixed + tuple(choice), stacking, cap, p14, tuple(choice))
             if best is None or (ev.value, ev.raw) > (best.value, best.raw):
                 best = ev
