@@ -299,7 +299,7 @@ def test_reasons_name_the_tiles():
     assert "5s" in kan.reason.en and "五条" in kan.reason.zh
 
 
-@pytest.mark.parametrize("opts", [{"stake": "12"}, {"stake": 11}, {"yun_cap": "dragons"}, {"pot_fine": 0},
+@pytest.mark.parametrize("opts", [{"stake": "12"}, {"stake": 12}, {"stake": 11.0}, {"yun_cap": "dragons"}, {"pot_fine": 0},
                                   {"long_needs_chows": "yes"}, {"nonsense": True}])
 def test_bad_options_raise(opts):
     with pytest.raises(MjError):

@@ -14,11 +14,12 @@ from dataclasses import dataclass, field
 from typing import Any, Callable, Iterable, Mapping, Sequence
 
 from ..context import SEATS, Context, check_context_against_hand, make_context
-from ..errors import MjError
+from ..errors import MjError, excerpt
 from ..hand import Hand, parse_hand
 from ..i18n import T, Text, plain
 from ..readings import Reading, WaitInfo, readings as _readings, shanten as _shanten, shape_waits
 from ..tiles import tile_str, tile_zh
+from ..values import plain as plain_value
 
 
 # ------------------------------------------------------------------------------------------------
@@ -206,6 +207,7 @@ def validate_options(specs: Sequence[OptionSpec], options: Mapping[str, Any] | N
         return out
     if not isinstance(options, Mapping):
         raise MjError(f"options must be a dict, not {type(options).__name__}", "options", "a dict of option → value")
+    options = plain_value(options, "options")  # numpy / pandas scalars → Python, arrays → lists
     for k, v in options.items():
         spec = by_name.get(k)
         if spec is None:
@@ -213,13 +215,13 @@ def validate_options(specs: Sequence[OptionSpec], options: Mapping[str, Any] | N
                           ", ".join(by_name) or "no options")
         if spec.kind == "bool":
             if not isinstance(v, bool):
-                raise MjError(f"option '{k}' must be True or False, not {v!r}", k, "True, False")
+                raise MjError(f"option '{k}' must be True or False, not {excerpt(repr(v), 0, 40)}", k, "True, False")
         elif spec.kind == "choice":
             if v not in spec.choices:
-                raise MjError(f"option '{k}' cannot be {v!r}", k, ", ".join(map(str, spec.choices)))
+                raise MjError(f"option '{k}' cannot be {excerpt(repr(v), 0, 40)}", k, ", ".join(map(str, spec.choices)))
         elif spec.kind == "int":
             if isinstance(v, bool) or not isinstance(v, int):
-                raise MjError(f"option '{k}' must be a whole number, not {v!r}", k, _int_allowed(spec))
+                raise MjError(f"option '{k}' must be a whole number, not {excerpt(repr(v), 0, 40)}", k, _int_allowed(spec))
             if spec.choices and v not in spec.choices:
                 raise MjError(f"option '{k}' cannot be {v}", k, _int_allowed(spec))
             if (spec.minimum is not None and v < spec.minimum) or (spec.maximum is not None and v > spec.maximum):

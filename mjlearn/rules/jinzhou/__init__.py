@@ -19,7 +19,7 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Mapping
 
-from ...context import Context, previous_seat
+from ...context import Context, ignored_note_text, previous_seat
 from ...errors import MjError
 from ...hand import Hand
 from ...i18n import T, Text, plain
@@ -58,6 +58,8 @@ class Jinzhou(Ruleset):
     unit = "分"
     payment_unit = "分"
     implemented = True
+    #: Context fields this ruleset reads; any other field set by the caller is named in a note (common.md)
+    context_fields = frozenset(['all_closed', 'dealer', 'discarder', 'first_turn', 'kong_discard', 'kong_discard_red', 'kong_replacement', 'kong_replacement_red', 'last_tile', 'seat', 'seen', 'win_by'])
     option_specs = (
         OptionSpec("qidui_needs_conditions", T("jz.opt.qidui"), "bool", True, code="JZ-L5"),
         OptionSpec("dead_wall", T("jz.opt.dead_wall"), "int", 8, choices=(8, 16), code="JZ-F1"),
@@ -124,7 +126,16 @@ class Jinzhou(Ruleset):
 
     # --- scoring ---
     def score(self, hand: Hand, ctx: Context, opts: Mapping) -> ScoreResult:
-        """Score a complete Jinzhou hand (see the module docstring for the result's shape)."""
+        """Score a complete Jinzhou hand (see the module docstring for the result's shape); context fields
+        Jinzhou does not read are listed in a note (nothing is dropped silently)."""
+        res = self._score(hand, ctx, opts)
+        note = ignored_note_text(ctx, self.context_fields, self.title)
+        if note is not None:
+            res.notes.append(Note("CTX", note))
+        return res
+
+    def _score(self, hand: Hand, ctx: Context, opts: Mapping) -> ScoreResult:
+        """Score a complete Jinzhou hand (the body of :meth:`score`)."""
         res = ScoreResult(self.name, hand, ctx, dict(opts), "not_win", unit="分", payment_unit="分")
         res.assumptions = _assumptions(ctx)
         rds = self.readings(hand, opts)
