@@ -258,3 +258,69 @@ def test_explorer_clear_on_an_empty_hand_adds_no_undo_step():
     assert len(e._history) == n + 2
     e.undo()
     assert e.hand == parse_hand("5m", allow_partial=True)
+
+
+# ------------------------------------------------------------------------------------------------
+# settlement and table checks
+
+
+def test_tongpao_winners_must_win_on_the_same_discarded_tile():
+    from mjlearn.rules.huilai import settle_tongpao
+    e = _mj(settle_tongpao, {"S": "123m456p789s234m5s +5s", "N": "111m222p333s444m5p +5p"}, "W")
+    assert "same discarded tile" in str(e) and "S 5s" in str(e) and "N 5p" in str(e)
+
+
+def test_tongpao_counts_tiles_across_winners_with_the_discard_once():
+    from mjlearn.rules.huilai import settle_tongpao
+    # 1m: 111m in S's hand and 111m in N's hand = 6 copies
+    e = _mj(settle_tongpao, {"S": "111m222p333s444m5s +5s", "N": "111m456p789s234m5s +5s"}, "W")
+    assert "more than 4 copies of 1m" in str(e)
+    # three winners on E's 5s, each holding one other 5s: 3 + the one discard = 4 copies (legal; counting
+    # the discard in every hand would make 6).  S 标准 ×1 → 2; W and N 对对胡 ×2 → 4 each; E pays 10 (HL-K0/K1)
+    out = settle_tongpao({"S": "123m456p789s234m5s +5s", "W": "111p222s777m444p5s +5s",
+                          "N": "999m888p666s999p5s +5s"}, "E")
+    assert out["payments"] == {"E": -10, "S": 2, "W": 4, "N": 4}
+    # the ghost indicator is a physical tile too: with 5s turned up that makes a fifth 5s
+    e = _mj(settle_tongpao, {"S": "123m456p789s234m5s +5s", "W": "111p222s777m444p5s +5s",
+                             "N": "999m888p666s999p5s +5s"}, "E", {"ghosts": "flip", "indicator": "5s"})
+    assert "more than 4 copies of 5s" in str(e) and "ghost indicator" in str(e)
+
+
+def test_tongpao_a_listed_winner_whose_hand_does_not_win_is_an_error():
+    from mjlearn.rules.huilai import settle_tongpao
+    e = _mj(settle_tongpao, {"S": "123m456p789s234m5s +5s", "N": "123m456p789s234m6s +5s"}, "W")
+    assert "N" in str(e) and "is not a win" in str(e)
+    assert "at least two winners" in str(_mj(settle_tongpao, {"S": "123m456p789s234m5s +5s"}, "W"))
+
+
+READY_13 = "19m19p19s1123456z"  # 十三幺 ready on 中 (7z), holding a pair of 东
+
+
+def test_the_ghost_indicator_counts_against_the_losers_ready_hands():
+    # winner S holds 东东 (pair), E's ready hand 东东: 4 东; the turned indicator 东 would be a fifth
+    opts = {"ghosts": "flip", "indicator": "1z", "thirteen_protect": True, "ready_hands": {"E": READY_13}}
+    e = _mj(mj.score, "123m456p789s234m1z +1z", "huilai", {}, opts)
+    assert "more than 4 copies of 1z" in str(e) and "E's ready hand" in str(e)
+    # narrowly legal: indicator 5m (ghost 6m, in no hand) → E, the discarder, is protected (HL-O14) and pays 0
+    opts["indicator"] = "5m"
+    r = mj.score("123m456p789s234m1z +1z", "huilai", {}, opts)
+    assert r.payments == {"E": 0, "S": 0, "W": 0, "N": 0} and r.item("HL-O14").value == 2
+
+
+def test_jinzhou_follow_dealer_counts_copies_over_the_go_arounds():
+    from mjlearn.rules.jinzhou import follow_dealer
+    assert "only 4" in str(_mj(follow_dealer, [["5m"] * 4, ["5m"] * 4]))
+    # a broken go-around's discards are physical tiles too: 3 + 2 = five 5m
+    assert "only 4" in str(_mj(follow_dealer, [["5m", "5m", "5m", "6m"], ["5m", "5m", "7m", "7m"]]))
+    # narrowly legal: 5m then 6m, both followed → 4 + 8 = 12 from the dealer to each other player (JZ-F2)
+    st = follow_dealer([["5m"] * 4, ["6m"] * 4])
+    assert st.payments == {"E": -36, "S": 12, "W": 12, "N": 12}
+
+
+def test_jinzhou_settle_kongs_at_most_four_per_seat():
+    from mjlearn.rules.jinzhou import settle_kongs
+    four = [{"seat": "S", "kind": "ankan", "tile": t} for t in ("1m", "2m", "3m", "4m")]
+    # JZ-G3: each 暗杠 8 from each other player → S collects 4 × 8 × 3 = 96
+    assert settle_kongs(four).payments["S"] == 96
+    e = _mj(settle_kongs, four + [{"seat": "S", "kind": "ankan", "tile": "5m"}])
+    assert "5 kongs" in str(e) and "at most 4" in str(e)

@@ -88,22 +88,8 @@ def check_context(hand: Hand, ctx: Context, opts: Mapping[str, Any], kan_tiles: 
                           + (" ".join(tile_str(t) for t in sorted(kan_tiles)) or "none"))
     # physical tiles: the winner's hand, the turned horse tiles and the losers' ready hands are different
     # tiles of one 136-tile set (HL-A1), so no kind may appear more than 4 times among them
-    phys = hand.counts()
-    sources = [plain("胡牌者的手牌", "the winner's hand")]
-    extra: list[tuple[Text, tuple[int, ...]]] = []
-    if opts.get("horse_tiles"):
-        extra.append((plain("马牌", "horse tiles"), tuple(opts["horse_tiles"])))
-    for s, rh in (opts.get("ready_hands") or {}).items():
-        if s != ctx.seat:
-            extra.append((plain(f"{s}的听牌", f"{s}'s ready hand"), tuple(rh.all_tiles())))
-    for label, tiles in extra:
-        sources.append(label)
-        for k in tiles:
-            phys[k] += 1
-            if phys[k] > 4:
-                raise MjError(f"more than 4 copies of {tile_str(k)} among "
-                              + ", ".join(t.en for t in sources), "horse_tiles / ready_hands",
-                              "at most 4 copies of each kind across the winner's hand, horse tiles and ready hands")
+    check_physical_tiles([(plain("胡牌者的手牌", "the winner's hand"), tuple(hand.all_tiles()))], opts,
+                         winners=(ctx.seat,))
     kongs_of: dict[str, int] = {ctx.seat: sum(1 for m in hand.melds if m.is_kong)}
     for owner, _, _ in opts.get("other_kongs", ()):
         kongs_of[owner] = kongs_of.get(owner, 0) + 1
@@ -111,6 +97,33 @@ def check_context(hand: Hand, ctx: Context, opts: Mapping[str, Any], kan_tiles: 
         if n > 4:
             raise MjError(f"seat {s} has {n} kongs: a player holds at most 4 (HL-K3)", "other_kongs",
                           "at most 4 kongs per seat, the winner's own kongs included")
+
+
+def check_physical_tiles(winner_tiles: "list[tuple[Text, tuple[int, ...]]]", opts: Mapping[str, Any],
+                         winners: "tuple[str, ...]") -> None:
+    """No kind more than 4 times among the physical tiles of one hand (HL-A1, 136 tiles): the winners'
+    tiles (``winner_tiles``: label → kinds), the turned ghost indicator (HL-O04), the horse tiles (HL-O08)
+    and the losers' ready hands (HL-O14/15; seats in ``winners`` are skipped).  :class:`MjError` naming the
+    kind and every source counted."""
+    phys = [0] * 34
+    sources: list[Text] = []
+    extra: list[tuple[Text, tuple[int, ...]]] = list(winner_tiles)
+    if opts.get("indicator") is not None:
+        extra.append((plain("翻鬼指示牌", "the ghost indicator"), (opts["indicator"],)))
+    if opts.get("horse_tiles"):
+        extra.append((plain("马牌", "horse tiles"), tuple(opts["horse_tiles"])))
+    for s, rh in (opts.get("ready_hands") or {}).items():
+        if s not in winners:
+            extra.append((plain(f"{s}的听牌", f"{s}'s ready hand"), tuple(rh.all_tiles())))
+    for label, tiles in extra:
+        sources.append(label)
+        for k in tiles:
+            phys[k] += 1
+            if phys[k] > 4:
+                raise MjError(f"more than 4 copies of {tile_str(k)} among " + ", ".join(t.en for t in sources),
+                              "indicator / horse_tiles / ready_hands",
+                              "at most 4 copies of each kind across the winners' hands, the ghost indicator, "
+                              "the horse tiles and the ready hands")
 
 
 def p14_kind(ctx: Context, opts: Mapping[str, Any]) -> str | None:
@@ -509,7 +522,9 @@ def settle_tongpao(winners: Mapping[str, "str | Hand"], discarder: str, options:
     ------
     MjError
         Fewer than two winners, discard wins off (HL-O02), the discarder among the winners, a seat not at
-        the table, bad hands or options.
+        the table, bad hands or options; winners that do not all win on the same tile; a listed winner whose
+        hand is not a win; more than four copies of a kind across all winners' hands (the shared discard
+        counted once), the ghost indicator, the horse tiles and the ready hands.
     """
     from . import HUILAI
     opts = HUILAI.options(options)
@@ -527,9 +542,28 @@ def settle_tongpao(winners: Mapping[str, "str | Hand"], discarder: str, options:
         raise MjError(f"通炮 context must be a dict, not {type(context).__name__}", "context", "e.g. {'dealer': 'E'}")
     hands = {}
     for s, h in winners.items():
-        hand = parse_hand(h)
+        seat_name = make_context(seat=s).seat if isinstance(s, str) else s
+        try:
+            hand = parse_hand(h)
+        except MjError as e:
+            raise MjError(f"通炮 winners[{s!r}]: {e.what}", e.where, e.allowed) from None
         HUILAI.check_hand(hand, opts)
+        if hand.win_tile is None:
+            raise MjError(f"the hand of {seat_name} needs its winning tile", f"winners[{s!r}]", "'… +tile'")
         hands[s] = hand
+    win_tiles = {h.win_tile for h in hands.values()}
+    if len(win_tiles) != 1:
+        raise MjError("通炮 winners all win on the same discarded tile, but these hands win on "
+                      + ", ".join(f"{s} {tile_str(h.win_tile)}" for s, h in hands.items()), "winners",
+                      "the same '+tile' in every winner's hand (HL-A5)")
+    # one physical discard is shared by every winner; everything else is a different tile (HL-A1)
+    shared = next(iter(win_tiles))
+    phys = [(plain("打出的牌", "the discarded tile"), (shared,))]
+    for s, hand in hands.items():
+        own = list(hand.all_tiles())
+        own.remove(shared)
+        phys.append((plain(f"{s}的手牌", f"{s}'s hand"), tuple(own)))
+    check_physical_tiles(phys, opts, winners=tuple(make_context(seat=s).seat for s in hands))
     kan_tiles = {m.kind_tile for hand in hands.values() for m in hand.melds if m.kind == "kan"}
     results: dict[str, ScoreResult] = {}
     lines: list[Payment] = []
@@ -542,6 +576,10 @@ def settle_tongpao(winners: Mapping[str, "str | Hand"], discarder: str, options:
         check_context_against_hand(hand, ctx)
         check_context(hand, ctx, opts, kan_tiles=kan_tiles)
         r = score_hand(HUILAI, hand, ctx, opts, horse_seat=discarder, include_other_kongs=False)
+        if not r.is_win:
+            raise MjError(f"通炮: the hand of {ctx.seat} ({hand}) is not a win on {tile_str(hand.win_tile)}: "
+                          + "; ".join(t.en for t in r.why_not), f"winners[{s!r}]",
+                          "only seats whose hands win on the discard (HL-A5)")
         r.notes.append(Note("HL-K2", T("hl.note.tongpao")))
         results[ctx.seat] = r
         lines.extend(r.payment_lines)
