@@ -16,7 +16,7 @@ from typing import Any, Callable, Iterable, Mapping, Sequence
 from ..context import SEATS, Context, check_context_against_hand, make_context
 from ..errors import MjError, excerpt
 from ..hand import Hand, parse_hand
-from ..i18n import T, Text, plain
+from ..i18n import T, Text, plain, register
 from ..readings import Reading, WaitInfo, readings as _readings, shanten as _shanten, shape_waits
 from ..tiles import tile_str, tile_zh
 from ..values import plain as plain_value
@@ -349,6 +349,7 @@ class Waits:
     illegal: tuple[int, ...]
     shape: tuple[int, ...]
     any_tile: bool = False
+    illegal_why: tuple = ()  # Text reasons shared by the illegal waits (e.g. Jinzhou "missing 幺九")
 
     def __len__(self) -> int:
         return len(self.live)
@@ -360,7 +361,18 @@ class Waits:
         from ..tiles import tiles_str
         if self.any_tile:
             return str(T("waits.any"))
+        if not self.live and self.illegal:  # ready in shape, but no wait is a legal win (common.md § Waits)
+            why = Text("；".join(t.zh for t in self.illegal_why), "; ".join(t.en for t in self.illegal_why))
+            return str(T("waits.shape_only.why" if self.illegal_why else "waits.shape_only",
+                         tiles=tiles_str(self.illegal), why=why))
         return tiles_str(self.live) if self.live else str(T("waits.none"))
+
+
+register({
+    "waits.shape_only": ("形状听牌（{tiles}），但没有合法的胡牌", "ready in shape ({tiles}), no legal win"),
+    "waits.shape_only.why": ("形状听牌（{tiles}），但没有合法的胡牌：{why}",
+                             "ready in shape ({tiles}), no legal win: {why}"),
+})
 
 
 # ------------------------------------------------------------------------------------------------

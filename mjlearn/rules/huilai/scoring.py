@@ -209,6 +209,26 @@ def pattern_items(ev: P.Evaluation, p14: str | None, stacking: str, cap) -> list
     return others
 
 
+def four_ghost_reading(hand: Hand, gk, p14: str | None, cap) -> ReadingScore:
+    """The 四鬼胡牌 win (HL-O06) as a reading of its own: 标准 ×1, or with 天胡/地胡 (HL-P14, a timing
+    pattern that applies to a four-ghost win too) 天地胡 ×10, the standard hand then not counted (HL-N), and the
+    cap (HL-O01) applied."""
+    base = Item("HL-O06", T("hl.four_ghosts"), 1, "倍",
+                T("hl.why.four_ghosts", ghosts=tiles_str(k for k in hand.closed_tiles if k in gk)),
+                f"{SEED} 三·鬼牌 6", "pattern")
+    items, value = [base], 1
+    if p14 is not None:
+        base.excluded_by, base.excluded_reason = "HL-P14", T("hl.excl.P01")
+        value = P.MULTIPLIERS["HL-P14"]
+        items.append(Item("HL-P14", T("hl.name.HL-P14"), value, "倍", _reason("HL-P14", None, p14),
+                          f"{SEED} 二·基本番型", "pattern"))
+        if cap is not None and value > cap:
+            items.append(Item("HL-O01", T("hl.item.cap"), cap, "倍", T("hl.why.cap", cap=cap, raw=value),
+                              f"{SEED} 三·封顶", "multiplier"))
+            value = cap
+    return ReadingScore(None, items, value, label=T("form.four_ghosts"))
+
+
 def ghost_text(dec: Decomposition | None, ev: P.Evaluation | None) -> Text | None:
     """What each ghost stands for in a decomposition (ghosts inside groups, then wild groups)."""
     if dec is None:
@@ -293,10 +313,7 @@ def score_hand(rs, hand: Hand, ctx: Context, opts: Mapping[str, Any], *, horse_s
     ev_of: list[P.Evaluation | None] = []
     four = opts["four_ghost_win"] and _ghost_count(hand, gk) >= 4
     if four:
-        item = Item("HL-O06", T("hl.four_ghosts"), 1, "倍",
-                    T("hl.why.four_ghosts", ghosts=tiles_str(k for k in hand.closed_tiles if k in gk)),
-                    f"{SEED} 三·鬼牌 6", "pattern")
-        scored.append(ReadingScore(None, [item], 1, label=T("form.four_ghosts")))
+        scored.append(four_ghost_reading(hand, gk, p14, opts["cap"]))
         ev_of.append(None)
     item_cache: dict[Decomposition, tuple[list[Item], Text | None]] = {}
     for r in rds:
@@ -343,6 +360,8 @@ def score_hand(rs, hand: Hand, ctx: Context, opts: Mapping[str, Any], *, horse_s
         gt = chosen.label
         if gt is not None:
             res.notes.append(Note("HL-G", gt))
+    elif any(i.code == "HL-P14" for i in chosen.counted):
+        res.notes.append(Note("HL-P14", T("hl.note.P14.four_ghosts")))
 
     # HL-K0 per-payer hand score
     factor = 1
@@ -436,7 +455,9 @@ def score_hand(rs, hand: Hand, ctx: Context, opts: Mapping[str, Any], *, horse_s
             hf = 2 ** h if opts["horse_kong"] == "doubling" else 1 + h
             if hf != 1:
                 f *= hf
-                whys.append(T("hl.why.kong.horse_kong", seat=owner, hits=h, factor=hf))
+                x = opts["horse_multiplier"]
+                whys.append(T("hl.why.kong.horse_kong", seat=owner, hits=h, factor=hf) if x == 1 else
+                            T("hl.why.kong.horse_kong.x", seat=owner, hits=h, factor=hf, x=x, n=h * x))
         return f, (join(whys, "; ") if whys else None)
 
     if opts["horse_kong"] != "off":
@@ -593,7 +614,10 @@ def settle_tongpao(winners: Mapping[str, "str | Hand"], discarder: str, options:
                 return 1, None
             h = horse_hits(tiles, owner, ctx0.dealer, opts["players"])
             hf = 2 ** h if opts["horse_kong"] == "doubling" else 1 + h
-            return (hf, T("hl.why.kong.horse_kong", seat=owner, hits=h, factor=hf)) if hf != 1 else (1, None)
+            x = opts["horse_multiplier"]
+            why = (T("hl.why.kong.horse_kong", seat=owner, hits=h, factor=hf) if x == 1 else
+                   T("hl.why.kong.horse_kong.x", seat=owner, hits=h, factor=hf, x=x, n=h * x))
+            return (hf, why) if hf != 1 else (1, None)
 
         extra = kong_lines([(o, k, f, None) for o, k, f in opts["other_kongs"]], opts["players"], factor_of)
         f = opts["total_plus"] + 1

@@ -251,8 +251,9 @@ def x06_qi_dui(f: Facts) -> list:
 
 
 def x07_duan_qiao(f: Facts) -> list:
-    """MW-X07 断桥会 +100: holding 1234 and 6789 of one suit, won on that suit's 5 from a discard
-    (self-drawn it is 一条龙 MW-X51 instead)."""
+    """MW-X07 断桥会 +100: holding 1234 and 6789 of one suit, won on that suit's 5 from a discard.
+    Self-drawn it is 一条龙 MW-X51 (+50) instead, whether or not the reading has the chows 123/456/789
+    (spec MW-X07, seed "自摸算一条龙")."""
     w = f.win
     if is_honor(w) or rank_of(w) != 5:
         return []
@@ -260,7 +261,14 @@ def x07_duan_qiao(f: Facts) -> list:
     base = 9 * SUITS.index(suit_of(w))
     if all(b[base + r - 1] for r in (1, 2, 3, 4, 6, 7, 8, 9)):
         if f.ctx.win_by == "self_draw":
+            # "自摸算一条龙": the drawn 5 completes 1–9 of the suit, so the hand scores 一条龙 whatever the
+            # reading's chows; x51_long already gives it when the reading has 123/456/789 (or the option is off)
             f.note("MW-X07")
+            s = suit_of(w)
+            if f.opts["long_needs_chows"] and not all(
+                    any(g.kind == base + r for g in f.chows()) for r in (0, 3, 6)):
+                f.note("MW-X51")
+                return [_x("MW-X51", 50, T("mw.r.MW-X51.duan_qiao", suit=suit_text(s), tile=tx([w])), ("suit", s))]
             return []
         if f.ctx.win_by != "discard":
             _rob_note(f, "MW-X07")
