@@ -191,3 +191,35 @@ def test_waits_ready_in_shape_without_a_legal_win_say_why(english):
     assert str(w).startswith("ready in shape (25m), no legal win") and "幺九" in str(w) and "not ready" not in str(w)
     assert str(mj.waits("234m456p345s678s5m", "mawan")) == "25m"
     assert str(mj.waits("159m159p159s1234z", "mawan")) == "not ready"
+
+
+# ------------------------------------------------------------------------------------------------
+# Mawan texts: variant codes, 节节高 reason, 大四喜 晕, glosses
+
+
+def test_variant_rows_explain_themselves(english):
+    r = mj.score("11112233m55p77s9s +9s", "mawan")
+    base = [i for i in r.items if i.code == "MW-X06"][0]
+    assert r.item("MW-X06.1").value == 200 and base.excluded_by == "MW-X06.1"
+    assert "楞子七对" in base.excluded_reason.zh and "one four replaces" in base.excluded_reason.en
+
+
+def test_jie_jie_gao_reason_lists_only_the_run(english):
+    # 222m 333m 444m stepped; 888m is a pung of the suit but not of the run
+    r = mj.score("222333444888m5z +5z", "mawan")
+    why = r.item("MW-X08").reason.en
+    assert "222m" in why and "444m" in why and "888m" not in why
+
+
+def test_da_si_xi_wind_yun_is_implied_by_da_si_xi():
+    r = mj.score("111z222z333z444z5m +5m", "mawan")
+    winds = [i for i in r.items if i.code == "MW-B14" and not i.counted]
+    assert winds and {i.excluded_by for i in winds} == {"MW-X13.1"}
+    assert all("大四喜" in i.excluded_reason.zh and "破四喜" not in i.excluded_reason.zh for i in winds)
+
+
+def test_glosses():
+    from mjlearn.i18n import catalogue
+    c = catalogue()
+    assert "dragon" not in c["mw.name.MW-X17"][1].lower()
+    assert "every set" in c["mw.name.MW-X34"][1] and "幺" in c["mw.name.MW-X34"][1]

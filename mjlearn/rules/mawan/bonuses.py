@@ -31,8 +31,11 @@ def _x(code: str, value: int, reason, tag: tuple = (), name_key: str | None = No
 
 
 def _variant(code: str, level: int, value: int, reason, base_reason) -> list:
-    """A +100 base and its variant (the base is excluded by MW-N)."""
-    return [_x(code, 100, base_reason, ("base",)), _x(code, value, reason, ("variant", level), f"{code}.{level}")]
+    """A +100 base and its variant (the base is excluded by MW-N).  The variant has a code of its own,
+    ``<code>.<level>`` (``MW-X06.1`` 楞子七对, ``MW-X08.1`` 双节节高, ``MW-X13.1`` 大四喜 …), so a row reads
+    "七对 MW-X06 excluded by 楞子七对 MW-X06.1" rather than citing itself."""
+    vcode = f"{code}.{level}"
+    return [_x(code, 100, base_reason, ("base",)), _x(vcode, value, reason, ("variant", level), vcode)]
 
 
 # ---------------------------------------------------------------------------- +30
@@ -292,7 +295,9 @@ def x08_jie_jie_gao(f: Facts) -> list:
                 n += 1
             best = max(best, n)
         if best >= 3:
-            gs = [g for g in f.triplets() if g.kind // 9 == i and not is_honor(g.kind)]
+            start = min(r for r in ranks if all(r + j in ranks for j in range(best)))
+            run = {start + j for j in range(best)}  # the run's pungs only, not other pungs of the suit
+            gs = [g for g in f.triplets() if g.kind // 9 == i and not is_honor(g.kind) and rank_of(g.kind) in run]
             base = T("mw.r.MW-X08", sets=gsx(gs))
             if best == 4:
                 return _variant("MW-X08", 1, 200, base, base)

@@ -33,7 +33,7 @@ NAMES = {
     "MW-X31": ("一块匾（正匾）", "one terminal/honor pung"),
     "MW-X32": ("反匾", "reverse plaque"),
     "MW-X33": ("幺将", "terminal/honor pair only"),
-    "MW-X34": ("将不幺", "plain pair, terminal sets"),
+    "MW-X34": ("将不幺", "plain pair, every set with a 幺"),
     # +50
     "MW-X51": ("一条龙", "pure straight"),
     "MW-X52": ("喜相逢", "same chow in three suits"),
@@ -70,7 +70,7 @@ NAMES = {
     "MW-X15.1": ("内四杠", "four concealed pungs"),
     "MW-X16": ("外三归", "three exposed kongs"),
     "MW-X16.1": ("外四归", "four exposed kongs"),
-    "MW-X17": ("双龙抱柱", "two dragons embrace the pillar"),
+    "MW-X17": ("双龙抱柱", "pillar hug: four of a kind as the pair and in two chows"),
     "MW-X18": ("枯四碰", "four claimed pungs"),
 }
 
