@@ -231,7 +231,7 @@ def test_first_discard_without_discarder_is_the_dealers():
 # the explorer refuses bad kinds without touching the hand or the undo stack
 
 
-def test_explorer_refuses_bad_kinds_and_keeps_the_hand():
+def test_explorer_refuses_bad_kinds_and_keeps_the_hand(english):
     from mjlearn.widgets import Explorer
     e = Explorer(hand="123m", lang="en")
     before, history = e.hand, list(e._history)
@@ -246,7 +246,7 @@ def test_explorer_refuses_bad_kinds_and_keeps_the_hand():
     assert e.hand == parse_hand("1234m", allow_partial=True) and len(e._history) == len(history) + 1
 
 
-def test_explorer_clear_on_an_empty_hand_adds_no_undo_step():
+def test_explorer_clear_on_an_empty_hand_adds_no_undo_step(english):
     from mjlearn.widgets import Explorer
     e = Explorer(lang="en")
     n = len(e._history)
