@@ -324,3 +324,11 @@ def test_jinzhou_settle_kongs_at_most_four_per_seat():
     assert settle_kongs(four).payments["S"] == 96
     e = _mj(settle_kongs, four + [{"seat": "S", "kind": "ankan", "tile": "5m"}])
     assert "5 kongs" in str(e) and "at most 4" in str(e)
+
+
+def test_first_discard_assumption_names_the_dealer(english):
+    # 开天辟 with no discarder: the discard is the dealer's, and the assumption says so (not 上家)
+    r = mj.score("234m456m345p678s5z +5z", "mawan", {"first_discard": True, "seat": "W", "dealer": "N"})
+    assert r.item("MW-X04").value == 100
+    text = " ".join(str(a) for a in r.assumptions)
+    assert "dealer's first discard" in text and "上家" not in text
