@@ -12,6 +12,7 @@ from .context import Context, check_context_against_hand, make_context
 from .errors import MjError
 from .hand import Hand, parse_hand
 from .readings import Reading
+from .readings._cache import BoundedDict
 from .rules import get_ruleset, ruleset_names
 from .rules.base import Ruleset, ScoreResult, Waits
 
@@ -37,9 +38,47 @@ def _arguments_checked(fn):
     return wrapper
 
 
-def _prepare(hand: "str | Hand", ruleset: "str | Ruleset", options: Mapping[str, Any] | None):
+#: (ruleset, frozen options) → (Ruleset, validated options): a call with the same ruleset and options does not
+#: look the ruleset up or validate the options again (issue 11, point 2).  Options that cannot be frozen
+#: (lists, dicts, Hands inside) are validated every time.
+_PREPARED = BoundedDict(256)
+
+
+def _options_key(ruleset, options):
+    if options is None:
+        return (ruleset, None)
+    if type(options) is not dict:
+        return None
+    try:
+        key = (ruleset, tuple(sorted((k, type(v), v) for k, v in options.items())))
+        hash(key)
+    except TypeError:
+        return None
+    return key
+
+
+def prepared(ruleset: "str | Ruleset", options: Mapping[str, Any] | None = None):
+    """``(Ruleset, validated options)`` for a ruleset name and options, from a small bounded cache.
+
+    The options dict returned is shared between calls with equal options: treat it as read-only.
+    Raises :class:`MjError` as :func:`get_ruleset` and the ruleset's ``options`` do.
+    """
+    try:
+        key = _options_key(ruleset, options)
+        hit = _PREPARED.get(key) if key is not None else None
+    except TypeError:  # an unhashable ruleset argument: looked up (and refused) below
+        key = hit = None
+    if hit is not None:
+        return hit
     rs = get_ruleset(ruleset)
-    opts = rs.options(options)
+    out = (rs, rs.options(options))
+    if key is not None:
+        _PREPARED.put(key, out)
+    return out
+
+
+def _prepare(hand: "str | Hand", ruleset: "str | Ruleset", options: Mapping[str, Any] | None):
+    rs, opts = prepared(ruleset, options)
     h = parse_hand(hand)
     rs.check_hand(h, opts)
     return rs, opts, h

@@ -303,6 +303,8 @@ class Ruleset:
 
     def check_hand(self, hand: Hand, opts: Mapping[str, Any]) -> None:
         """Raise :class:`MjError` for tiles outside the tile set or forbidden set kinds."""
+        if not hand.melds and len(self.tile_kinds) == 34:  # every kind allowed, no sets: nothing to check
+            return
         allowed = set(self.tile_kinds)
         for k in hand.all_tiles():
             if k not in allowed:
@@ -339,6 +341,10 @@ class Ruleset:
         """Waits of a 13-tile hand: shape waits, then legal ones (see :class:`Waits`)."""
         gk = self.ghost_kinds(opts)
         info = shape_waits(hand, self.forms, gk, self.tile_kinds)
+        cls = type(self)
+        if cls.win_problems is Ruleset.win_problems and cls.is_legal_shape_win is Ruleset.is_legal_shape_win:
+            # no legality rule: every shape wait is legal (a shape wait always has a reading; tested)
+            return Waits(info.live, info.dead, (), info.live, info.any_tile)
         legal, illegal = [], []
         for k in info.live:
             if self.is_legal_shape_win(hand.with_win(k), opts):

@@ -68,10 +68,12 @@ class Huilai(Ruleset):
                 raise MjError(f"Huilai has no chow claims (HL-A2 可碰杠，不可吃): '{m}' is not allowed", str(m),
                               "pon, kan, kakan, ankan; concealed chows in the hand are fine")
         super().check_hand(hand, opts)
-        c = hand.counts()
         extra = list(opts.get("horse_tiles") or ())
         if opts.get("indicator") is not None:
             extra.append(opts["indicator"])
+        if not extra:
+            return
+        c = hand.counts()
         for k in extra:
             c[k] += 1
         from ...tiles import tile_str
