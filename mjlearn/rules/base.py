@@ -71,20 +71,50 @@ class Payment:
     code: str = ""
 
 
-@dataclass
 class ReadingScore:
     """A reading with its items under one ruleset.
 
-    legal : whether this reading is a legal win (``problems`` says why not); value : its value in the
-    ruleset's comparison (台, 倍 or points); items : counted and excluded items in display order.
+    reading : the :class:`~mjlearn.readings.Reading` (``None`` for a win that is not a decomposition, e.g.
+    四鬼胡牌); items : counted and excluded :class:`Item` s in display order; value : the reading's value in
+    the ruleset's comparison (台, 倍 or points); legal : whether this reading is a legal win (``problems``
+    says why not); label : an optional heading (e.g. what the ghosts stand for).
+
+    ``items`` and ``label`` may also be given as zero-argument functions: they are then built on first
+    access and kept.  A ghost hand has hundreds of readings of which a learner looks at a few, so the rulesets
+    build the texts of a reading only when somebody reads them (issue 11: ghost hands stay interactive).
     """
 
-    reading: Reading | None
-    items: list[Item]
-    value: float
-    legal: bool = True
-    problems: list[Text] = field(default_factory=list)
-    label: Text | None = None  # e.g. "四鬼胡牌" for a reading that is not a decomposition
+    __slots__ = ("reading", "_items", "value", "legal", "problems", "_label")
+
+    def __init__(self, reading: Reading | None, items: "list[Item] | Callable[[], list[Item]]", value: float,
+                 legal: bool = True, problems: "list[Text] | None" = None,
+                 label: "Text | Callable[[], Text | None] | None" = None) -> None:
+        self.reading = reading
+        self._items = items
+        self.value = value
+        self.legal = legal
+        self.problems = [] if problems is None else problems
+        self._label = label
+
+    @property
+    def items(self) -> list[Item]:
+        if callable(self._items):
+            self._items = self._items()
+        return self._items
+
+    @items.setter
+    def items(self, value: list[Item]) -> None:
+        self._items = value
+
+    @property
+    def label(self) -> Text | None:
+        if callable(self._label):
+            self._label = self._label()
+        return self._label
+
+    @label.setter
+    def label(self, value: Text | None) -> None:
+        self._label = value
 
     @property
     def counted(self) -> list[Item]:
@@ -93,6 +123,20 @@ class ReadingScore:
     @property
     def excluded(self) -> list[Item]:
         return [i for i in self.items if not i.counted]
+
+    def _fields(self) -> tuple:
+        return (self.reading, self.items, self.value, self.legal, self.problems, self.label)
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, ReadingScore):
+            return NotImplemented
+        return self._fields() == other._fields()
+
+    __hash__ = None  # mutable, like the dataclass it replaces
+
+    def __repr__(self) -> str:
+        return (f"ReadingScore(reading={self.reading!r}, items={self.items!r}, value={self.value!r}, "
+                f"legal={self.legal!r}, problems={self.problems!r}, label={self.label!r})")
 
 
 @dataclass
@@ -329,6 +373,13 @@ class Ruleset:
         """
         return []
 
+    def _has_win_problems(self) -> bool:
+        """Does this ruleset override the legality hooks (:meth:`win_problems`, :meth:`is_legal_shape_win`,
+        :meth:`readings`)?  If not, every complete shape is a legal win, so the waits need no readings."""
+        cls = type(self)
+        return any(getattr(cls, n) is not getattr(Ruleset, n)
+                   for n in ("win_problems", "is_legal_shape_win", "readings"))
+
     def is_legal_shape_win(self, hand: Hand, opts: Mapping[str, Any]) -> bool:
         """Does some reading of this complete hand pass :meth:`win_problems`?"""
         return any(not self.win_problems(hand, r, opts) for r in self.readings(hand, opts))
@@ -337,6 +388,8 @@ class Ruleset:
         """Waits of a 13-tile hand: shape waits, then legal ones (see :class:`Waits`)."""
         gk = self.ghost_kinds(opts)
         info = shape_waits(hand, self.forms, gk, self.tile_kinds)
+        if not self._has_win_problems():  # every shape wait is legal: skip building readings per wait
+            return Waits(tuple(info.live), info.dead, (), info.live, info.any_tile)
         legal, illegal = [], []
         for k in info.live:
             if self.is_legal_shape_win(hand.with_win(k), opts):
