@@ -30,15 +30,23 @@ def _load_views() -> None:
     The facade is the one place that knows both sides: ``Hand``/``Reading``/``ScoreResult`` ask the hook for
     their HTML and pandas frames, and the view modules never need to be imported by the model.
     """
-    from . import frames, render
+    from . import render
     from .rules.base import ScoreResult
 
     _display.register(Hand, render.hand_html)
     _display.register(Reading, render.reading_html)
     _display.register(ScoreResult, render.result_html)
-    _display.register_view("items_frame", frames.items_frame)
-    _display.register_view("readings_frame", frames.readings_frame)
-    _display.register_view("payments_frame", frames.payments_frame)
+    for name in ("items_frame", "readings_frame", "payments_frame"):
+        _display.register_view(name, _frame_helper(name))
+
+
+def _frame_helper(name: str):
+    """``mjlearn.frames.<name>``, imported when called: pandas is needed only by the frames themselves."""
+    def call(*args, **kwargs):
+        from . import frames
+        return getattr(frames, name)(*args, **kwargs)
+    call.__name__ = name
+    return call
 
 
 _display.set_loader(_load_views)

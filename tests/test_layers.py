@@ -29,8 +29,8 @@ RANK = {
     "hand": 2, "context": 2,
     "readings": 3,
     "rules": 4,
-    "api": 5,
-    "frames": 6, "render": 6, "widgets": 6, "exercises": 6,
+    "api": 5, "advice": 5,
+    "frames": 6, "rows": 6, "render": 6, "widgets": 6, "exercises": 6,
 }
 VIEWS = ("render", "frames", "widgets", "exercises")
 # Known and owned elsewhere: ``Reading._repr_html_`` in the single-file ``readings.py`` still imports
