@@ -237,6 +237,29 @@ def _lookup(name: str) -> "Ruleset | None":
         return None
 
 
+@dataclass(frozen=True)
+class WaitValue:
+    """What a 13-tile hand would be worth on one wait: the summary the waits table shows.
+
+    kind : the winning kind; status : ``"scored"`` | ``"not_win"`` | ``"not_implemented"`` (as
+    :class:`ScoreResult`); total / unit / total_text : the hand's value (e.g. ``8``, ``"倍"``, "8 倍");
+    why_not : the reasons when it is not a win.  :meth:`Ruleset.wait_values` makes them; the full result
+    of one wait is ``mjlearn.score(hand + wait, …)``.
+    """
+
+    kind: int
+    status: str
+    total: float = 0
+    unit: str = ""
+    total_text: Text | None = None
+    why_not: tuple[Text, ...] = ()
+
+    @classmethod
+    def of(cls, kind: int, res: ScoreResult) -> "WaitValue":
+        """The summary of a full result."""
+        return cls(kind, res.status, res.total, res.unit, res.total_text, tuple(res.why_not))
+
+
 def settle(lines: Sequence[Payment], seats: Iterable[str] = SEATS) -> dict[str, float]:
     """Net amount per seat from payment lines (payee +, payer −); always sums to zero."""
     net = {s: 0 for s in seats}
@@ -407,6 +430,17 @@ class Ruleset:
         """Score a complete hand.  The base class says "no scoring yet" (never a fake value)."""
         return ScoreResult(self.name, hand, ctx, dict(opts), "not_implemented",
                            why_not=[T("status.not_implemented")])
+
+    def wait_values(self, hand: Hand, kinds: Iterable[int], ctx: Context,
+                    opts: Mapping[str, Any]) -> "dict[int, WaitValue]":
+        """What the 13-tile ``hand`` is worth on each of ``kinds`` with context ``ctx`` (the waits table).
+
+        The context has been checked against each completed hand (:func:`mjlearn.api.wait_values`).  The
+        default scores each wait in full; a ruleset may override it to share work across the waits (Huilai:
+        ghost hands), and must then give the same status and total as :meth:`score`.
+        Returns kind → :class:`WaitValue`; raises :class:`MjError` as :meth:`score` would.
+        """
+        return {k: WaitValue.of(k, self.score(hand.with_win(k), ctx, opts)) for k in kinds}
 
     def spec_ids(self) -> tuple[str, ...]:
         """Every spec id this ruleset implements (documentation and tests)."""

@@ -201,15 +201,25 @@ def resolve_wild(dec: Decomposition, stacking: str, cap: "int | None", p14: bool
         # candidate's class is kept by _pick, so the winning (set classes, pair class) depends only on the
         # fixed groups' signature: found once, then replayed (a ghost hand has hundreds of decompositions
         # sharing a few signatures).  Same candidates, same order, same tie-break as the full search.
-        key = (_signature(dec.form, fixed), n_sets, has_pair, stacking, cap, p14)
+        fsig = _signature(dec.form, fixed)
+        key = (fsig, n_sets, has_pair, stacking, cap, p14)
         won = _CHOICE_CACHE.get(key)
         if won is None:
             won_ev, won = None, None
             set_opts = list(combinations_with_replacement(classes, n_sets))
             pair_opts = classes if has_pair else [None]
             for sc, pc in product(set_opts, pair_opts):
-                choice = _std_choice(sc, pc, counts)
-                ev = _eval_sig(dec.form, fixed + choice, stacking, cap, p14, choice)
+                # the signature of fixed + choice, without building the choice: a pung of class c is
+                # ("pung", c), the pair ("pair", pc) — as _signature would say of the concrete groups
+                elems = list(fsig[1])
+                elems.extend(("pung", c) for c in sc)
+                if pc is not None:
+                    elems.append(("pair", pc))
+                elems.sort()
+                ev = _SIG_CACHE.get(((dec.form, tuple(elems), 0), stacking, cap, p14))
+                if ev is None:
+                    choice = _std_choice(sc, pc, counts)
+                    ev = _eval_sig(dec.form, fixed + choice, stacking, cap, p14, choice)
                 if won_ev is None or (ev.value, ev.raw) > (won_ev.value, won_ev.raw):
                     won_ev, won = ev, (sc, pc, ev.codes, ev.raw, ev.value)
             if len(_CHOICE_CACHE) > 20000:

@@ -30,6 +30,7 @@ from .ghosts import ghosts_in_play
 from .horses import horse_hits, horse_points
 from .kongs import kong_lines
 from .options import SEATS_BY_PLAYERS
+from .values import best_ready
 
 SEED = "002"
 _SUIT = {"m": ("万", "characters"), "p": ("筒", "dots"), "s": ("条", "bamboo")}
@@ -257,15 +258,10 @@ def evaluate_readings(rs, hand: Hand, opts: Mapping[str, Any], p14: bool = False
 
 def ready_best_multiplier(rs, hand: Hand, opts: Mapping[str, Any]) -> tuple[int, bool]:
     """For a 13-tile ready hand: the highest uncapped pattern multiplier over its live waits (no context
-    patterns), and whether some wait completes 十三幺.  ``(0, False)`` when not ready (HL-O14, HL-O15)."""
-    best, thirteen = 0, False
-    w = rs.waits(hand, opts)
-    for k in w.live:
-        rds, evs = evaluate_readings(rs, hand.with_win(k), opts, False, None)
-        for r, ev in zip(rds, evs):
-            best = max(best, ev.raw)
-            thirteen = thirteen or r.decomposition.form == "thirteen_orphans"
-    return best, thirteen
+    patterns), and whether some wait completes 十三幺.  ``(0, False)`` when not ready (HL-O14, HL-O15).
+    Computed from the decompositions' class signatures (:func:`.values.best_ready`), not wait by wait
+    and reading by reading: an 8-ghost loser's hand takes milliseconds."""
+    return best_ready(rs, hand, opts)
 
 
 # ------------------------------------------------------------------------------------------------
