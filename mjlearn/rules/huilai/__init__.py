@@ -25,6 +25,7 @@ from .ghosts import ghost_kinds_for, next_kind
 from .kongs import settle_draw
 from .options import OPTION_SPECS, validate
 from .scoring import check_context as _check_context, score_hand, settle_tongpao
+from .values import wait_values as _wait_values
 
 SPEC_IDS = (
     "HL-A1", "HL-A2", "HL-A3", "HL-A4", "HL-A5",
@@ -122,6 +123,11 @@ class Huilai(Ruleset):
         if note is not None:  # context fields Huilai does not read are named, not dropped silently
             res.notes.append(Note("CTX", note))
         return res
+
+    def wait_values(self, hand: Hand, kinds, ctx: Context, opts: Mapping[str, Any]) -> dict:
+        """Status and total on each wait from the decompositions' class signatures, shared across the
+        waits (see :mod:`mjlearn.rules.huilai.values`); the same as :meth:`score` gives."""
+        return _wait_values(self, hand, kinds, ctx, opts)
 
     def spec_ids(self) -> tuple[str, ...]:
         return SPEC_IDS
