@@ -165,6 +165,8 @@ class Exercise:
     practises: list[str] = field(default_factory=list)
     glossary: Glossary = field(default_factory=Glossary)
     hand_check: dict[str, Any] | None = None
+    aim: str | None = None  # aimed drills: the rule id the hand earns (or narrowly misses)
+    near_miss: Text | None = None  # aimed near misses: why the rule does not score
 
     def __post_init__(self):
         if self.kind not in KINDS:
