@@ -57,9 +57,9 @@ register({
     "explorer.ruleset": ("规则", "ruleset"),
     "explorer.language": ("语言", "language"),
     "explorer.view": ("显示", "show"),
-    "explorer.view_one": ("一次一种规则", "one ruleset"),
-    "explorer.view_side": ("三种并排", "side by side"),
-    "explorer.projector": ("投影模式", "projector mode"),
+    "explorer.view_one": ("一种规则", "one ruleset"),
+    "explorer.view_side": ("三种并排", "all three"),
+    "explorer.projector": ("投影", "projector"),
     "explorer.palette": ("点牌加入手牌（牌下数字为剩余张数）", "click a tile to add it (the number is copies left)"),
     "explorer.palette_name": ("牌（方向键选牌，回车或空格加入）", "tiles (arrow keys to move, Enter or Space to add)"),
     "explorer.hand_name": ("手牌（点一张牌移除）", "your hand (activate a tile to remove it)"),
@@ -153,6 +153,8 @@ register({
                                      "now showing {ruleset}: {tiles} in this hand is not a tile of {ruleset}; "
                                      "remove it."),
     "explorer.invalid_input": ("输入不符合该规则", "invalid input for this ruleset"),
+    "explorer.sum_complete": ("14 张，和牌形（细节见下面的页签）", "14 tiles, a complete hand (details in the tabs below)"),
+    "explorer.sum_waiting": ("13 张，听牌形：", "13 tiles, a waiting hand:"),
     "explorer.sum_not_win": ("不能胡：{why}", "not a win: {why}"),
     "explorer.sum_waits": ("听 {n} 种：", "waits on {n}:"),
     "explorer.sum_choose_win": ("选出和牌张后计分", "choose the winning tile to score"),
@@ -186,7 +188,7 @@ register({
 # explorer-level styling (applies to the ipywidgets chrome around our views); colours from JupyterLab's
 # --jp-* variables (with light-theme fallbacks) so that a dark theme stays readable
 _EXPLORER_CSS = """<style>
-.mj-explorer{--mj-pal:36px;--mj-hand:44px;--mj-cap:11px;color:var(--jp-ui-font-color1,#222)}
+.mj-explorer{--mj-pal:32px;--mj-hand:34px;--mj-cap:11px;color:var(--jp-ui-font-color1,#222)}
 .mj-explorer .mj-views{--jp-widgets-horizontal-tab-width:240px}
 .mj-explorer .mj-views .lm-TabBar-tab{min-width:fit-content !important;max-width:none !important;
   flex:0 0 auto !important}
@@ -205,19 +207,17 @@ _EXPLORER_CSS = """<style>
 .mj-explorer .mj-hand .mj-tile-btn svg{width:var(--mj-hand);height:auto}
 .mj-explorer .mj-strip .mj-tile-btn .mj-cap,.mj-explorer .mj-strip .mj-slabel{font-size:var(--mj-cap)}
 .mj-explorer .mj-palette .mj-sgroup.mj-row{flex-basis:auto;margin-right:8px}
-.mj-explorer .mj-summary{display:grid;grid-template-columns:max-content minmax(0,max-content) minmax(0,1fr);
-  gap:2px 12px;align-items:center;padding:4px 8px;border:1px solid var(--jp-border-color1,#ddd5bf);
-  border-radius:6px;background:var(--jp-layout-color1,#fffdf8);font-size:14px;
+.mj-explorer .mj-summary{padding:3px 8px;border:1px solid var(--jp-border-color1,#ddd5bf);
+  border-radius:6px;background:var(--jp-layout-color1,#fffdf8);font-size:14px;line-height:1.35;
   font-family:var(--jp-ui-font-family,system-ui,sans-serif)}
-.mj-explorer .mj-summary .mj-sum-info{grid-column:1 / -1;font-size:12.5px;color:var(--jp-ui-font-color2,#555)}
-.mj-explorer .mj-summary .mj-sum-name{font-weight:600;white-space:nowrap}
+.mj-explorer .mj-summary .mj-sum-info{font-size:12.5px;color:var(--jp-ui-font-color2,#555)}
+.mj-explorer .mj-summary .mj-sum-row{display:flex;flex-wrap:wrap;align-items:center;gap:0 10px;padding:1px 0}
+.mj-explorer .mj-summary .mj-sum-name{font-weight:600;white-space:nowrap;min-width:5.5em}
 .mj-explorer .mj-summary .mj-sum-focus .mj-sum-name{text-decoration:underline;text-underline-offset:3px}
 .mj-explorer .mj-summary .mj-sum-main{font-weight:600}
 .mj-explorer .mj-summary .mj-sum-detail{color:var(--jp-ui-font-color1,#333)}
-.mj-explorer .mj-summary .mj-sum-row{display:contents}
 .mj-explorer .mj-summary .mj-bad{color:var(--jp-error-color0,#8a1c14);font-weight:600}
 .mj-explorer .mj-summary .mj-tiles{vertical-align:middle}
-.mj-explorer .mj-summary .mj-extra{grid-column:1 / -1}
 .mj-explorer .mj-status{font-size:13.5px;min-height:1.4em}
 .mj-explorer .mj-sr-only{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap}
 .mj-explorer table.mj-table tr.mj-excluded td{color:var(--jp-content-font-color3,#8c8c8c);
@@ -229,7 +229,8 @@ _EXPLORER_CSS = """<style>
   background:var(--jp-layout-color1,#fffdf8)}
 .mj-card h5{margin:0 0 4px;font-size:14px}
 .mj-explorer .mj-settings .widget-accordion,.mj-explorer .mj-settings .jupyter-widget-Accordion{margin:2px 0}
-.mj-explorer.mj-projector{--mj-pal:54px;--mj-hand:64px;--mj-cap:16px}
+.mj-explorer.mj-projector{--mj-pal:54px;--mj-hand:60px;--mj-cap:16px}
+.mj-explorer .mj-hand .mj-strip{gap:4px 6px}
 .mj-explorer.mj-projector .mj-view,.mj-explorer.mj-projector .mj-summary,.mj-explorer.mj-projector .mj-status,
 .mj-explorer.mj-projector table.mj-table,.mj-explorer.mj-projector .mj-msg-error,
 .mj-explorer.mj-projector .mj-msg-info{font-size:18px}
@@ -248,14 +249,15 @@ _EXPLORER_CSS = """<style>
 
 _LANG_OPTIONS = (("中文", "zh"), ("English", "en"), ("中文 + English", "both"))
 _SUITS = ("m", "p", "s", "z")
-PALETTE_SIZE = 36
-HAND_SIZE = 44
+PALETTE_SIZE = 32
+HAND_SIZE = 34
 SUMMARY_TILE = 22
 DEFAULT_HAND = "123m456p11s89m pon:777z +7m"
 """The start hand: valid in all three rulesets (suits and 红中 only, a pung rather than a chow, so Jinzhou's
 tile set and Huilai's no-chow rule both accept it) and instructive: Mawan 配 缺 晕 边 反匾 (50 台), Huilai
 鸡胡 (1 倍), Jinzhou 二类胡 on the 7m edge wait with 门齐 幺九 有横 — every ruleset scores it differently."""
 
+_NONE = ""  # a dropdown entry standing for None (ipywidgets shows a value of None as no selection)
 _FLAGS = ("kong_replacement", "kong_replacement_red", "kong_discard", "kong_discard_red", "last_tile",
           "first_turn", "first_discard", "shisan_san", "jushou_ting", "all_closed")
 
@@ -450,11 +452,11 @@ def summary_html(state: ExplorerState, extra: "list[Callable[[ExplorerState], st
     """The summary strip: a count line, then one line per shown ruleset, then any extra lines."""
     n = state.n
     if state.complete:
-        info = T("explorer.count", n=n) + " " + T("explorer.complete")
+        info = T("explorer.sum_complete")
     elif n == 14:
-        info = T("explorer.count", n=n) + " " + T("explorer.need_win")
+        info = T("explorer.need_win")
     elif n == 13:
-        info = T("explorer.count", n=n) + " " + T("explorer.waiting")
+        info = T("explorer.sum_waiting")
     else:
         info = T("explorer.count", n=n) + " " + T("explorer.need_more", k=max(13 - n, 0))
     rows = [f'<div class="mj-sum-info">{esc(info)}</div>']
@@ -730,7 +732,7 @@ class Explorer(W.VBox):
         self.view_tb = W.ToggleButtons(options=[("one", "one"), ("side", "side")], value=mode,
                                        style={"button_width": "auto"})
         self.view_tb.add_class("mj-view-mode")
-        self.lang_tb = W.ToggleButtons(options=list(_LANG_OPTIONS), value=get_language(), style={"button_width": "auto"})
+        self.lang_tb = W.Dropdown(options=list(_LANG_OPTIONS), value=get_language(), style=wide, layout=auto)
         self.lang_tb.add_class("mj-lang")
         self.projector_tb = W.ToggleButton(value=bool(projector), icon="television", layout=auto)
         self.projector_tb.add_class("mj-projector-toggle")
@@ -775,9 +777,9 @@ class Explorer(W.VBox):
         self.notation_msg.add_class("mj-notation-msg")
         # the table (context)
         self.win_by_tb = W.ToggleButtons(options=[(w, w) for w in WIN_BY], value="discard", style={"button_width": "auto"})
-        self.discarder_dd = W.Dropdown(options=[("—", None)], value=None, style=wide, layout=auto)
+        self.discarder_dd = W.Dropdown(options=[("—", "")], value="", style=wide, layout=auto)
         self.discarder_dd.add_class("mj-discarder")
-        self.liable_dd = W.Dropdown(options=[("—", None)], value=None, style=wide, layout=auto)
+        self.liable_dd = W.Dropdown(options=[("—", "")], value="", style=wide, layout=auto)
         self.liable_dd.add_class("mj-liable")
         self.seat_dd = W.Dropdown(options=list(SEATS), value="S", style=wide, layout=auto)
         self.dealer_dd = W.Dropdown(options=list(SEATS), value="E", style=wide, layout=auto)
@@ -848,13 +850,11 @@ class Explorer(W.VBox):
         self.scores_view = self.views["scores"]
         self.compare_view = self.views["compare"]
         self.waits_view = self.views["waits"]
-        hand_ctrl = W.VBox([self.win_dd, W.HBox([self.undo_btn, self.clear_btn])],
-                           layout=W.Layout(flex="0 0 auto", align_items="flex-start"))
         self.children = [
             W.HBox([self.title_html, self.ruleset_dd, self.view_tb, self.lang_tb, self.projector_tb], layout=wrap),
             self.palette, self.palette_msg,
-            W.HBox([self.hand_strip, hand_ctrl], layout=W.Layout(align_items="flex-end", flex_flow="row wrap")),
-            self.hand_msg,
+            self.hand_strip,
+            W.HBox([self.win_dd, self.undo_btn, self.clear_btn, self.hand_msg], layout=wrap),
             self.summary, self.hand_info,
             self.message,
             W.HBox([self.notation, self.apply_btn, self.notation_help], layout=wrap), self.notation_msg,
@@ -920,14 +920,15 @@ class Explorer(W.VBox):
         if spec.kind == "bool":
             w: W.Widget = W.Checkbox(value=bool(spec.default), indent=False, layout=auto)
         elif spec.kind == "choice" or (spec.kind == "int" and spec.choices):
-            w = W.Dropdown(options=[(str(c), c) for c in spec.choices], value=spec.default, style=wide, layout=auto)
+            w = W.Dropdown(options=[(str(c), _NONE if c is None else c) for c in spec.choices],
+                           value=_NONE if spec.default is None else spec.default, style=wide, layout=auto)
         elif spec.kind == "int":
             lo = spec.minimum if spec.minimum is not None else 0
             hi = spec.maximum if spec.maximum is not None else 10 ** 6
             w = W.BoundedIntText(value=spec.default, min=lo, max=hi, style=wide, layout=W.Layout(width="auto"))
         elif spec.kind == "tile":
-            opts = [("—", None)] + [(str(_tile_text(k)), tile_str(k)) for k in range(34)]
-            w = W.Dropdown(options=opts, value=spec.default if spec.default in [v for _, v in opts] else None,
+            opts = [("—", _NONE)] + [(str(_tile_text(k)), tile_str(k)) for k in range(34)]
+            w = W.Dropdown(options=opts, value=spec.default if spec.default in [v for _, v in opts] else _NONE,
                            style=wide, layout=auto)
         elif spec.kind in ("tiles", "list", "dict"):
             w = W.Text(value="", continuous_update=False, style=wide, layout=W.Layout(width="auto"))
@@ -956,6 +957,8 @@ class Explorer(W.VBox):
 
     def _option_value(self, w: W.Widget) -> Any:
         spec = w._mj_spec  # type: ignore[attr-defined]
+        if isinstance(w, W.Dropdown):
+            return None if w.value == _NONE else w.value
         if spec.kind == "tiles":
             return w.value.strip() or None
         if spec.kind == "list":
@@ -1318,9 +1321,9 @@ class Explorer(W.VBox):
         """Discarder and liable seat: every seat but the winner's, named with where it sits (上家 …)."""
         me = self.seat_dd.value
         others = [s for s in SEATS if s != me]
-        self._set_options(self.discarder_dd, [(str(T("explorer.discarder_default")), None)]
+        self._set_options(self.discarder_dd, [(str(T("explorer.discarder_default")), "")]
                           + [(self._seat_choice(s), s) for s in others])
-        self._set_options(self.liable_dd, [(str(T("explorer.liable_none")), None)]
+        self._set_options(self.liable_dd, [(str(T("explorer.liable_none")), "")]
                           + [(self._seat_choice(s), s) for s in others])
         wb = self.win_by_tb.value
         self.discarder_dd.description = str(T("explorer.robbed" if wb == "rob_kong" else "explorer.discarder"))
@@ -1334,7 +1337,10 @@ class Explorer(W.VBox):
 
     def _relabel(self) -> None:
         """Put every control's label in the current language."""
-        self.title_html.value = _EXPLORER_CSS + f"<h3 class='mj-title'>{esc(T('explorer.title'))}</h3>"
+        # the notebook's own heading names the explorer; the title is kept for screen readers only
+        self.title_html.value = _EXPLORER_CSS + f"<h3 class='mj-title mj-sr-only'>{esc(T('explorer.title'))}</h3>"
+        self.lang_tb.description = str(T("explorer.language"))
+        self.view_tb.description = ""
         self._set_options(self.ruleset_dd, [(str(get_ruleset(n).title), n) for n in ruleset_names()])
         if self.ruleset_dd.value != self._ruleset:
             self._busy = True
@@ -1378,7 +1384,7 @@ class Explorer(W.VBox):
                 spec = w._mj_spec  # type: ignore[attr-defined]
                 w.description = f"{spec.label} [{spec.code}]" if spec.code else str(spec.label)
                 if isinstance(w, W.Dropdown) and spec.kind != "tile":
-                    self._set_options(w, [(self._option_label(spec, c), c) for c in spec.choices])
+                    self._set_options(w, [(self._option_label(spec, c), _NONE if c is None else c) for c in spec.choices])
             for oname, h in self.option_helps[name].items():
                 key = f"explorer.opt_help_{oname}"
                 h.value = f"<span class='mj-help'>{esc(T(key))}</span>" if _has(key) else ""
@@ -1394,9 +1400,9 @@ class Explorer(W.VBox):
         defaults, besides win_by and the seats)."""
         ctx: dict[str, Any] = {"win_by": self.win_by_tb.value, "seat": self.seat_dd.value,
                                "dealer": self.dealer_dd.value, "round_wind": self.round_dd.value}
-        if self.discarder_dd.value is not None and self.win_by_tb.value != "self_draw":
+        if self.discarder_dd.value and self.win_by_tb.value != "self_draw":
             ctx["discarder"] = self.discarder_dd.value
-        if self.liable_dd.value is not None:
+        if self.liable_dd.value:
             ctx["liable"] = self.liable_dd.value
         for f, cb in self.flag_cbs.items():
             if cb.value:

@@ -168,7 +168,9 @@ _CSS = r"""
 .mj-strip .mj-sgroup.mj-meld{background:var(--jp-layout-color2,#e9f0fa);border:1px solid var(--jp-brand-color2,#a9bfdd)}
 .mj-strip .mj-sgroup.mj-winbox{border:1px solid var(--jp-warn-color1,#e8850c);background:var(--jp-layout-color1,#fff6e8)}
 .mj-strip .mj-srow{display:flex;flex-wrap:wrap;gap:3px}
-.mj-strip .mj-slabel{font-size:11px;color:var(--jp-ui-font-color2,#555);margin-top:2px;white-space:nowrap}
+.mj-strip .mj-slabel{font-size:11px;color:var(--jp-ui-font-color2,#555);margin-top:2px;line-height:1.15;
+  width:0;min-width:100%;white-space:normal;text-align:center}
+.mj-strip .mj-sgroup.mj-winbox{min-width:4.5em}
 .mj-strip .mj-tile-btn{display:inline-flex;flex-direction:column;align-items:center;padding:0;margin:0;
   border:none;background:none;cursor:pointer;line-height:0;border-radius:6px;transition:transform .06s}
 .mj-strip .mj-tile-btn:hover{transform:translateY(-3px)}
