@@ -412,15 +412,14 @@ def payments_html(result) -> str:
 
 
 def _title_of(result) -> Text:
-    try:
-        from ..rules import get_ruleset
-        return get_ruleset(result.ruleset).title
-    except Exception:  # an unknown name still renders
-        return plain(result.ruleset)
+    """The ruleset's title the result carries (``ScoreResult.title``); the bare name for other objects."""
+    title = getattr(result, "title", None)
+    return title if title is not None else plain(result.ruleset)
 
 
 def result_html(result, *, readings: bool = True, size: int = 28, css: bool = True,
-                items_table: str | None = None) -> str:
+                items_table: str | None = None, title: Text | str | None = None,
+                ghost_kinds: Iterable[int] | None = None) -> str:
     """A ruleset's result: status, item table (excluded items greyed with the reason), interpretation notes,
     assumptions, total, payments, and (optionally) every reading with its value, the scored one highlighted.
 
@@ -429,13 +428,18 @@ def result_html(result, *, readings: bool = True, size: int = 28, css: bool = Tr
     result : mjlearn.rules.base.ScoreResult
     readings : also draw every reading with its score
     size : tile width in px for the readings
-    items_table : HTML to use for the item table instead of the built-in one (the Explorer passes the
-        pandas ``items_frame`` rendered by :func:`frame_html`)
+    items_table : HTML to use for the item table instead of the built-in one (the Explorer passes
+        :func:`mjlearn.rows.items_rows` rendered by :func:`table_html`)
+    title : the ruleset's title for the heading (default ``result.title``, which the rules layer fills in;
+        this module never imports ``rules``)
+    ghost_kinds : the ghost kinds in play, for marking ghost tiles in the readings (default
+        ``result.ghost_kinds``)
 
     Returns ``str`` HTML (``<div class="mj-result mj-score-<ruleset>">``).  Never shows a value for a
     ruleset whose scoring has not landed (status ``not_implemented``: says "coming").
     """
-    title = _title_of(result)
+    if title is None:
+        title = _title_of(result)
     cls = f"mj-view mj-result mj-score-{esc(result.ruleset)} mj-status-{esc(result.status)}"
     out = [f'<div class="{cls}" data-ruleset="{esc(result.ruleset)}" data-status="{esc(result.status)}">',
            f"<h4>{esc(title)} · {esc(T('status.' + result.status))}</h4>"]
@@ -458,15 +462,16 @@ def result_html(result, *, readings: bool = True, size: int = 28, css: bool = Tr
     if result.status == "scored" and (result.payment_lines or result.payments):
         out.append(f"<div><b>{esc(T('view.payments'))}</b></div>" + payments_html(result))
     if readings and result.readings:
-        out.append(result_readings_html(result, size=size, css=False))
+        out.append(result_readings_html(result, size=size, css=False, ghost_kinds=ghost_kinds))
     out.append("</div>")
     return (CSS if css else "") + "".join(out)
 
 
-def result_readings_html(result, *, size: int = 28, css: bool = True) -> str:
+def result_readings_html(result, *, size: int = 28, css: bool = True,
+                         ghost_kinds: Iterable[int] | None = None) -> str:
     """Every reading of a result drawn with tiles, each with its value; the scored one highlighted,
-    illegal ones badged with the reason."""
-    gk = _ghosts_of(result)
+    illegal ones badged with the reason.  ``ghost_kinds`` defaults to ``result.ghost_kinds``."""
+    gk = tuple(ghost_kinds) if ghost_kinds is not None else _ghosts_of(result)
     win_tile = result.hand.win_tile if result.hand is not None else None
     rs_html = []
     for i, rsc in enumerate(result.readings):
@@ -495,11 +500,8 @@ def result_readings_html(result, *, size: int = 28, css: bool = True) -> str:
 
 
 def _ghosts_of(result) -> tuple[int, ...]:
-    try:
-        from ..rules import get_ruleset
-        return tuple(get_ruleset(result.ruleset).ghost_kinds(result.options))
-    except Exception:
-        return ()
+    """The ghost kinds the result carries (``ScoreResult.ghost_kinds``); none for other objects."""
+    return tuple(getattr(result, "ghost_kinds", ()) or ())
 
 
 def waits_html(waits, *, shanten: int | None = None, size: int = 32, css: bool = True) -> str:
@@ -542,15 +544,22 @@ def shanten_text(n: int) -> Text:
     return T("shanten.n", n=n)
 
 
-def frame_html(df, *, grey_col: str | None = None, css_class: str = "", css: bool = False) -> str:
-    """A pandas DataFrame as an HTML table in the house style; rows whose ``grey_col`` is False are greyed
-    (excluded items).  Cells are escaped; numbers as given; ``None``/NaN shown empty."""
-    cols = list(df.columns)
+def table_html(columns: Sequence[str], rows: Iterable[Sequence[Any]], *, grey_col: str | None = None,
+               css_class: str = "", css: bool = False) -> str:
+    """Plain rows as an HTML table in the house style (no pandas; e.g. ``table_html(*items_rows(res))`` with
+    :mod:`mjlearn.rows`).
+
+    ``columns``: header texts; ``rows``: sequences of cell values, one per column.  Rows whose ``grey_col``
+    cell is falsy are greyed (``mj-excluded``: excluded items).  Cells are escaped; ``bool`` as ✓/✗; numbers
+    right-aligned (``mj-num``, a whole float without ``.0``); ``None``/NaN empty.  Returns ``str`` HTML
+    (``<table class="mj-table …">``), after the shared style block when ``css``.
+    """
+    cols = list(columns)
     gi = cols.index(grey_col) if grey_col in cols else None
     head = "".join(f"<th>{esc(c)}</th>" for c in cols)
-    rows = []
-    for tup in df.itertuples(index=False):
-        vals = list(tup)
+    out = []
+    for vals in rows:
+        vals = list(vals)
         cls = ' class="mj-excluded"' if gi is not None and not vals[gi] else ""
         cells = []
         for v in vals:
@@ -562,8 +571,14 @@ def frame_html(df, *, grey_col: str | None = None, css_class: str = "", css: boo
                 cells.append(f'<td class="mj-num">{esc(_fmt_num(v))}</td>')
             else:
                 cells.append(f"<td>{esc(v)}</td>")
-        rows.append(f"<tr{cls}>{''.join(cells)}</tr>")
-    return ((CSS if css else "") + f'<table class="mj-table {css_class}"><tr>{head}</tr>{"".join(rows)}</table>')
+        out.append(f"<tr{cls}>{''.join(cells)}</tr>")
+    return ((CSS if css else "") + f'<table class="mj-table {css_class}"><tr>{head}</tr>{"".join(out)}</table>')
+
+
+def frame_html(df, *, grey_col: str | None = None, css_class: str = "", css: bool = False) -> str:
+    """A pandas DataFrame as an HTML table in the house style (:func:`table_html` of its columns and rows)."""
+    return table_html(list(df.columns), df.itertuples(index=False), grey_col=grey_col, css_class=css_class,
+                      css=css)
 
 
 def error_html(err: BaseException | str) -> str:
