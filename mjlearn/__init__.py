@@ -10,7 +10,7 @@ Quick start::
 
 See ``notebooks/00_start_here.ipynb``.
 """
-from .api import compare, decompose, decompositions, score, shanten, waits
+from .api import Advice, advise, compare, decompose, decompositions, score, shanten, waits
 from .context import Context, make_context
 from .errors import MjError
 from .hand import Hand, Meld, parse_hand
@@ -21,10 +21,19 @@ from .tiles import parse_tile, parse_tiles, tile_str, tile_zh, tiles_str
 
 __version__ = "0.1.0"
 
-__all__ = ["parse_hand", "decompose", "decompositions", "waits", "shanten", "score", "compare", "Hand", "Meld",
+__all__ = ["parse_hand", "advise", "Advice", "decompose", "decompositions", "waits", "shanten", "score", "compare", "Hand", "Meld",
            "Context", "make_context", "MjError", "Reading", "Decomposition", "Group", "get_ruleset", "ruleset_names",
            "set_language", "get_language", "parse_tiles", "parse_tile", "tile_str", "tile_zh", "tiles_str",
            "Explorer"]
+
+
+def _load_views():  # the view layer registers its renderers with the display hook on first use
+    from . import render  # noqa: F401
+
+
+from . import _display  # noqa: E402
+
+_display.set_loader(_load_views)
 
 
 def __getattr__(name):  # lazy: the widget layer pulls in ipywidgets only when asked for
