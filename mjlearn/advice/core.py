@@ -168,6 +168,7 @@ class Advice:
     options: dict[str, Any] = field(default_factory=dict)
     context: Context | None = None
     tile_kinds: tuple[int, ...] = ()
+    title: Text | None = None
 
     @property
     def best(self) -> AdviceRow | None:
@@ -366,7 +367,7 @@ def advise(hand: "str | Hand", ruleset: "str | Ruleset" = "mawan", context: "Map
             r.why = _why(rs, r, _remove(tiles14, r.discard), melds, eng)
     rows.sort(key=AdviceRow.sort_key)
     hand_out = h if h.win_tile is not None else Hand(tiles14, melds)
-    return Advice(rs.name, hand_out, rows, ways, rs.unit or "", gk, left, dict(opts), ctx, kinds)
+    return Advice(rs.name, hand_out, rows, ways, rs.unit or "", gk, left, dict(opts), ctx, kinds, rs.title)
 
 
 def _accepts(eng: Engine, rest: tuple[int, ...], s: int, left: list[int]) -> dict[int, int]:

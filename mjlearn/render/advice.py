@@ -7,18 +7,16 @@
 * :func:`advice_compare_html` — compact tables for several rulesets side by side, with a line saying where
   the best discards differ.
 
-Registered with :mod:`mjlearn._display` so that ``Advice._repr_html_`` draws it (the model never imports this
-module).  Every ``<tr>`` of a row carries ``data-discard="9p"`` for scripts and tests.
+The package facade registers :func:`advice_html` with :mod:`mjlearn._display`, so ``Advice._repr_html_`` draws it
+(the model never imports this module, and this module imports no ruleset code).  Every ``<tr>`` of a row carries ``data-discard="9p"`` for scripts and tests.
 Source: issue 14; spec ``product.md`` § Widgets (tiles as pictures), § Exercises (discard advice).
 """
 from __future__ import annotations
 
 from typing import Mapping
 
-from .. import _display
 from ..advice import Advice, AdviceRow, value_text
 from ..i18n import T, Text, register
-from ..rules import get_ruleset
 from ..tiles import tile_str
 from .html import CSS, esc, tile_span, tiles_html
 
@@ -41,11 +39,8 @@ _STYLE = ("<style>.mj-advice td{vertical-align:middle}.mj-advice tr.mj-adv-best 
           ".mj-adv-col{flex:1 1 300px;min-width:260px}</style>")
 
 
-def _title(name: str) -> str:
-    try:
-        return esc(get_ruleset(name).title)
-    except Exception:  # pragma: no cover - a registered ruleset always has a title
-        return esc(name)
+def _title(adv: Advice) -> str:
+    return esc(adv.title if adv.title is not None else adv.ruleset)
 
 
 def _discard_cell(adv: Advice, r: AdviceRow, size: int) -> str:
@@ -98,7 +93,7 @@ def advice_html(adv: Advice, *, size: int = 26, max_rows: int | None = None, css
     Returns ``str`` HTML (``<div class="mj-view mj-advice">``).
     """
     out = [f'<div class="mj-view mj-advice" data-ruleset="{esc(adv.ruleset)}">']
-    out.append(f"<h4 style='margin:2px 0 4px'>{esc(T('advice.title'))} · {_title(adv.ruleset)}</h4>")
+    out.append(f"<h4 style='margin:2px 0 4px'>{esc(T('advice.title'))} · {_title(adv)}</h4>")
     if show_hand:
         tiles = list(adv.hand.closed_tiles) + [k for m in adv.hand.melds for k in m.tiles]
         marks = ["ghost" if k in adv.ghosts else None for k in tiles]
@@ -137,7 +132,7 @@ def advice_html(adv: Advice, *, size: int = 26, max_rows: int | None = None, css
 
 def _compact(adv: Advice, size: int, max_rows: int) -> str:
     out = [f'<div class="mj-adv-col mj-advice" data-ruleset="{esc(adv.ruleset)}"><h4 style="margin:2px 0 4px">'
-           f"{_title(adv.ruleset)}</h4><table class='mj-table'><tr><th>{esc(T('advice.discard'))}</th>"
+           f"{_title(adv)}</h4><table class='mj-table'><tr><th>{esc(T('advice.discard'))}</th>"
            f"<th>{esc(T('advice.shanten'))}</th><th>{esc(T('advice.accepted'))}</th>"
            f"<th>{esc(T('advice.why'))}</th></tr>"]
     for i, r in enumerate(adv.rows[:max_rows]):
@@ -161,18 +156,17 @@ def advice_compare_html(advices: Mapping[str, "Advice | Exception"], *, size: in
     if len(kinds) == 1 and best:
         out.append(f"<div><b>{esc(T('advice.view.same', tile=tile_str(next(iter(kinds)))))}</b></div>")
     elif best:
-        what = Text("；".join(f"{get_ruleset(n).title.zh} 打 {tile_str(r.discard)}" for n, r in best.items()),
-                    "; ".join(f"{get_ruleset(n).title.en} throws {tile_str(r.discard)}" for n, r in best.items()))
+        titles = {n: advices[n].title or Text(n, n) for n in best}
+        what = Text("；".join(f"{titles[n].zh} 打 {tile_str(r.discard)}" for n, r in best.items()),
+                    "; ".join(f"{titles[n].en} throws {tile_str(r.discard)}" for n, r in best.items()))
         out.append(f"<div><b>{esc(T('advice.view.differ', what=what))}</b></div>")
     out.append('<div class="mj-adv-cols">')
     for n, a in advices.items():
         if isinstance(a, Advice):
             out.append(_compact(a, size, max_rows))
         else:
-            out.append(f'<div class="mj-adv-col"><h4 style="margin:2px 0 4px">{_title(n)}</h4>'
+            out.append(f'<div class="mj-adv-col"><h4 style="margin:2px 0 4px">{esc(n)}</h4>'
                        f'<div class="mj-error">{esc(a)}</div></div>')
     out.append("</div></div>")
     return (CSS + _STYLE if css else "") + "".join(out)
 
-
-_display.register(Advice, advice_html)
