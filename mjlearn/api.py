@@ -9,6 +9,7 @@ import functools
 from typing import Any, Iterable, Mapping
 
 from .context import Context, check_context_against_hand, make_context
+from .advice import Advice, advise  # noqa: F401  (what to discard, issue 14: re-exported by the facade)
 from .errors import MjError
 from .hand import Hand, parse_hand
 from .readings import Reading
