@@ -59,3 +59,4 @@ def waits_frame(hand: "Hand | str", rulesets: Sequence[str] | None = None,
 
 
 __all__ = ["items_frame", "readings_frame", "payments_frame", "waits_frame", "comparison_frame", "value_text"]
+

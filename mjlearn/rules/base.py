@@ -13,6 +13,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any, Callable, Iterable, Mapping, Sequence
 
+from .. import _display
 from ..context import SEATS, Context, check_context_against_hand, make_context
 from ..errors import MjError
 from ..hand import Hand, parse_hand
@@ -148,22 +149,48 @@ class ScoreResult:
                 return i
         return None
 
-    # pandas views (lazy import keeps the core free of pandas)
+    # What the view layer needs to draw a result, so that ``render`` never has to import ``rules``.
+    @property
+    def title(self) -> Text:
+        """The ruleset's title (e.g. 马湾算胡 Mawan); the bare name for a ruleset that is not registered."""
+        rs = _lookup(self.ruleset)
+        return rs.title if rs is not None else plain(self.ruleset)
+
+    @property
+    def ghost_kinds(self) -> tuple[int, ...]:
+        """The ghost kinds in play under this result's options (``()`` for rulesets without ghosts)."""
+        rs = _lookup(self.ruleset)
+        if rs is None:
+            return ()
+        try:
+            return tuple(rs.ghost_kinds(self.options))
+        except (MjError, KeyError, TypeError):  # options of a hand-built result may be incomplete
+            return ()
+
+    # pandas views: the view layer (``mjlearn.frames``) registers them with ``mjlearn._display``
     def items_frame(self, lang: str | None = None):
-        from ..frames import items_frame
-        return items_frame(self, lang)
+        """The item table as a pandas DataFrame (see :func:`mjlearn.frames.items_frame`)."""
+        return _display.view("items_frame")(self, lang)
 
     def readings_frame(self, lang: str | None = None):
-        from ..frames import readings_frame
-        return readings_frame(self, lang)
+        """Every reading with its value as a DataFrame (see :func:`mjlearn.frames.readings_frame`)."""
+        return _display.view("readings_frame")(self, lang)
 
     def payments_frame(self, lang: str | None = None):
-        from ..frames import payments_frame
-        return payments_frame(self, lang)
+        """Net payment per seat as a DataFrame (see :func:`mjlearn.frames.payments_frame`)."""
+        return _display.view("payments_frame")(self, lang)
 
-    def _repr_html_(self) -> str:  # pragma: no cover - rendering is tested in render tests
-        from ..render import result_html
-        return result_html(self)
+    def _repr_html_(self) -> str | None:
+        return _display.html(self)
+
+
+def _lookup(name: str) -> "Ruleset | None":
+    """The registered ruleset ``name`` (imported on demand), or None for an unknown name."""
+    from . import get_ruleset  # same layer; lazy because ``rules/__init__`` imports this module
+    try:
+        return get_ruleset(name)
+    except MjError:
+        return None
 
 
 def settle(lines: Sequence[Payment], seats: Iterable[str] = SEATS) -> dict[str, float]:
