@@ -6,14 +6,16 @@ Every function takes a hand as a :class:`~mjlearn.hand.Hand` or its string form,
 from __future__ import annotations
 
 import functools
-from typing import Any, Mapping
+from typing import Any, Iterable, Mapping
 
 from .context import Context, check_context_against_hand, make_context
+from .advice import Advice, advise  # noqa: F401  (what to discard, issue 14: re-exported by the facade)
 from .errors import MjError
 from .hand import Hand, parse_hand
 from .readings import Reading
+from .readings._cache import BoundedDict
 from .rules import get_ruleset, ruleset_names
-from .rules.base import Ruleset, ScoreResult, Waits
+from .rules.base import Ruleset, ScoreResult, WaitValue, Waits
 
 
 def _arguments_checked(fn):
@@ -37,9 +39,47 @@ def _arguments_checked(fn):
     return wrapper
 
 
-def _prepare(hand: "str | Hand", ruleset: "str | Ruleset", options: Mapping[str, Any] | None):
+#: (ruleset, frozen options) → (Ruleset, validated options): a call with the same ruleset and options does not
+#: look the ruleset up or validate the options again (issue 11, point 2).  Options that cannot be frozen
+#: (lists, dicts, Hands inside) are validated every time.
+_PREPARED = BoundedDict(256)
+
+
+def _options_key(ruleset, options):
+    if options is None:
+        return (ruleset, None)
+    if type(options) is not dict:
+        return None
+    try:
+        key = (ruleset, tuple(sorted((k, type(v), v) for k, v in options.items())))
+        hash(key)
+    except TypeError:
+        return None
+    return key
+
+
+def prepared(ruleset: "str | Ruleset", options: Mapping[str, Any] | None = None):
+    """``(Ruleset, validated options)`` for a ruleset name and options, from a small bounded cache.
+
+    The options dict returned is shared between calls with equal options: treat it as read-only.
+    Raises :class:`MjError` as :func:`get_ruleset` and the ruleset's ``options`` do.
+    """
+    try:
+        key = _options_key(ruleset, options)
+        hit = _PREPARED.get(key) if key is not None else None
+    except TypeError:  # an unhashable ruleset argument: looked up (and refused) below
+        key = hit = None
+    if hit is not None:
+        return hit
     rs = get_ruleset(ruleset)
-    opts = rs.options(options)
+    out = (rs, rs.options(options))
+    if key is not None:
+        _PREPARED.put(key, out)
+    return out
+
+
+def _prepare(hand: "str | Hand", ruleset: "str | Ruleset", options: Mapping[str, Any] | None):
+    rs, opts = prepared(ruleset, options)
     h = parse_hand(hand)
     rs.check_hand(h, opts)
     return rs, opts, h
@@ -193,3 +233,57 @@ def _options_by_ruleset(options: Any) -> dict[str, Any]:
                           f"{type(val).__name__}", f"options['{name}']", "{'huilai': {'ghosts': 'white'}}")
         out[name] = val
     return out
+
+
+def wait_values(hand: "str | Hand", ruleset: "str | Ruleset" = "mawan",
+                context: "Mapping[str, Any] | Context | None" = None, options: Mapping[str, Any] | None = None,
+                kinds: "Iterable[int] | None" = None) -> "dict[int, WaitValue | MjError]":
+    """What a 13-tile hand would be worth on each wait, under one ruleset (the waits table).
+
+    Parameters
+    ----------
+    hand : str | Hand
+        A 13-tile hand (no ``+tile``).
+    ruleset, options : as for :func:`score`.
+    context : as for :func:`score`; the same context is used for every wait (default: a discard win).
+    kinds : the winning kinds to value (default: the live and the illegal waits of :func:`waits`).
+
+    Returns
+    -------
+    dict kind → :class:`~mjlearn.rules.base.WaitValue` (status, total, unit, total_text, why_not — the same
+    as ``score(hand + kind, …)`` gives), or the :class:`MjError` scoring that wait would raise.  Work is
+    shared across the waits (a Huilai hand with eight ghosts: milliseconds instead of seconds).
+
+    Raises
+    ------
+    MjError
+        Bad hand (or one with a winning tile), options or context.
+    """
+    rs, opts, h = _prepare(hand, ruleset, options)
+    if h.win_tile is not None:
+        raise MjError("wait values are for a 13-tile hand: remove the '+winning tile'", str(h), "a 13-tile hand")
+    ctx = make_context(context)
+    if kinds is None:
+        w = rs.waits(h, opts)
+        kinds = sorted(set(w.live) | set(w.illegal))
+    out: dict[int, WaitValue | MjError] = {}
+    ok: list[int] = []
+    for k in kinds:
+        hk = h.with_win(k)
+        try:
+            check_context_against_hand(hk, ctx)
+            rs.check_context(hk, ctx, opts)
+        except MjError as e:
+            out[k] = e
+            continue
+        ok.append(k)
+    if ok:
+        try:
+            out.update(rs.wait_values(h, ok, ctx, opts))
+        except MjError:  # one wait's own problem: value them one by one to tell which
+            for k in ok:
+                try:
+                    out.update(rs.wait_values(h, [k], ctx, opts))
+                except MjError as e:
+                    out[k] = e
+    return {k: out[k] for k in sorted(out)}

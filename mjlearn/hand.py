@@ -19,6 +19,8 @@ from dataclasses import dataclass, field
 from typing import Iterable
 
 from . import _display
+from operator import eq as _eq
+
 from .errors import MjError, excerpt
 from .tiles import (ALLOWED_NOTATION, KIND_RANGE, N_KINDS, counts_of, is_suit, parse_tile, parse_tiles, parse_tiles_span,
                     rank_of, suit_of, tile_str, tile_zh, tiles_str)
@@ -302,6 +304,9 @@ def parse_hand(text: "str | Hand", *, allow_partial: bool = False) -> Hand:
 
 def validate_hand(h: Hand, *, allow_partial: bool = False) -> None:
     """Check copies (≤ 4 of each kind) and the tile count; raise :class:`MjError` otherwise."""
+    t = h.concealed
+    if not h.melds and len(t) == 13 and not any(map(_eq, t, t[4:])) and (h.win_tile is None or t.count(h.win_tile) < 4):
+        return  # the common case, without counting: 13 sorted concealed tiles, no kind five times
     c = h.counts()
     for k in range(N_KINDS):
         if c[k] > 4:

@@ -25,6 +25,7 @@ from .ghosts import ghost_kinds_for, next_kind
 from .kongs import settle_draw
 from .options import OPTION_SPECS, validate
 from .scoring import check_context as _check_context, score_hand, settle_tongpao
+from .values import wait_values as _wait_values
 
 SPEC_IDS = (
     "HL-A1", "HL-A2", "HL-A3", "HL-A4", "HL-A5",
@@ -68,10 +69,12 @@ class Huilai(Ruleset):
                 raise MjError(f"Huilai has no chow claims (HL-A2 可碰杠，不可吃): '{m}' is not allowed", str(m),
                               "pon, kan, kakan, ankan; concealed chows in the hand are fine")
         super().check_hand(hand, opts)
-        c = hand.counts()
         extra = list(opts.get("horse_tiles") or ())
         if opts.get("indicator") is not None:
             extra.append(opts["indicator"])
+        if not extra:
+            return
+        c = hand.counts()
         for k in extra:
             c[k] += 1
         from ...tiles import tile_str
@@ -120,6 +123,11 @@ class Huilai(Ruleset):
         if note is not None:  # context fields Huilai does not read are named, not dropped silently
             res.notes.append(Note("CTX", note))
         return res
+
+    def wait_values(self, hand: Hand, kinds, ctx: Context, opts: Mapping[str, Any]) -> dict:
+        """Status and total on each wait from the decompositions' class signatures, shared across the
+        waits (see :mod:`mjlearn.rules.huilai.values`); the same as :meth:`score` gives."""
+        return _wait_values(self, hand, kinds, ctx, opts)
 
     def spec_ids(self) -> tuple[str, ...]:
         return SPEC_IDS

@@ -30,6 +30,7 @@ from .ghosts import ghosts_in_play
 from .horses import horse_hits, horse_points
 from .kongs import kong_lines
 from .options import SEATS_BY_PLAYERS
+from .values import best_ready
 
 SEED = "002"
 _SUIT = {"m": ("万", "characters"), "p": ("筒", "dots"), "s": ("条", "bamboo")}
@@ -245,33 +246,55 @@ def ghost_text(dec: Decomposition | None, ev: P.Evaluation | None) -> Text | Non
     return join(parts, "; ")
 
 
+class _Texts:
+    """The items and the ghost text of one decomposition, each built once on first use."""
+
+    __slots__ = ("dec", "ev", "p14", "stacking", "cap", "_items", "_label")
+
+    def __init__(self, dec: Decomposition, ev: P.Evaluation, p14: str | None, stacking: str, cap) -> None:
+        self.dec, self.ev, self.p14, self.stacking, self.cap = dec, ev, p14, stacking, cap
+        self._items: list[Item] | None = None
+        self._label: tuple[Text | None] | None = None
+
+    def items(self) -> list[Item]:
+        if self._items is None:
+            self._items = pattern_items(self.ev, self.p14, self.stacking, self.cap)
+        return self._items
+
+    def label(self) -> Text | None:
+        if self._label is None:
+            self._label = (ghost_text(self.dec, self.ev),)
+        return self._label[0]
+
+
 # ------------------------------------------------------------------------------------------------
 # Pattern value of a hand (used for scoring and for 10倍听牌免分)
 
 
 def evaluate_readings(rs, hand: Hand, opts: Mapping[str, Any], p14: bool = False, cap="opts"):
-    """(readings, {decomposition: Evaluation}) for a complete hand under these options."""
+    """(readings, evaluations) for a complete hand under these options: ``evaluations[i]`` is the
+    :class:`~.patterns.Evaluation` of ``readings[i]``'s decomposition (readings of one decomposition share
+    it; the decompositions are told apart by identity, which spares hashing hundreds of them)."""
     cap = opts["cap"] if cap == "opts" else cap
     rds = rs.readings(hand, opts)
-    evs: dict[Decomposition, P.Evaluation] = {}
+    evs: list[P.Evaluation] = []
+    last, ev = None, None
+    stacking = opts["stacking"]
     for r in rds:
         d = r.decomposition
-        if d not in evs:
-            evs[d] = P.resolve_wild(d, opts["stacking"], cap, p14)
+        if d is not last:  # readings() lists the readings of one decomposition together
+            last = d
+            ev = P.resolve_wild(d, stacking, cap, p14)
+        evs.append(ev)
     return rds, evs
 
 
 def ready_best_multiplier(rs, hand: Hand, opts: Mapping[str, Any]) -> tuple[int, bool]:
     """For a 13-tile ready hand: the highest uncapped pattern multiplier over its live waits (no context
-    patterns), and whether some wait completes 十三幺.  ``(0, False)`` when not ready (HL-O14, HL-O15)."""
-    best, thirteen = 0, False
-    w = rs.waits(hand, opts)
-    for k in w.live:
-        rds, evs = evaluate_readings(rs, hand.with_win(k), opts, False, None)
-        for d, ev in evs.items():
-            best = max(best, ev.raw)
-            thirteen = thirteen or d.form == "thirteen_orphans"
-    return best, thirteen
+    patterns), and whether some wait completes 十三幺.  ``(0, False)`` when not ready (HL-O14, HL-O15).
+    Computed from the decompositions' class signatures (:func:`.values.best_ready`), not wait by wait
+    and reading by reading: an 8-ghost loser's hand takes milliseconds."""
+    return best_ready(rs, hand, opts)
 
 
 # ------------------------------------------------------------------------------------------------
@@ -315,14 +338,16 @@ def score_hand(rs, hand: Hand, ctx: Context, opts: Mapping[str, Any], *, horse_s
     if four:
         scored.append(four_ghost_reading(hand, gk, p14, opts["cap"]))
         ev_of.append(None)
-    item_cache: dict[Decomposition, tuple[list[Item], Text | None]] = {}
-    for r in rds:
-        ev = evs[r.decomposition]
-        cached = item_cache.get(r.decomposition)
-        if cached is None:
-            cached = (pattern_items(ev, p14, opts["stacking"], opts["cap"]), ghost_text(r.decomposition, ev))
-            item_cache[r.decomposition] = cached
-        scored.append(ReadingScore(r, cached[0], ev.value, label=cached[1]))
+    # The items and the ghost text of a reading are built when somebody reads them (ReadingScore accepts
+    # functions): a ghost hand has hundreds of readings and only the chosen one is always needed.  Readings
+    # of one decomposition share one list, as before.
+    last, t = None, None
+    for r, ev in zip(rds, evs):
+        d = r.decomposition
+        if d is not last:  # readings of one decomposition are adjacent and share its texts
+            last = d
+            t = _Texts(d, ev, p14, opts["stacking"], opts["cap"])
+        scored.append(ReadingScore(r, t.items, ev.value, label=t.label))
         ev_of.append(ev)
     res.readings = scored
     if not scored:
