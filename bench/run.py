@@ -19,7 +19,8 @@ Prints (spec ``product.md`` § Performance):
   Hands: :func:`bench.handgen.random_ghost_hand` — a random complete concealed hand whose 4 (or 8) random
   tiles are turned into ghost tiles (白 5z for 4; 白 and 发 for 8), so every hand is complete and has
   readings; no peer lists ghost readings.  Goal ≥ 2,000 hands/s with 4 ghosts.
-* ``explorer refresh: median X ms, p95 Y ms`` when ``bench/explorer.py`` defines ``run()``.
+* ``explorer refresh p95 ms: X`` (plain hands), ``explorer refresh 8-ghost p95 ms: X`` and ``huilai
+  ten_protect 8-ghost max ms: X`` from ``bench/explorer.py`` (:func:`interactive_lines`).
 
 Method: each side first runs once over a *different* seeded set of the same size (warm-up: both
 libraries keep their own caches — mjlearn caches per suit block, ``mahjong`` per whole hand), then each
@@ -185,20 +186,23 @@ def main(argv=None) -> int:
     hs, avg = bench_ghosts(max(a.n // 50, 50), a.seed, 8)
     print(f"8-ghost readings: {hs:,.0f} hands/s ({avg:.1f} readings per hand on average)")
 
-    explorer = os.path.join(os.path.dirname(os.path.abspath(__file__)), "explorer.py")
-    if os.path.exists(explorer):
-        import importlib.util
-        spec = importlib.util.spec_from_file_location("bench_explorer", explorer)
-        mod = importlib.util.module_from_spec(spec)
-        try:
-            spec.loader.exec_module(mod)
-            run = getattr(mod, "run", None)
-            if callable(run):
-                med, p95 = run()
-                print(f"explorer refresh: median {med:.1f} ms, p95 {p95:.1f} ms")
-        except Exception as e:  # the explorer bench belongs to the widgets layer; report, do not crash
-            print(f"explorer refresh: not measured ({type(e).__name__}: {e})")
+    interactive_lines()  # bench/explorer.py: explorer refresh (plain, 8-ghost), Huilai 10倍 protection
     return 0
+
+
+def interactive_lines() -> None:
+    """Print ``bench/explorer.py``'s lines (issue 11 point 3): ``explorer refresh p95 ms``, ``explorer
+    refresh 8-ghost p95 ms``, ``huilai ten_protect 8-ghost max ms``; a failure is reported, not raised."""
+    import importlib.util
+    path = os.path.join(os.path.dirname(os.path.abspath(__file__)), "explorer.py")
+    spec = importlib.util.spec_from_file_location("bench_explorer", path)
+    mod = importlib.util.module_from_spec(spec)
+    try:
+        spec.loader.exec_module(mod)
+        for line in mod.lines():
+            print(line, flush=True)
+    except Exception as e:  # the explorer bench needs the widget layer; report, do not crash
+        print(f"explorer refresh: not measured ({type(e).__name__}: {e})")
 
 
 if __name__ == "__main__":
