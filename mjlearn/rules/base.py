@@ -15,11 +15,12 @@ from typing import Any, Callable, Iterable, Mapping, Sequence
 
 from .. import _display
 from ..context import SEATS, Context, check_context_against_hand, make_context
-from ..errors import MjError
+from ..errors import MjError, excerpt
 from ..hand import Hand, parse_hand
-from ..i18n import T, Text, plain
+from ..i18n import T, Text, plain, register
 from ..readings import Reading, WaitInfo, readings as _readings, shanten as _shanten, shape_waits
 from ..tiles import tile_str, tile_zh
+from ..values import plain as plain_value
 
 
 # ------------------------------------------------------------------------------------------------
@@ -300,6 +301,7 @@ def validate_options(specs: Sequence[OptionSpec], options: Mapping[str, Any] | N
         return out
     if not isinstance(options, Mapping):
         raise MjError(f"options must be a dict, not {type(options).__name__}", "options", "a dict of option → value")
+    options = plain_value(options, "options")  # numpy / pandas scalars → Python, arrays → lists
     for k, v in options.items():
         spec = by_name.get(k)
         if spec is None:
@@ -307,13 +309,13 @@ def validate_options(specs: Sequence[OptionSpec], options: Mapping[str, Any] | N
                           ", ".join(by_name) or "no options")
         if spec.kind == "bool":
             if not isinstance(v, bool):
-                raise MjError(f"option '{k}' must be True or False, not {v!r}", k, "True, False")
+                raise MjError(f"option '{k}' must be True or False, not {excerpt(repr(v), 0, 40)}", k, "True, False")
         elif spec.kind == "choice":
             if v not in spec.choices:
-                raise MjError(f"option '{k}' cannot be {v!r}", k, ", ".join(map(str, spec.choices)))
+                raise MjError(f"option '{k}' cannot be {excerpt(repr(v), 0, 40)}", k, ", ".join(map(str, spec.choices)))
         elif spec.kind == "int":
             if isinstance(v, bool) or not isinstance(v, int):
-                raise MjError(f"option '{k}' must be a whole number, not {v!r}", k, _int_allowed(spec))
+                raise MjError(f"option '{k}' must be a whole number, not {excerpt(repr(v), 0, 40)}", k, _int_allowed(spec))
             if spec.choices and v not in spec.choices:
                 raise MjError(f"option '{k}' cannot be {v}", k, _int_allowed(spec))
             if (spec.minimum is not None and v < spec.minimum) or (spec.maximum is not None and v > spec.maximum):
@@ -368,6 +370,8 @@ class Ruleset:
 
     def check_hand(self, hand: Hand, opts: Mapping[str, Any]) -> None:
         """Raise :class:`MjError` for tiles outside the tile set or forbidden set kinds."""
+        if not hand.melds and len(self.tile_kinds) == 34:  # every kind allowed, no sets: nothing to check
+            return
         allowed = set(self.tile_kinds)
         for k in hand.all_tiles():
             if k not in allowed:
@@ -461,6 +465,7 @@ class Waits:
     illegal: tuple[int, ...]
     shape: tuple[int, ...]
     any_tile: bool = False
+    illegal_why: tuple = ()  # Text reasons shared by the illegal waits (e.g. Jinzhou "missing 幺九")
 
     def __len__(self) -> int:
         return len(self.live)
@@ -472,7 +477,18 @@ class Waits:
         from ..tiles import tiles_str
         if self.any_tile:
             return str(T("waits.any"))
+        if not self.live and self.illegal:  # ready in shape, but no wait is a legal win (common.md § Waits)
+            why = Text("；".join(t.zh for t in self.illegal_why), "; ".join(t.en for t in self.illegal_why))
+            return str(T("waits.shape_only.why" if self.illegal_why else "waits.shape_only",
+                         tiles=tiles_str(self.illegal), why=why))
         return tiles_str(self.live) if self.live else str(T("waits.none"))
+
+
+register({
+    "waits.shape_only": ("形状听牌（{tiles}），但没有合法的胡牌", "ready in shape ({tiles}), no legal win"),
+    "waits.shape_only.why": ("形状听牌（{tiles}），但没有合法的胡牌：{why}",
+                             "ready in shape ({tiles}), no legal win: {why}"),
+})
 
 
 # ------------------------------------------------------------------------------------------------
