@@ -74,6 +74,8 @@ register({
     # feedback
     "ex.fb.correct": ("✔ 正确！", "✔ Correct!"),
     "ex.fb.wrong": ("✘ 还不对：", "✘ Not quite:"),
+    "ex.fb.correct_id": ("✔ {id} 正确！", "✔ {id}: Correct!"),
+    "ex.fb.wrong_id": ("✘ {id} 还不对：", "✘ {id}: Not quite:"),
     "ex.fb.unreadable": ("看不懂这个答案：{err}", "could not read this answer: {err}"),
     "ex.fb.win.yes": ("这手牌是和牌，你答了不是。", "this hand is a win; you said it is not."),
     "ex.fb.win.no": ("这手牌不是和牌，你答了是。", "this hand is not a win; you said it is."),
