@@ -367,6 +367,9 @@ class Exercise:
         Source: spec ``product.md`` § Exercises.
         """
         exp = self._need_expected()
+        if is_blank(answer) or answer is Ellipsis:  # nothing answered yet: say how, record nothing
+            return Feedback(False, [T("ex.fb.wait.empty") if self.kind == "waits" else T("ex.fb.blank"),
+                                    T("ex.answer_form", form=T(f"ex.form.{self.kind}"))], self.id)
         try:
             checker = getattr(self, f"_check_{self.kind}")
             ok, lines = checker(answer, exp)
@@ -754,8 +757,13 @@ class Exercise:
             g = got[s]
             if not abs(g - w) <= 1e-9:
                 ok = False
-                lines.append(T("ex.fb.pay.seat.high" if g > w else "ex.fb.pay.seat.low", seat=_seat_text(s),
-                               m=_signed(g)))
+                if abs(w) < 1e-9:
+                    key = "ex.fb.pay.seat.zero"
+                elif w < 0:
+                    key = "ex.fb.pay.seat.pays_less" if g > w else "ex.fb.pay.seat.pays_more"
+                else:
+                    key = "ex.fb.pay.seat.gets_more" if g > w else "ex.fb.pay.seat.gets_less"
+                lines.append(T(key, seat=_seat_text(s), m=_signed(g)))
         total = sum(got.values())
         if abs(total) > 1e-9:
             lines.append(T("ex.fb.pay.sum", s=_signed(total)))

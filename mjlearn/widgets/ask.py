@@ -153,6 +153,7 @@ class Ask(W.VBox):
             self.unit = unit
             return W.HBox(cells + [W.HTML(html.escape(unit))])
         self.text = W.Textarea(placeholder="123m 456m 789m 11z 234p | …", description=str(T("ask.dec")),
+                               style={"description_width": "initial"},
                                layout=W.Layout(width="95%", height="60px"))
         return self.text
 
