@@ -127,7 +127,7 @@ class Ask(W.VBox):
                 t.add_class("mj-ask-item")
                 self.toggles[code] = t
             return W.VBox([W.HTML(html.escape(str(T("ask.items")))),
-                           W.Box(list(self.toggles.values()), layout=W.Layout(flex_flow="row wrap", gap="3px"))])
+                           W.Box(list(self.toggles.values()), layout=W.Layout(flex_flow="row wrap", grid_gap="3px"))])
         if k == "is_win":
             self.win_btns = W.ToggleButtons(options=[(str(T("ask.win")), True), (str(T("ask.not_win")), False)],
                                             value=None)
