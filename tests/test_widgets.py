@@ -54,7 +54,7 @@ def test_click_adds_and_the_14th_tile_becomes_the_winning_tile():
     assert e.win_dd.value == mj.parse_tile("2p") and not e.win_dd.disabled
     # the hand strip draws the winning tile separately, marked
     win = [it for g in e.hand_strip.groups for it in g["items"] if it["key"].startswith("w:")]
-    assert len(win) == 1 and win[0]["tile"] == "2p" and "mj-win" in win[0]["svg"]
+    assert len(win) == 1 and win[0]["tile"] == "2p" and "mj-win" in e.hand_strip.item_svg(win[0])
 
 
 def test_fifth_copy_is_refused_with_a_message():
@@ -270,10 +270,10 @@ def test_ghost_tiles_are_marked_in_palette_and_hand():
     # Huilai 白板做鬼 (HL-O04 "white"): 5z is the ghost kind
     e = Explorer(hand="111m444p777s99s2z5z +2z", ruleset="huilai", lang="en")
     e.option_widgets["huilai"]["ghosts"].value = "white"
-    pal = {it["tile"]: it["svg"] for g in e.palette.groups for it in g["items"]}
+    pal = {it["tile"]: e.palette.item_svg(it) for g in e.palette.groups for it in g["items"]}
     assert "mj-ghost" in pal["5z"] and "mj-ghost" not in pal["1z"]
     hand = [it for g in e.hand_strip.groups for it in g["items"] if it["tile"] == "5z"]
-    assert len(hand) == 1 and "mj-ghost" in hand[0]["svg"]
+    assert len(hand) == 1 and "mj-ghost" in e.hand_strip.item_svg(hand[0])
     # the readings view says what the ghost stands for (2z in pung 222z, or 9s in pung 999s)
     assert "ghost as 2z" in e.view_html("readings") or "ghost as 9s" in e.view_html("readings")
 
