@@ -1095,9 +1095,12 @@ class Explorer(W.VBox):
 
     # ------------------------------------------------------------------ actions (public)
     def add_tile(self, kind: "int | str") -> None:
-        """Add one tile to the concealed hand (refused with a message: fifth copy, full hand, wrong tile set)."""
-        from ..tiles import parse_tile
-        k = parse_tile(kind) if isinstance(kind, str) else kind
+        """Add one tile to the concealed hand (refused with a message: fifth copy, full hand, wrong tile set).
+
+        Raises :class:`MjError`, leaving the hand and the undo stack as they were, when ``kind`` is neither
+        notation nor an ``int`` 0–33 (``True``, ``2.0`` and numpy integers are refused)."""
+        from ..tiles import check_kind, parse_tile
+        k = parse_tile(kind) if isinstance(kind, str) else check_kind(kind)
         rs = get_ruleset(self._ruleset)
         if k not in rs.tile_kinds:
             self._say(T("explorer.not_in_ruleset", tile=_tile_text(k), ruleset=rs.title), error=True, where="palette")
@@ -1115,9 +1118,10 @@ class Explorer(W.VBox):
         self.refresh()
 
     def remove_tile(self, kind: "int | str", *, win: bool = False) -> None:
-        """Remove one concealed copy of ``kind`` (``win=True``: the winning tile itself)."""
-        from ..tiles import parse_tile
-        k = parse_tile(kind) if isinstance(kind, str) else kind
+        """Remove one concealed copy of ``kind`` (``win=True``: the winning tile itself); :class:`MjError`
+        for a ``kind`` that is neither notation nor an ``int`` 0–33."""
+        from ..tiles import check_kind, parse_tile
+        k = parse_tile(kind) if isinstance(kind, str) else check_kind(kind)
         if k not in self._tiles:
             self._say(T("explorer.not_in_hand", tile=_tile_text(k)), error=True, where="hand")
             return
@@ -1131,7 +1135,11 @@ class Explorer(W.VBox):
         self.refresh()
 
     def remove_set(self, index: int) -> None:
-        """Remove the declared set at ``index`` (0-based); no such set → a message, the hand unchanged."""
+        """Remove the declared set at ``index`` (0-based); no such set → a message, the hand unchanged.
+        :class:`MjError` (hand unchanged) when ``index`` is not a whole number."""
+        if type(index) is not int:
+            raise MjError(f"a set number must be a whole number, not {index!r:.40}", "remove_set",
+                          "0 for the first declared set, 1 for the second, …")
         if not 0 <= index < len(self._melds):
             self._say(T("explorer.no_set", n=index + 1), error=True, where="hand")
             return
@@ -1201,7 +1209,10 @@ class Explorer(W.VBox):
         self.refresh()
 
     def clear(self) -> None:
-        """Empty the hand (undo brings it back)."""
+        """Empty the hand (undo brings it back); clearing an empty hand adds no undo step."""
+        if not self._tiles and not self._melds and self._win is None:
+            self._say("")
+            return
         self._push()
         self._tiles, self._melds, self._win = [], [], None
         self._say("")
