@@ -11,8 +11,8 @@ against their definition by brute force through ``mj.shanten``: k (copies left >
 discard after drawing k leaves 13 tiles with a lower ``mj.shanten`` (for a ready row: iff the 13 tiles + k are
 complete, ``mj.shanten`` −1).  On hands with no four identical tiles
 and no ghosts, that row's shanten and accepted kinds also agree with the PyPI ``mahjong`` package (standard +
-seven pairs, and thirteen orphans for Huilai).  Huilai hands include ghost hands (白板做鬼, 翻鬼 and 双鬼 with
-an indicator) and some seen tiles; a fifth of the hands have a declared set.
+seven pairs, and thirteen orphans for Huilai).  Huilai hands include ghost hands (one in five: 白板做鬼, 翻鬼 and 双鬼
+with an indicator) and some seen tiles; a fifth of the hands have a declared set.
 """
 from __future__ import annotations
 
@@ -32,7 +32,7 @@ RULESETS = ("mawan", "huilai", "jinzhou")
 
 
 def _opts_for(rng: random.Random, ruleset: str, i: int):
-    if ruleset != "huilai" or i % 3:
+    if ruleset != "huilai" or i % 5:
         return None
     mode = rng.choice(("white", "flip", "double"))
     if mode == "white":
@@ -68,8 +68,8 @@ def _cases(ruleset: str, n: int):
         seen = rng.sample(wall, rng.choice((0, 0, 3, 6)))
         h = Hand(tuple(sorted(tiles)), h.melds)
         try:
-            a = mj.advise(h, ruleset, context={"win_by": "discard"}, options=opts,
-                          seen={mj.tile_str(k): seen.count(k) for k in set(seen)})
+            a = mj.advise(h, ruleset, options=opts, seen={mj.tile_str(k): seen.count(k) for k in set(seen)},
+                          values=False)  # values are checked against mj.score in test_advice.py
         except mj.MjError as e:
             assert "already a win" in str(e)
             continue
@@ -125,7 +125,7 @@ def test_rows_shanten_and_copies(cases):
                 assert c == left[k] and c > 0
             assert r.accepted == sum(r.accepts.values())
             n_rows += 1
-    assert n_rows > 10 * N
+    assert n_rows > 8 * N
 
 
 def test_accepts_by_definition(cases):

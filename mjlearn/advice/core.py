@@ -280,7 +280,7 @@ def _remove(tiles: tuple[int, ...], k: int) -> tuple[int, ...]:
 
 
 def advise(hand: "str | Hand", ruleset: "str | Ruleset" = "mawan", context: "Mapping[str, Any] | Context | None" = None,
-           options: Mapping[str, Any] | None = None, seen: Any = None) -> Advice:
+           options: Mapping[str, Any] | None = None, seen: Any = None, values: bool = True) -> Advice:
     """What to discard (何切) from a 14-tile hand under one ruleset.
 
     Parameters
@@ -297,6 +297,9 @@ def advise(hand: "str | Hand", ruleset: "str | Ruleset" = "mawan", context: "Map
         Ruleset options (Huilai ghosts: ``{"ghosts": "flip", "indicator": "5p"}``).
     seen : dict | str, optional
         Tiles visible on the table (``"5m5m9p"`` or ``{"5m": 2}``); replaces ``context["seen"]`` when given.
+    values : bool
+        Score each wait of the ready rows (default).  ``False`` skips the scoring (waits then carry ``None``
+        values and ``ev`` is ``None``): faster when only shanten and accepted tiles matter.
 
     Returns
     -------
@@ -358,7 +361,7 @@ def advise(hand: "str | Hand", ruleset: "str | Ruleset" = "mawan", context: "Map
     rows: list[AdviceRow] = []
     for d in sorted(set(tiles14)):
         rest = _remove(tiles14, d)
-        rows.append(_row(rs, opts, eng, melds, rest, d, left, ctx, ways, score_cache))
+        rows.append(_row(rs, opts, eng, melds, rest, d, left, ctx, ways, score_cache if values else None))
     top = min(r.effective_shanten for r in rows) if rows else 0
     jz = rs.name == "jinzhou"
     for r in rows:  # the second step breaks ties among the best rows: computed when 1-shanten is the best
@@ -392,7 +395,8 @@ def _accepts(eng: Engine, rest: tuple[int, ...], s: int, left: list[int]) -> dic
             if r < s and not (r == 0 and s == 1):
                 ok = True
             elif r == 0 and s == 1:
-                ok = _some_discard(c, sh, lambda v: v == 0)
+                # ready after the draw unless every wait is dead, which needs four copies of a kind in hand
+                ok = not eng.may_be_dead(c) or _some_discard(c, sh, lambda v: v == 0)
         else:
             ok = (s == 0 and sh(c) == -1) or (s > 0 and _some_discard_below(c, eng, s))
         c[k] -= 1
@@ -483,12 +487,12 @@ def _row(rs: Ruleset, opts, eng: Engine, melds, rest: tuple[int, ...], d: int, l
             c = left[k]
             if c <= 0:
                 continue
-            v = _value(rs, opts, h13.with_win(k), ctx, ways, score_cache)
+            v = None if score_cache is None else _value(rs, opts, h13.with_win(k), ctx, ways, score_cache)
             row.waits[k] = (c, v)
             if v is not None:
                 vv = v if not isinstance(v, dict) else sum(v.values()) / len(v)
                 evs += c * vv
-        row.ev = evs
+        row.ev = evs if score_cache is not None else None
         if not w.live and w.illegal:
             row.blocked.append(T("advice.block.no_legal_wait", reason=_first(reasons.values())))
     else:
