@@ -92,6 +92,7 @@ register({
     "advice.err.count": ("何切需要 14 张牌（或 13 张加一张摸牌 +X）；这手牌有 {n} 张",
                          "what-to-discard needs 14 tiles (or 13 plus a drawn tile '+X'); this hand has {n}"),
     "advice.err.win": ("这手牌已经和了（{ruleset}），不用打牌", "this hand is already a win ({ruleset}): nothing to discard"),
+    "advice.dead.note": ("没有剩余进张的打法排在后面（要先改形）", "a discard with no copy left to draw is sorted one step later (the hand must change shape first)"),
     "advice.best": ("最佳：{why}", "best: {why}"),
     "advice.empty": ("没有可打的牌", "no tile to discard"),
     "advice.interp": ("说明：剩余张数 = 4 − 自己的 14 张（含副露）− 已见的牌 − 翻出的鬼牌指示牌",
@@ -137,8 +138,9 @@ class AdviceRow:
 
     @property
     def effective_shanten(self) -> int:
-        """The sort key: shanten, plus one when the row is blocked (Jinzhou interpretation)."""
-        return self.shanten + (1 if self.blocked else 0)
+        """The sort key: shanten, plus one when the row is blocked (Jinzhou) or accepts no copy at all (every
+        tile it needs is gone: it must change shape first) — *interpretation*, shown in the advice's notes."""
+        return self.shanten + (1 if self.blocked or self.accepted == 0 else 0)
 
     def sort_key(self):
         return (self.effective_shanten, -self.accepted, -(self.second or 0.0), -(self.ev or 0.0), self.discard)
