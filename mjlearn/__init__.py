@@ -15,7 +15,7 @@ from .context import Context, make_context
 from .errors import MjError
 from .hand import Hand, Meld, parse_hand
 from .i18n import get_language, set_language
-from .readings import Decomposition, Group, Reading
+from .readings import Decomposition, Group, Reading, clear_caches
 from .rules import get_ruleset, ruleset_names
 from .tiles import parse_tile, parse_tiles, tile_str, tile_zh, tiles_str
 
@@ -55,7 +55,7 @@ _display.set_loader(_load_views)
 __all__ = ["parse_hand", "advise", "Advice", "decompose", "decompositions", "waits", "shanten", "score", "compare", "Hand", "Meld",
            "Context", "make_context", "MjError", "Reading", "Decomposition", "Group", "get_ruleset", "ruleset_names",
            "set_language", "get_language", "parse_tiles", "parse_tile", "tile_str", "tile_zh", "tiles_str",
-           "Explorer"]
+           "clear_caches", "Explorer"]
 
 
 def __getattr__(name):  # lazy: the widget layer pulls in ipywidgets only when asked for
