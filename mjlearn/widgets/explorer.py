@@ -165,6 +165,7 @@ register({
     "explorer.sum_coming": ("计分即将推出", "scoring coming"),
     "explorer.summary_name": ("结果摘要", "result summary"),
     "explorer.net": ("净额", "net"),
+    "explorer.tile": ("牌", "tile"),
     "explorer.status": ("状态", "status"),
     "explorer.items": ("计入项目", "counted items"),
     "explorer.notes": ("说明", "notes"),
@@ -229,7 +230,8 @@ _EXPLORER_CSS = """<style>
   background:var(--jp-layout-color2,#f4f4f4);text-decoration:none}
 .mj-explorer table.mj-table tr.mj-excluded td:nth-child(-n+2){text-decoration:line-through}
 .mj-cols{display:flex;flex-wrap:wrap;gap:10px;align-items:flex-start}
-.mj-cols > .mj-result,.mj-cols > .mj-card{flex:1 1 300px;min-width:0}
+.mj-cols > .mj-result{flex:1 1 300px;min-width:0}
+.mj-cols > .mj-card{flex:1 1 150px;min-width:0}
 .mj-card{border:1px solid var(--jp-border-color1,#ddd5bf);border-radius:6px;padding:6px 8px;
   background:var(--jp-layout-color1,#fffdf8)}
 .mj-card h5{margin:0 0 4px;font-size:14px}
@@ -398,7 +400,7 @@ def _first_line(err: BaseException) -> str:
     return str(err)
 
 
-def _payments_line(res) -> str:
+def _payments_line(res, label: bool = True) -> str:
     """``南 +15 · 东 −5 · 西 −5 · 北 −5 元`` (the winner first, then the others in seat order)."""
     if not res.payments:
         return ""
@@ -411,7 +413,7 @@ def _payments_line(res) -> str:
             continue
         sign = "+" if v > 0 else "−"
         parts.append(f"{esc(_seat_text(s))} {sign}{esc(_num(abs(v)))}")
-    return esc(T("explorer.net")) + " " + " · ".join(parts) + (f" {esc(res.payment_unit)}" if res.payment_unit else "")
+    return (esc(T("explorer.net")) + " " if label else "") + " · ".join(parts) + (f" {esc(res.payment_unit)}" if res.payment_unit else "")
 
 
 def _total_text(res) -> Text:
@@ -578,7 +580,7 @@ def build_compare(state: ExplorerState) -> str:
             continue
         status.append(esc(T("status." + res.status)))
         total.append(_value_cell(res) if res.status == "scored" else "")
-        pay.append(_payments_line(res) if res.status == "scored" else "")
+        pay.append(_payments_line(res, label=False) if res.status == "scored" else "")
         items.append(esc(" ".join(res.codes())) if res.status == "scored" else "")
         if res.status == "scored":
             notes.append("<br>".join(f"<b>{esc(x.code)}</b> {esc(x.text)}" for x in res.notes))
@@ -619,7 +621,7 @@ def build_waits(state: ExplorerState) -> str:
     ok = [n for n in names if not isinstance(ws[n], MjError)]
     kinds = sorted({k for n in ok for k in (*ws[n].live, *ws[n].dead, *ws[n].illegal)})
     if kinds and ok:
-        head = (f"<tr><th>{esc(T('frame.tile') if _has('frame.tile') else T('view.waits'))}</th>"
+        head = (f"<tr><th>{esc(T('explorer.tile'))}</th>"
                 + "".join(f"<th>{esc(_title(n))}</th>" for n in ok) + "</tr>")
         # every wait of a ruleset valued in one call: api.wait_values shares the work across the waits
         # (an 8-ghost Huilai hand: milliseconds instead of seconds); a per-wait MjError comes back as a value
