@@ -733,6 +733,8 @@ class Explorer(W.VBox):
         self._state: ExplorerState | None = None
         self._dirty: set[str] = set()
         self._build(mode, projector)
+        from .advice_tab import install as _install_advice  # the 何切 tab and summary line (issue 14)
+        _install_advice(self)
         if hand is not None and str(hand).strip():
             self._load(parse_hand(hand, allow_partial=True))
         self._relabel()
