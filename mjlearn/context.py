@@ -11,8 +11,10 @@ from __future__ import annotations
 from dataclasses import dataclass, field, fields, replace
 from typing import Any, Mapping
 
-from .errors import MjError
-from .tiles import N_KINDS, parse_tiles, tile_str, tile_zh
+from .errors import MjError, excerpt
+from .i18n import T, register
+from .tiles import N_KINDS, parse_tiles, tile_str, tile_zh, tiles_str
+from .values import plain
 
 SEATS = ("E", "S", "W", "N")
 SEAT_ZH = {"E": "东", "S": "南", "W": "西", "N": "北"}
@@ -28,7 +30,7 @@ def seat(name: Any, field_name: str = "seat") -> str:
     """Normalise a seat name (``'E'``, ``'east'``, ``'东'``, ``'东风'``) to ``'E' 'S' 'W' 'N'``."""
     s = _SEAT_ALIASES.get(str(name).strip().upper()) or _SEAT_ALIASES.get(str(name).strip())
     if s is None:
-        raise MjError(f"'{name}' is not a seat", field_name, "E S W N (东 南 西 北)")
+        raise MjError(f"'{excerpt(str(name), 0, 40)}' is not a seat", field_name, "E S W N (东 南 西 北)")
     return s
 
 
@@ -98,7 +100,11 @@ class Context:
         """The discarding (or robbed) seat for a discard / rob-kong win, else ``None``."""
         if self.win_by == "self_draw":
             return None
-        return self.discarder or previous_seat(self.seat)
+        if self.discarder:
+            return self.discarder
+        if self.first_discard:  # the first discard of the hand is the dealer's: the only seat that can
+            return self.dealer
+        return previous_seat(self.seat)
 
     @property
     def is_dealer(self) -> bool:
@@ -144,14 +150,18 @@ def make_context(base: "Context | Mapping[str, Any] | None" = None, **kw) -> Con
     data.update(kw)
     names = {f.name for f in fields(Context)}
     for k in data:
-        if k not in names:
-            raise MjError(f"unknown context field '{k}'", k, ", ".join(sorted(names)))
+        if not isinstance(k, str) or k not in names:
+            hint = (" — the hand, ruleset, context and options are the arguments of score()/compare(), not "
+                    "context fields" if k in _ARG_NAMES else "")
+            raise MjError(f"unknown context field {excerpt(repr(k), 0, 40)}{hint}", excerpt(str(k), 0, 40),
+                          ", ".join(sorted(names)))
+    data = {k: (v if isinstance(v, Context) else plain(v, f"context field '{k}'")) for k, v in data.items()}
     if "win_by" in data:
         wb = str(data["win_by"]).strip()
         wb = {"tsumo": "self_draw", "自摸": "self_draw", "self-draw": "self_draw", "selfdraw": "self_draw",
               "ron": "discard", "点炮": "discard", "rob": "rob_kong", "抢杠": "rob_kong", "robkong": "rob_kong"}.get(wb, wb)
         if wb not in WIN_BY:
-            raise MjError(f"'{data['win_by']}' is not a way to win", "win_by", ", ".join(WIN_BY))
+            raise MjError(f"'{excerpt(str(data['win_by']), 0, 40)}' is not a way to win", "win_by", ", ".join(WIN_BY))
         data["win_by"] = wb
     for k in ("seat", "dealer", "round_wind"):
         if k in data:
@@ -161,9 +171,11 @@ def make_context(base: "Context | Mapping[str, Any] | None" = None, **kw) -> Con
             data[k] = seat(data[k], k)
     for k in _BOOL_FIELDS:
         if k in data and not isinstance(data[k], bool):
-            raise MjError(f"context field '{k}' must be True or False, not {data[k]!r}", k, "True, False")
+            raise MjError(f"context field '{k}' must be True or False, not {excerpt(repr(data[k]), 0, 40)}", k, "True, False")
     if "seen" in data:
         data["seen"] = _norm_seen(data["seen"])
+    if data.get("initial_hand") is not None:
+        data["initial_hand"] = _norm_initial(data["initial_hand"])
     ctx = Context(**data)
     if ctx.win_by == "self_draw" and ctx.discarder is not None:
         ctx = replace(ctx, discarder=None)
@@ -194,9 +206,44 @@ def make_context(base: "Context | Mapping[str, Any] | None" = None, **kw) -> Con
     return ctx
 
 
+_ARG_NAMES = ("hand", "ruleset", "context", "options")
+
+
+def _norm_initial(value: Any) -> str:
+    """``initial_hand`` (MW-X02/X03): 13 dealt tiles as notation, or as a list/array of 13 kinds.
+
+    Returns the notation (a list of kinds becomes canonical notation).  :class:`MjError` for anything that
+    is not 13 tiles with at most 4 copies of a kind, or that holds sets or a ``+winning tile``."""
+    allowed = "the 13 dealt tiles, e.g. '147m258p369s1234z' (or a list of 13 kinds 0-33)"
+    if isinstance(value, (list, tuple)):
+        for k in value:
+            if type(k) is not int or not 0 <= k < N_KINDS:
+                raise MjError(f"initial_hand holds {excerpt(repr(k), 0, 30)}, which is not a tile kind",
+                              "initial_hand", allowed)
+        kinds = list(value)
+        text = tiles_str(kinds)
+    elif isinstance(value, str):
+        if any(c in value for c in "+:："):
+            raise MjError("initial_hand is the 13 dealt tiles: no declared sets and no '+winning tile'",
+                          f"initial_hand '{excerpt(value)}'", allowed)
+        kinds = parse_tiles(value)
+        text = value
+    else:
+        raise MjError(f"initial_hand must be tile notation, not {type(value).__name__}", "initial_hand", allowed)
+    if len(kinds) != 13:
+        raise MjError(f"the initial hand has {len(kinds)} tiles; a dealt hand has 13", "initial_hand", allowed)
+    c = [0] * N_KINDS
+    for k in kinds:
+        c[k] += 1
+        if c[k] > 4:
+            raise MjError(f"the initial hand holds {c[k]} copies of {tile_str(k)} ({tile_zh(k)}): there are only 4",
+                          "initial_hand", allowed)
+    return text
+
+
 def _norm_seen(seen: Any) -> tuple[tuple[int, int], ...]:
     counts = [0] * N_KINDS
-    if seen is None or seen == ():
+    if seen is None or (isinstance(seen, (tuple, list, str, dict)) and len(seen) == 0):
         return ()
     if isinstance(seen, str):
         for k in parse_tiles(seen):
@@ -207,12 +254,14 @@ def _norm_seen(seen: Any) -> tuple[tuple[int, int], ...]:
             if k is None:
                 ks = parse_tiles(str(key))
                 if len(ks) != 1:
-                    raise MjError(f"'{key}' in seen is not one tile", "seen", "one tile per key, e.g. {'5m': 2}")
+                    raise MjError(f"'{excerpt(str(key), 0, 30)}' in seen is not one tile", "seen",
+                                  "one tile per key, e.g. {'5m': 2}")
                 k = ks[0]
             if not (0 <= k < N_KINDS):
-                raise MjError(f"{key} is not a tile kind", "seen", "0-33 or notation such as 5m")
+                raise MjError(f"{excerpt(str(key), 0, 20)} is not a tile kind", f"seen[{excerpt(repr(key), 0, 20)}]", "0-33 or notation such as 5m")
             if type(n) is not int or n < 0:
-                raise MjError(f"seen count for {tile_str(k)} must be a whole number ≥ 0, not {n!r}", "seen", "0-4")
+                raise MjError(f"seen count for {tile_str(k)} must be a whole number ≥ 0, not {excerpt(repr(n), 0, 30)}",
+                              f"seen[{excerpt(repr(key), 0, 20)}]", "0-4")
             counts[k] += n
     elif isinstance(seen, (tuple, list)):
         for item in seen:
@@ -221,15 +270,21 @@ def _norm_seen(seen: Any) -> tuple[tuple[int, int], ...]:
                 if isinstance(k, str):
                     ks = parse_tiles(k)
                     if len(ks) != 1:
-                        raise MjError(f"'{k}' in seen is not one tile", "seen", "(kind, count) pairs, e.g. [('5m', 2)]")
+                        raise MjError(f"'{excerpt(str(k), 0, 20)}' in seen is not one tile", "seen", "(kind, count) pairs, e.g. [('5m', 2)]")
                     k = ks[0]
                 if type(k) is not int or not 0 <= k < N_KINDS:
-                    raise MjError(f"{k!r} is not a tile kind", "seen", "0-33 or notation such as 5m")
+                    raise MjError(f"{excerpt(repr(k), 0, 20)} is not a tile kind", "seen", "0-33 or notation such as 5m")
                 if type(n) is not int or n < 0:
-                    raise MjError(f"seen count for {tile_str(k)} must be a whole number ≥ 0, not {n!r}", "seen", "0-4")
+                    raise MjError(f"seen count for {tile_str(k)} must be a whole number ≥ 0, not {excerpt(repr(n), 0, 20)}", "seen", "0-4")
                 counts[k] += n
+            elif type(item) is int and 0 <= item < N_KINDS:  # a list of kinds, one per tile seen
+                counts[item] += 1
+            elif isinstance(item, str):
+                for k in parse_tiles(item):
+                    counts[k] += 1
             else:
-                raise MjError("seen must be a tile string, a dict or (kind, count) pairs", "seen", "e.g. '5m5m9p' or {'5m': 2}")
+                raise MjError(f"seen holds {excerpt(repr(item), 0, 30)}: not a tile or a (tile, count) pair", "seen",
+                              "a tile string, a dict such as {'5m': 2}, a list of kinds, or (kind, count) pairs")
     else:
         raise MjError("seen must be a tile string, a dict or (kind, count) pairs", "seen", "e.g. '5m5m9p' or {'5m': 2}")
     for k, n in enumerate(counts):
@@ -259,3 +314,26 @@ def check_context_against_hand(hand, ctx: Context) -> None:
         if ctx.kong_replacement and not any(m.is_kong for m in hand.melds):
             raise MjError("a kong replacement win (杠上开花) needs a kong among the winner's sets", "kong_replacement",
                           "declare the kong (kan/kakan/ankan) or turn kong_replacement off")
+
+
+# ------------------------------------------------------------------------------------------------
+# Fields a ruleset does not use
+
+register({
+    "ctx.ignored": ("{ruleset}不使用这些情境字段，已忽略：{fields}",
+                    "{ruleset} does not use these context fields, so they were ignored: {fields}"),
+})
+
+
+def ignored_fields(ctx: Context, used: "set[str] | frozenset[str]") -> list[str]:
+    """Names of context fields set away from their default that a ruleset does not read (``used`` are the
+    ones it reads), in field order: the learner is told they were ignored rather than silently dropped."""
+    return [f.name for f in fields(ctx) if f.name not in used and getattr(ctx, f.name) != f.default]
+
+
+def ignored_note_text(ctx: Context, used, ruleset_title) -> "Any | None":
+    """The learner-facing text for :func:`ignored_fields` (``None`` when nothing was ignored)."""
+    names = ignored_fields(ctx, used)
+    if not names:
+        return None
+    return T("ctx.ignored", ruleset=ruleset_title, fields=", ".join(names))

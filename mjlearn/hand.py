@@ -11,6 +11,9 @@ String form (documented, round-trips: ``parse_hand(str(h)) == h``)::
 
 Counts: concealed + 3 × sets = 13 for a waiting hand; with the winning tile that makes 14 (a kong
 counts 3 toward the 14 though it has 4 tiles).  No kind more than 4 times in all.
+
+Parsing is linear in the text and refuses more than :data:`MAX_HAND_CHARS` (400) characters at once; an
+error quotes about 80 characters around the fault, with invisible characters (zero-width, NUL…) escaped.
 """
 from __future__ import annotations
 
@@ -21,9 +24,9 @@ from typing import Iterable
 from . import _display
 from operator import eq as _eq
 
-from .errors import MjError
-from .tiles import (ALLOWED_NOTATION, N_KINDS, counts_of, is_suit, parse_tile, parse_tiles, rank_of,
-                    suit_of, tile_str, tile_zh, tiles_str)
+from .errors import MjError, excerpt
+from .tiles import (ALLOWED_NOTATION, KIND_RANGE, N_KINDS, counts_of, is_suit, parse_tile, parse_tiles, parse_tiles_span,
+                    rank_of, suit_of, tile_str, tile_zh, tiles_str)
 
 MELD_KINDS = ("chi", "pon", "kan", "kakan", "ankan")
 MELD_ZH = {"chi": "吃", "pon": "碰", "kan": "明杠", "kakan": "加杠", "ankan": "暗杠"}
@@ -39,19 +42,27 @@ _MELD_ALIASES = {
 ALLOWED_SETS = "chi:123m  pon:555z  kan:1111p  kakan:9999s  ankan:7777z (also 吃/碰/明杠/加杠/暗杠)"
 
 
-_KIND_RANGE = "tile kinds 0-33 (0-8 = 1m-9m, 9-17 = 1p-9p, 18-26 = 1s-9s, 27-33 = 1z-7z), or parse notation"
+_KIND_RANGE = KIND_RANGE + ", or parse notation with parse_hand"
+
+MAX_HAND_CHARS = 400
+"""Longest hand text accepted: 14 tiles and four sets in Chinese names with spaces need about 100."""
 
 
 def _sorted_kinds(kinds, where: str) -> tuple[int, ...]:
     """The kinds sorted, after checking each is an ``int`` 0–33 (:class:`MjError` otherwise)."""
+    if isinstance(kinds, (str, bytes)):
+        raise MjError(f"{where} must be a sequence of tile kinds, not text ({excerpt(repr(kinds))})", where,
+                      _KIND_RANGE)
     try:
         ks = tuple(kinds)
     except TypeError:
         raise MjError(f"{where} must be a sequence of tile kinds, not {type(kinds).__name__}", where,
                       _KIND_RANGE) from None
+    if len(ks) > 4 * N_KINDS:
+        raise MjError(f"{where}: {len(ks)} tiles, more than the whole set of {4 * N_KINDS}", where, _KIND_RANGE)
     for k in ks:
         if type(k) is not int or not 0 <= k < N_KINDS:
-            raise MjError(f"{k!r} is not a tile kind", where, _KIND_RANGE)
+            raise MjError(f"{excerpt(repr(k))} is not a tile kind", where, _KIND_RANGE)
     return tuple(sorted(ks))
 
 
@@ -66,8 +77,8 @@ class Meld:
     tiles: tuple[int, ...]
 
     def __post_init__(self):
-        if self.kind not in MELD_KINDS:
-            raise MjError(f"unknown set kind '{self.kind}'", self.kind, ", ".join(MELD_KINDS))
+        if not isinstance(self.kind, str) or self.kind not in MELD_KINDS:
+            raise MjError(f"unknown set kind {excerpt(repr(self.kind))}", "the set kind", ", ".join(MELD_KINDS))
         object.__setattr__(self, "tiles", _sorted_kinds(self.tiles, f"the {self.kind} set"))
         t = self.tiles
         label = f"{self.kind}:{tiles_str(t)}"
@@ -115,14 +126,23 @@ class Hand:
 
     def __post_init__(self):
         object.__setattr__(self, "concealed", _sorted_kinds(self.concealed, "the concealed tiles"))
-        melds = tuple(self.melds)
+        if isinstance(self.melds, Meld):
+            melds = (self.melds,)
+        elif self.melds is None or isinstance(self.melds, (str, bytes)) or not isinstance(self.melds, Iterable):
+            raise MjError(f"the declared sets must be a sequence of Meld objects, not {excerpt(repr(self.melds))}",
+                          "melds", "a tuple of Meld objects, e.g. (Meld('pon', (31, 31, 31)),), or () for none")
+        else:
+            melds = tuple(self.melds)
+        if len(melds) > 4:
+            raise MjError(f"{len(melds)} declared sets: a hand has at most 4", "melds", "0 to 4 sets")
         for m in melds:
             if not isinstance(m, Meld):
-                raise MjError(f"{m!r} is not a declared set", "melds", "Meld objects, e.g. Meld('pon', (31, 31, 31))")
+                raise MjError(f"{excerpt(repr(m))} is not a declared set", "melds",
+                              "Meld objects, e.g. Meld('pon', (31, 31, 31))")
         object.__setattr__(self, "melds", melds)
         w = self.win_tile
         if w is not None and (type(w) is not int or not 0 <= w < N_KINDS):
-            raise MjError(f"{w!r} is not a tile kind", "the winning tile", _KIND_RANGE)
+            raise MjError(f"{excerpt(repr(w))} is not a tile kind", "the winning tile", _KIND_RANGE)
 
     # --- views ---
     @property
@@ -181,7 +201,20 @@ class Hand:
         return _display.html(self)
 
 
-_MELD_RE = re.compile(r"^(?P<kind>[A-Za-z\u4e00-\u9fff]+)[:：](?P<tiles>.+)$")
+_MELD_KIND_RE = re.compile(r"[A-Za-z\u4e00-\u9fff]+")
+
+
+def _at(text: str, pos: int) -> str:
+    """Where-text for a fault at ``pos``: the position and ~80 characters of context, invisibles escaped."""
+    return f"position {pos + 1} of '{excerpt(text, pos)}'"
+
+
+def _colon_in(text: str, a: int, b: int) -> int:
+    """Index of the first ':' or '：' in ``text[a:b]``, or −1."""
+    for j in range(a, b):
+        if text[j] in ":：":
+            return j
+    return -1
 
 
 def parse_hand(text: "str | Hand", *, allow_partial: bool = False) -> Hand:
@@ -211,37 +244,62 @@ def parse_hand(text: "str | Hand", *, allow_partial: bool = False) -> Hand:
         validate_hand(text, allow_partial=allow_partial)
         return text
     if not isinstance(text, str):
-        raise MjError(f"a hand must be given as text, not {type(text).__name__}", repr(text),
+        raise MjError(f"a hand must be given as text, not {type(text).__name__}", excerpt(repr(text)),
                       "a string such as '123m456p11s78m pon:555z +9m'")
-    s = text.strip()
+    if len(text) > MAX_HAND_CHARS:
+        raise MjError(f"this hand text is {len(text)} characters long; a hand is never more than a few hundred",
+                      excerpt(text), f"at most {MAX_HAND_CHARS} characters, e.g. '123m456p11s78m pon:555z +9m'")
+    end = len(text.rstrip())
     win = None
-    if "+" in s:
-        head, _, tail = s.rpartition("+")
-        if "+" in head:
-            raise MjError("only one winning tile may be marked with '+'", text, "one '+tile' at the end")
-        tail = tail.strip()
-        if not tail:
-            raise MjError("'+' must be followed by the winning tile", text, "e.g. '+9m'")
-        if ":" in tail or "：" in tail:
-            raise MjError("declared sets must come before the '+winning tile'", text,
+    plus = text.find("+")
+    if plus >= 0:
+        if text.find("+", plus + 1) >= 0:
+            raise MjError("only one winning tile may be marked with '+'", _at(text, text.find("+", plus + 1)),
+                          "one '+tile' at the end")
+        if text[:plus].rstrip().endswith((":", "：")):
+            raise MjError("a set prefix must be followed by the set's own tiles, not by '+'", _at(text, plus),
                           "'<concealed tiles> <sets…> +<winning tile>', e.g. '123m pon:555z +9m'")
-        win = parse_tile(tail)
-        s = head
+        tail = text[plus + 1:].strip()
+        if not tail:
+            raise MjError("'+' must be followed by the winning tile", _at(text, plus), "e.g. '+9m'")
+        if ":" in tail or "：" in tail:
+            raise MjError("declared sets must come before the '+winning tile'", _at(text, plus),
+                          "'<concealed tiles> <sets…> +<winning tile>', e.g. '123m pon:555z +9m'")
+        ks = parse_tiles_span(text, plus + 1, end)
+        if len(ks) != 1:
+            raise MjError(f"'+' marks one winning tile: expected exactly one tile after it, got {len(ks)}", _at(text, plus),
+                          "one tile after '+', e.g. '+9m'; the other tiles go before the sets")
+        win = ks[0]
+        end = plus
     concealed: list[int] = []
     melds: list[Meld] = []
-    s = re.sub(r"([A-Za-z\u4e00-\u9fff]+[:：])\s+", r"\1", s)  # "pon: 999s" = "pon:999s"
-    for tok in s.split():
-        m = _MELD_RE.match(tok)
-        if m:
-            kind = _MELD_ALIASES.get(m.group("kind").lower(), _MELD_ALIASES.get(m.group("kind")))
+    toks = [(m.start(), m.end()) for m in re.finditer(r"\S+", text[:end])]
+    i = 0
+    while i < len(toks):
+        a, b = toks[i]
+        i += 1
+        if text[b - 1] in ":：" and i < len(toks):  # "pon: 999s" = "pon:999s"
+            b2 = toks[i][1]
+            i += 1
+        else:
+            b2 = b
+        colon = _colon_in(text, a, b)
+        if colon >= 0 and _MELD_KIND_RE.fullmatch(text, a, colon):
+            name = text[a:colon]
+            kind = _MELD_ALIASES.get(name.lower(), _MELD_ALIASES.get(name))
             if kind is None:
-                raise MjError(f"unknown set kind '{m.group('kind')}'", tok, ALLOWED_SETS)
-            melds.append(Meld(kind, tuple(parse_tiles(m.group("tiles")))))
+                raise MjError(f"unknown set kind '{excerpt(name, 0, 20)}'", _at(text, a), ALLOWED_SETS)
+            start = colon + 1
+            while start < b2 and text[start].isspace():
+                start += 1
+            if start >= b2:
+                raise MjError(f"the set prefix '{name}:' has no tiles after it", _at(text, a), ALLOWED_SETS)
+            melds.append(Meld(kind, tuple(parse_tiles_span(text, start, b2))))
         else:
             if melds:
-                raise MjError("concealed tiles must come before the declared sets", tok,
+                raise MjError("concealed tiles must come before the declared sets", _at(text, a),
                               "'<concealed tiles> <sets…> +<winning tile>'")
-            concealed.extend(parse_tiles(tok))
+            concealed.extend(parse_tiles_span(text, a, b2))
     h = Hand(tuple(concealed), tuple(melds), win)
     validate_hand(h, allow_partial=allow_partial)
     return h

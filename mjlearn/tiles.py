@@ -21,7 +21,7 @@ from __future__ import annotations
 import re
 from typing import Iterable, Sequence
 
-from .errors import MjError
+from .errors import MjError, excerpt, invisible_name, visible
 
 N_KINDS = 34
 SUITS = "mps"
@@ -85,11 +85,14 @@ def kind_of(rank: int, suit: str) -> int:
     return "mps".index(suit) * 9 + rank - 1
 
 
+KIND_RANGE = ("whole numbers 0-33 (0-8 = 1m-9m, 9-17 = 1p-9p, 18-26 = 1s-9s, 27-33 = 1z-7z) as Python int "
+              "(convert numpy values with int(x)); True/False and 2.0 are not kinds")
+
+
 def check_kind(kind: object) -> int:
     """Return ``kind`` if it is a tile kind (an int 0–33), else raise :class:`MjError`."""
     if isinstance(kind, bool) or not isinstance(kind, int) or not 0 <= kind < N_KINDS:
-        raise MjError(f"{kind!r} is not a tile kind", repr(kind),
-                      "whole numbers 0-33 (0-8 = 1m-9m, 9-17 = 1p-9p, 18-26 = 1s-9s, 27-33 = 1z-7z)")
+        raise MjError(f"{excerpt(repr(kind))} is not a tile kind", excerpt(repr(kind)), KIND_RANGE)
     return kind
 
 
@@ -116,7 +119,15 @@ def tile_en(kind: int) -> str:
 
 
 def tiles_str(kinds: Iterable[int]) -> str:
-    """Canonical compact notation of a multiset of kinds, sorted: ``[0,1,2,27,27] -> '123m11z'``."""
+    """Canonical compact notation of a multiset of kinds, sorted: ``[0,1,2,27,27] -> '123m11z'``.
+
+    Raises :class:`MjError` when ``kinds`` is not a collection of tile kinds (ints 0–33); text is refused
+    too (parse it with :func:`parse_tiles` first).
+    """
+    if isinstance(kinds, (str, bytes)) or not isinstance(kinds, Iterable):
+        raise MjError(f"tiles_str needs a collection of tile kinds, not {type(kinds).__name__}",
+                      excerpt(repr(kinds)), "a list of whole numbers 0-33, e.g. [0, 1, 2, 27, 27]; "
+                      "for notation text use parse_tiles('123m11z')")
     ks = sorted(check_kind(k) for k in kinds)
     out: list[str] = []
     cur = ""
@@ -154,6 +165,8 @@ ALLOWED_NOTATION = (
     "z=honors 1z-7z = 东南西北白发中), or Chinese names such as 一万 1万 五筒 五饼 九条 东风 红中 发财 白板"
 )
 
+MAX_TILES_CHARS = 2000  # every tile of the set (136) written out in Chinese with spaces fits easily
+
 _TOKEN = re.compile(
     r"(?P<compact>[0-9]+[mpszMPSZ])"
     r"|(?P<cnsuit>[1-9一二三四五六七八九壹两贰叁肆伍陆柒捌玖](?:万|萬|筒|饼|餅|条|條|索))"
@@ -184,18 +197,25 @@ def parse_tiles(text: str) -> list[int]:
     Source: spec ``common.md`` § Tiles.
     """
     if not isinstance(text, str):
-        raise MjError(f"tiles must be given as text, not {type(text).__name__}", repr(text), ALLOWED_NOTATION)
-    out: list[int] = []
-    pos = 0
+        raise MjError(f"tiles must be given as text, not {type(text).__name__}", excerpt(repr(text)),
+                      ALLOWED_NOTATION)
     n = len(text)
+    if n > MAX_TILES_CHARS:
+        raise MjError(f"this tile text is {n} characters long; 136 tiles fit in far fewer", excerpt(text),
+                      f"at most {MAX_TILES_CHARS} characters of tiles")
+    return parse_tiles_span(text, 0, n)
+
+
+def parse_tiles_span(text: str, start: int, end: int) -> list[int]:
+    """:func:`parse_tiles` of ``text[start:end]`` without copying; an error quotes the text around the
+    fault and gives its position in the whole ``text`` (used by the hand parser).  Linear in the span."""
+    out: list[int] = []
+    pos = start
+    n = end
     while pos < n:
-        m = _TOKEN.match(text, pos)
+        m = _TOKEN.match(text, pos, n)
         if not m:
-            end = pos
-            while end < n and not text[end].isspace():
-                end += 1
-            bad = text[pos:end]
-            raise MjError(f"'{bad}' is not a tile", f"position {pos + 1} of '{text}'", ALLOWED_NOTATION)
+            raise not_a_tile(text, pos)
         pos = m.end()
         if m.group("space"):
             continue
@@ -221,6 +241,22 @@ def parse_tiles(text: str) -> list[int]:
         else:
             out.append(_CN_HONOR[m.group("honor")])
     return out
+
+
+def not_a_tile(text: str, pos: int, offset: int = 0) -> MjError:
+    """The :class:`MjError` for text at ``pos`` that is not a tile: names the bad token (or the invisible
+    character) and quotes at most ~80 characters around it.  ``offset`` shifts the reported position when
+    ``text`` is a piece of a longer input."""
+    inv = invisible_name(text[pos])
+    where = f"position {pos + 1 + offset} of '{excerpt(text, pos)}'"
+    if inv:
+        return MjError(f"an invisible character ({inv}) is not a tile", where,
+                       "tiles separated by ordinary spaces or commas; retype or delete the invisible character")
+    end = pos
+    while end < len(text) and end - pos < 20 and not text[end].isspace() and invisible_name(text[end]) is None:
+        end += 1
+    bad = visible(text[pos:end]) + ("…" if end - pos >= 20 else "")
+    return MjError(f"'{bad}' is not a tile", where, ALLOWED_NOTATION)
 
 
 def parse_tile(text: str) -> int:

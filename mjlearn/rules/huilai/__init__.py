@@ -15,16 +15,17 @@ from __future__ import annotations
 
 from typing import Any, Mapping
 
-from ...context import Context
+from ...context import Context, ignored_note_text
 from ...errors import MjError
 from ...hand import Hand
 from ...i18n import plain
-from ..base import Ruleset, ScoreResult, Waits, register_ruleset
+from ..base import Note, Ruleset, ScoreResult, Waits, register_ruleset
 from . import strings  # noqa: F401  (registers the catalogue)
 from .ghosts import ghost_kinds_for, next_kind
 from .kongs import settle_draw
 from .options import OPTION_SPECS, validate
 from .scoring import check_context as _check_context, score_hand, settle_tongpao
+from .values import wait_values as _wait_values
 
 SPEC_IDS = (
     "HL-A1", "HL-A2", "HL-A3", "HL-A4", "HL-A5",
@@ -49,6 +50,8 @@ class Huilai(Ruleset):
     option_specs = OPTION_SPECS
     unit = "倍"
     implemented = True
+    #: Context fields this ruleset reads; any other field set by the caller is named in a note (common.md)
+    context_fields = frozenset(['dealer', 'discarder', 'first_discard', 'first_turn', 'seat', 'win_by'])
 
     def options(self, options: Mapping[str, Any] | None = None) -> dict[str, Any]:
         """Validated options (HL-O01…O18, HL-S, extra settlement data); :class:`MjError` on bad input."""
@@ -115,7 +118,16 @@ class Huilai(Ruleset):
     def score(self, hand: Hand, ctx: Context, opts: Mapping[str, Any]) -> ScoreResult:
         """Score a complete hand: items (patterns 倍, hand score/horses/kongs 分), total (倍), payments (分).
         See :mod:`mjlearn.rules.huilai.scoring`."""
-        return score_hand(self, hand, ctx, opts)
+        res = score_hand(self, hand, ctx, opts)
+        note = ignored_note_text(ctx, self.context_fields, self.title)
+        if note is not None:  # context fields Huilai does not read are named, not dropped silently
+            res.notes.append(Note("CTX", note))
+        return res
+
+    def wait_values(self, hand: Hand, kinds, ctx: Context, opts: Mapping[str, Any]) -> dict:
+        """Status and total on each wait from the decompositions' class signatures, shared across the
+        waits (see :mod:`mjlearn.rules.huilai.values`); the same as :meth:`score` gives."""
+        return _wait_values(self, hand, kinds, ctx, opts)
 
     def spec_ids(self) -> tuple[str, ...]:
         return SPEC_IDS

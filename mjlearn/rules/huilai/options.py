@@ -41,10 +41,11 @@ from __future__ import annotations
 from typing import Any, Mapping
 
 from ...context import seat as norm_seat
-from ...errors import MjError
+from ...errors import MjError, excerpt
 from ...hand import parse_hand
 from ...i18n import plain
 from ...tiles import parse_tile, parse_tiles
+from ...values import plain as plain_value
 from ..base import OptionSpec, validate_options
 
 GHOST_MODES = ("none", "white", "red", "flip", "double")
@@ -101,7 +102,12 @@ def validate(options: Mapping[str, Any] | None) -> dict[str, Any]:
         options = {}
     if not isinstance(options, Mapping):
         raise MjError(f"options must be a dict, not {type(options).__name__}", "options", "a dict of option → value")
-    raw = dict(options)
+    raw = plain_value(dict(options), "options")  # numpy / pandas scalars → Python, arrays → lists
+    names = [s.name for s in OPTION_SPECS]
+    for k in raw:
+        if k not in names:
+            raise MjError(f"{excerpt(repr(k), 0, 40)} is not an option of the huilai ruleset", excerpt(str(k), 0, 40),
+                          ", ".join(names))
     if raw.get("ghosts", "none") is None:
         raw["ghosts"] = "none"
     custom = {k: raw.pop(k) for k in _CUSTOM if k in raw}
@@ -115,7 +121,7 @@ def validate(options: Mapping[str, Any] | None) -> dict[str, Any]:
 
     cap = custom.get("cap")
     if cap is not None and (isinstance(cap, bool) or not isinstance(cap, int) or cap < 1):
-        raise MjError(f"option 'cap' (HL-O01 封顶) cannot be {cap!r}", "cap", "None (no cap) or a whole number ≥ 1")
+        raise MjError(f"option 'cap' (HL-O01 封顶) cannot be {excerpt(repr(cap), 0, 40)}", "cap", "None (no cap) or a whole number ≥ 1")
     out["cap"] = cap
 
     ind = custom.get("indicator")
@@ -123,9 +129,9 @@ def validate(options: Mapping[str, Any] | None) -> dict[str, Any]:
         if isinstance(ind, int) and not isinstance(ind, bool) and 0 <= ind < 34:
             out["indicator"] = ind
         elif isinstance(ind, str):
-            out["indicator"] = parse_tile(ind)
+            out["indicator"] = _nested(parse_tile, ind, "indicator")
         else:
-            raise MjError(f"option 'indicator' (HL-O04) must be one tile such as '5p', not {ind!r}", "indicator",
+            raise MjError(f"option 'indicator' (HL-O04) must be one tile such as '5p', not {excerpt(repr(ind), 0, 40)}", "indicator",
                           "one tile in notation, e.g. '5p' or '东'")
     if out["ghosts"] in ("flip", "double") and out["indicator"] is None:
         raise MjError(f"ghosts '{out['ghosts']}' (HL-O04 翻鬼/双鬼) needs the flipped indicator tile", "indicator",
@@ -154,12 +160,12 @@ def validate(options: Mapping[str, Any] | None) -> dict[str, Any]:
     ht = custom.get("horse_tiles")
     if ht is not None:
         if isinstance(ht, str):
-            kinds = tuple(parse_tiles(ht))
+            kinds = tuple(_nested(parse_tiles, ht, "horse_tiles"))
         elif isinstance(ht, (list, tuple)) and all(isinstance(k, int) and not isinstance(k, bool) and 0 <= k < 34
                                                    for k in ht):
             kinds = tuple(ht)
         else:
-            raise MjError(f"option 'horse_tiles' (HL-O08) must be tiles in notation, not {ht!r}", "horse_tiles",
+            raise MjError(f"option 'horse_tiles' (HL-O08) must be tiles in notation, not {excerpt(repr(ht), 0, 40)}", "horse_tiles",
                           "e.g. '1m5p9s2z'")
         if len(kinds) != out["horses"]:
             raise MjError(f"{len(kinds)} horse tiles given but horses={out['horses']} (HL-O08)", "horse_tiles",
@@ -173,28 +179,32 @@ def validate(options: Mapping[str, Any] | None) -> dict[str, Any]:
         raise MjError("option 'other_kongs' (HL-K3) must be a list", "other_kongs",
                       "e.g. ['E ankan', 'N kakan', 'W kan S']")
     kongs = []
-    for entry in ok:
+    if len(ok) > 16:
+        raise MjError(f"option 'other_kongs' (HL-K3) lists {len(ok)} kongs; the table holds at most 16 (4 per seat)",
+                      "other_kongs", "at most 4 kongs per seat")
+    for i, entry in enumerate(ok):
+        where = f"other_kongs[{i}]"
         if isinstance(entry, str):
             parts = entry.split()
         elif isinstance(entry, (list, tuple)):
             parts = list(entry)
         else:
-            raise MjError(f"{entry!r} is not a kong entry (HL-K3)", "other_kongs",
+            raise MjError(f"{excerpt(repr(entry), 0, 40)} is not a kong entry (HL-K3)", where,
                           "'<seat> ankan', '<seat> kakan' or '<seat> kan <seat that discarded>'")
         if len(parts) not in (2, 3) or str(parts[1]) not in KONG_KINDS:
-            raise MjError(f"'{entry}' is not a kong entry (HL-K3)", "other_kongs",
+            raise MjError(f"{excerpt(repr(entry), 0, 40)} is not a kong entry (HL-K3)", where,
                           "'<seat> ankan', '<seat> kakan' or '<seat> kan <seat that discarded>'")
-        owner = _table_seat(parts[0], seats, "other_kongs")
+        owner = _table_seat(parts[0], seats, where)
         frm = None
         if parts[1] == "kan":
             if len(parts) != 3:
-                raise MjError(f"'{entry}': an exposed kong (kan) needs the seat that discarded into it", "other_kongs",
+                raise MjError(f"'{entry}': an exposed kong (kan) needs the seat that discarded into it", where,
                               "'W kan S'")
-            frm = _table_seat(parts[2], seats, "other_kongs")
+            frm = _table_seat(parts[2], seats, where)
             if frm == owner:
-                raise MjError(f"'{entry}': a player cannot discard into its own kong", "other_kongs", "another seat")
+                raise MjError(f"'{entry}': a player cannot discard into its own kong", where, "another seat")
         elif len(parts) == 3:
-            raise MjError(f"'{entry}': only an exposed kong (kan) names a discarder", "other_kongs",
+            raise MjError(f"'{entry}': only an exposed kong (kan) names a discarder", where,
                           "'<seat> ankan' or '<seat> kakan'")
         kongs.append((owner, str(parts[1]), frm))
     out["other_kongs"] = tuple(kongs)
@@ -202,8 +212,18 @@ def validate(options: Mapping[str, Any] | None) -> dict[str, Any]:
     kf = custom.get("kong_from") or {}
     if not isinstance(kf, Mapping):
         raise MjError("option 'kong_from' (HL-K3) must be a dict tile → seat", "kong_from", "e.g. {'5p': 'N'}")
-    out["kong_from"] = {parse_tile(k) if isinstance(k, str) else k: _table_seat(v, seats, "kong_from")
-                        for k, v in kf.items()}
+    kong_from = {}
+    for k, v in kf.items():
+        where = f"kong_from[{excerpt(repr(k), 0, 20)}]"
+        if isinstance(k, str):
+            kind = _nested(parse_tile, k, where)
+        elif type(k) is int and 0 <= k < 34:
+            kind = k
+        else:
+            raise MjError(f"option 'kong_from' (HL-K3): {excerpt(repr(k), 0, 20)} is not a tile", where,
+                          "keys are the tiles of the winner's kan sets, e.g. {'5p': 'N'} (or kinds 0-33)")
+        kong_from[kind] = _table_seat(v, seats, where)
+    out["kong_from"] = kong_from
 
     rh = custom.get("ready_hands") or {}
     if not isinstance(rh, Mapping):
@@ -211,17 +231,27 @@ def validate(options: Mapping[str, Any] | None) -> dict[str, Any]:
                       "e.g. {'E': '19m19p19s1234567z'}")
     hands = {}
     for s, h in rh.items():
-        st = _table_seat(s, seats, "ready_hands")
-        hand = parse_hand(h)
+        where = f"ready_hands[{excerpt(repr(s), 0, 20)}]"
+        st = _table_seat(s, seats, where)
+        hand = _nested(parse_hand, h, where)
         if hand.win_tile is not None:
-            raise MjError(f"the ready hand of {st} must be 13 tiles without a winning tile", "ready_hands",
+            raise MjError(f"the ready hand of {st} must be 13 tiles without a winning tile", where,
                           "a 13-tile waiting hand")
         if any(m.kind == "chi" for m in hand.melds):
-            raise MjError(f"the ready hand of {st} has a chi: Huilai has no chow claims (HL-A2)", "ready_hands",
+            raise MjError(f"the ready hand of {st} has a chi: Huilai has no chow claims (HL-A2)", where,
                           "pon, kan, kakan, ankan")
         hands[st] = hand
     out["ready_hands"] = hands
     return out
+
+
+def _nested(fn, value, where: str):
+    """``fn(value)``; an :class:`MjError` it raises is re-raised naming the option and key (``where``)."""
+    try:
+        return fn(value)
+    except MjError as e:
+        raise MjError(f"option {where}: {e.what}", where if e.where is None else f"{where}, {e.where}",
+                      e.allowed) from None
 
 
 def _table_seat(name: Any, seats: tuple[str, ...], field: str) -> str:
