@@ -409,6 +409,7 @@ def test_tiles_seen_on_the_table_reach_the_rulesets_and_a_bad_entry_is_said_next
     assert e.context_msg.value == ""
     e.seen_txt.value = "1s1s1s"  # the hand holds 11s: 3 seen + 2 = 5 copies of 1s
     assert "only 4" in e.context_msg.value and "mj-msg-error" in e.context_msg.value
+    assert "only 4" in e.message.value  # and in the status line: the panel may be folded
     assert {v[0] for v in _summary(e).values()} == {"error"}
     assert e.hand == mj.parse_hand(DEFAULT_HAND)
 
