@@ -30,7 +30,7 @@ def seat(name: Any, field_name: str = "seat") -> str:
     """Normalise a seat name (``'E'``, ``'east'``, ``'东'``, ``'东风'``) to ``'E' 'S' 'W' 'N'``."""
     s = _SEAT_ALIASES.get(str(name).strip().upper()) or _SEAT_ALIASES.get(str(name).strip())
     if s is None:
-        raise MjError(f"'{name}' is not a seat", field_name, "E S W N (东 南 西 北)")
+        raise MjError(f"'{excerpt(str(name), 0, 40)}' is not a seat", field_name, "E S W N (东 南 西 北)")
     return s
 
 
@@ -161,7 +161,7 @@ def make_context(base: "Context | Mapping[str, Any] | None" = None, **kw) -> Con
         wb = {"tsumo": "self_draw", "自摸": "self_draw", "self-draw": "self_draw", "selfdraw": "self_draw",
               "ron": "discard", "点炮": "discard", "rob": "rob_kong", "抢杠": "rob_kong", "robkong": "rob_kong"}.get(wb, wb)
         if wb not in WIN_BY:
-            raise MjError(f"'{data['win_by']}' is not a way to win", "win_by", ", ".join(WIN_BY))
+            raise MjError(f"'{excerpt(str(data['win_by']), 0, 40)}' is not a way to win", "win_by", ", ".join(WIN_BY))
         data["win_by"] = wb
     for k in ("seat", "dealer", "round_wind"):
         if k in data:
@@ -171,7 +171,7 @@ def make_context(base: "Context | Mapping[str, Any] | None" = None, **kw) -> Con
             data[k] = seat(data[k], k)
     for k in _BOOL_FIELDS:
         if k in data and not isinstance(data[k], bool):
-            raise MjError(f"context field '{k}' must be True or False, not {data[k]!r}", k, "True, False")
+            raise MjError(f"context field '{k}' must be True or False, not {excerpt(repr(data[k]), 0, 40)}", k, "True, False")
     if "seen" in data:
         data["seen"] = _norm_seen(data["seen"])
     if data.get("initial_hand") is not None:
@@ -258,10 +258,10 @@ def _norm_seen(seen: Any) -> tuple[tuple[int, int], ...]:
                                   "one tile per key, e.g. {'5m': 2}")
                 k = ks[0]
             if not (0 <= k < N_KINDS):
-                raise MjError(f"{key} is not a tile kind", f"seen[{key!r}]", "0-33 or notation such as 5m")
+                raise MjError(f"{excerpt(str(key), 0, 20)} is not a tile kind", f"seen[{excerpt(repr(key), 0, 20)}]", "0-33 or notation such as 5m")
             if type(n) is not int or n < 0:
                 raise MjError(f"seen count for {tile_str(k)} must be a whole number ≥ 0, not {excerpt(repr(n), 0, 30)}",
-                              f"seen[{key!r}]", "0-4")
+                              f"seen[{excerpt(repr(key), 0, 20)}]", "0-4")
             counts[k] += n
     elif isinstance(seen, (tuple, list)):
         for item in seen:
@@ -270,12 +270,12 @@ def _norm_seen(seen: Any) -> tuple[tuple[int, int], ...]:
                 if isinstance(k, str):
                     ks = parse_tiles(k)
                     if len(ks) != 1:
-                        raise MjError(f"'{k}' in seen is not one tile", "seen", "(kind, count) pairs, e.g. [('5m', 2)]")
+                        raise MjError(f"'{excerpt(str(k), 0, 20)}' in seen is not one tile", "seen", "(kind, count) pairs, e.g. [('5m', 2)]")
                     k = ks[0]
                 if type(k) is not int or not 0 <= k < N_KINDS:
-                    raise MjError(f"{k!r} is not a tile kind", "seen", "0-33 or notation such as 5m")
+                    raise MjError(f"{excerpt(repr(k), 0, 20)} is not a tile kind", "seen", "0-33 or notation such as 5m")
                 if type(n) is not int or n < 0:
-                    raise MjError(f"seen count for {tile_str(k)} must be a whole number ≥ 0, not {n!r}", "seen", "0-4")
+                    raise MjError(f"seen count for {tile_str(k)} must be a whole number ≥ 0, not {excerpt(repr(n), 0, 20)}", "seen", "0-4")
                 counts[k] += n
             elif type(item) is int and 0 <= item < N_KINDS:  # a list of kinds, one per tile seen
                 counts[item] += 1

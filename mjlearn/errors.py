@@ -24,15 +24,24 @@ class MjError(ValueError):
     """
 
     def __init__(self, what: str, where: str | None = None, allowed: str | None = None):
-        self.what = what
-        self.where = where
-        self.allowed = allowed
+        # a message never echoes a huge input: each part is capped (the middle cut out, marked "…")
+        self.what = _cap(str(what), 400)
+        self.where = None if where is None else _cap(str(where), 200)
+        self.allowed = None if allowed is None else _cap(str(allowed), 800)
+        what, where, allowed = self.what, self.where, self.allowed
         msg = what
         if where is not None:
             msg += f" (at: {where})"
         if allowed:
             msg += f". Allowed: {allowed}"
         super().__init__(msg)
+
+
+def _cap(text: str, n: int) -> str:
+    """``text`` if at most ``n`` characters, else its start and end around a "…"."""
+    if len(text) <= n:
+        return text
+    return text[: n // 2 - 1] + " … " + text[-(n // 2 - 2):]
 
 
 # --- quoting user input in messages ---------------------------------------------------------------

@@ -623,6 +623,15 @@ def build_waits(state: ExplorerState) -> str:
     if kinds and ok:
         head = (f"<tr><th>{esc(T('explorer.tile'))}</th>"
                 + "".join(f"<th>{esc(_title(n))}</th>" for n in ok) + "</tr>")
+        # every wait of a ruleset valued in one call: api.wait_values shares the work across the waits
+        # (an 8-ghost Huilai hand: milliseconds instead of seconds); a per-wait MjError comes back as a value
+        vals: dict[str, Any] = {}
+        for n in ok:
+            try:
+                vals[n] = api.wait_values(h13, n, state.ctx, state.options.get(n) or None,
+                                          kinds=sorted({*ws[n].live, *ws[n].illegal}))
+            except Exception as e:  # noqa: BLE001
+                vals[n] = e
         rows = []
         for k in kinds:
             cells = []
@@ -631,11 +640,8 @@ def build_waits(state: ExplorerState) -> str:
                 if k in w.dead:
                     cells.append(esc(T("explorer.dead_wait")))
                 elif k in w.live or k in w.illegal:
-                    try:
-                        res = api.score(h13.with_win(k), n, state.ctx, state.options.get(n) or None)
-                        cells.append(_value_cell(res))
-                    except Exception as e:  # noqa: BLE001
-                        cells.append(esc(_oops(e)))
+                    v = vals[n] if isinstance(vals[n], Exception) else vals[n][k]
+                    cells.append(esc(_oops(v)) if isinstance(v, Exception) else _value_cell(v))
                 else:
                     cells.append(esc(T("explorer.not_a_wait")))
             tile = tiles_html([k], size=24, css=False)
@@ -727,6 +733,8 @@ class Explorer(W.VBox):
         self._state: ExplorerState | None = None
         self._dirty: set[str] = set()
         self._build(mode, projector)
+        from .advice_tab import install as _install_advice  # the 何切 tab and summary line (issue 14)
+        _install_advice(self)
         if hand is not None and str(hand).strip():
             self._load(parse_hand(hand, allow_partial=True))
         self._relabel()

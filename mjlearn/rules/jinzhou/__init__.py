@@ -282,10 +282,12 @@ def _assumptions(ctx: Context) -> list[Text]:
     out = []
     if ctx.win_by != "self_draw":
         payer = seat_text(ctx.payer)
+        prev = ctx.payer == previous_seat(ctx.seat)  # else the dealer: the first discard is the dealer's
+        zh_who, en_who = ("（上家）", " (the previous player)") if prev else ("（庄家，第一张打出的牌）", " (the dealer, first discard)")
         if "discarder" in used:
-            what = (Text(f"点炮，{payer.zh}（上家）打出", f"a discard win, {payer.en} (the previous player) discarded")
+            what = (Text(f"点炮，{payer.zh}{zh_who}打出", f"a discard win, {payer.en}{en_who} discarded")
                     if "win_by" in used else
-                    Text(f"{payer.zh}（上家）打出", f"{payer.en} (the previous player) discarded"))
+                    Text(f"{payer.zh}{zh_who}打出", f"{payer.en}{en_who} discarded"))
             out.append(T("ctx.default", what=what))
         elif "win_by" in used:
             out.append(T("ctx.default", what=Text(f"点炮（{payer.zh}打出）", f"a discard win ({payer.en} discarded)")))

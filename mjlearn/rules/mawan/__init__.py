@@ -216,7 +216,7 @@ class Mawan(Ruleset):
         used = set(ctx.defaults_used())
         out = []
         if "win_by" in used:
-            out.append(T("mw.a.win_by"))
+            out.append(T("mw.a.win_by.first" if ctx.first_discard and ctx.discarder is None else "mw.a.win_by"))
         if "seat" in used:
             out.append(T("mw.a.seat"))
         if "round_wind" in used and any(i.code == "MW-B14" for i in rs.items):
