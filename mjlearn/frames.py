@@ -3,7 +3,11 @@
 Spec ``product.md`` § Library ("``to_frame()``-style helpers give pandas DataFrames for tables").
 
 * Column headers and cell texts come from the :mod:`mjlearn.i18n` catalogue, rendered in ``lang``
-  (``"zh"``, ``"en"``, ``"both"``; ``None`` = the current language).  Numbers stay numbers.
+  (``"zh"``, ``"en"``, ``"both"``; ``None`` = the current language).  Numbers stay numbers: whole numbers as
+  ``int`` (210, never 210.0), a missing value as an empty cell (never NaN); units are in ``lang`` too.
+* Every frame is a :class:`Table`, a DataFrame that shows itself in Jupyter as a left-aligned HTML table
+  (a default 0, 1, 2… index hidden, CJK columns aligned in the plain-text form).
+* The ``seed`` column says where the seed says it, in words (:func:`mjlearn.rules.base.seed_text`).
 * ``ScoreResult.items_frame()`` / ``readings_frame()`` / ``payments_frame()`` delegate here.
 * :func:`waits_frame` and :func:`comparison_frame` go through the public facade (:mod:`mjlearn.api`)
   and never invent a value: a ruleset whose scoring has not landed says so (``status.not_implemented``).
@@ -17,7 +21,8 @@ import pandas as pd
 from .context import SEAT_EN, SEAT_ZH
 from .errors import MjError
 from .hand import Hand, parse_hand
-from .i18n import T, Text, join, plain, register
+from .i18n import T, Text, join, plain, register, unit
+from .rules.base import seed_text
 from .tiles import tile_en, tile_str, tile_zh
 
 register({
@@ -59,6 +64,55 @@ register({
 })
 
 
+class Table(pd.DataFrame):
+    """A :class:`pandas.DataFrame` that displays as a left-aligned HTML table.
+
+    Everything a DataFrame does works unchanged (``df.loc``, ``df["col"]``, ``set_index`` …, which keep
+    returning a Table).  Display: cells and headers left-aligned (JupyterLab right-aligns them by default),
+    a default integer index hidden, missing values blank, whole-number floats without ``.0``; the plain-text
+    form measures CJK characters as two columns so Chinese tables line up.
+    """
+
+    _metadata: list[str] = []
+
+    @property
+    def _constructor(self):
+        return Table
+
+    def _show_index(self) -> bool:
+        idx = self.index
+        return not (isinstance(idx, pd.RangeIndex) and idx.start == 0 and idx.step == 1 and idx.name is None)
+
+    def _repr_html_(self) -> str:
+        body = self.to_html(index=self._show_index(), na_rep="", border=0, escape=True, classes="mj-frame",
+                            float_format=_fmt_float)
+        return _TABLE_CSS + body
+
+    def __repr__(self) -> str:
+        with pd.option_context("display.unicode.east_asian_width", True):
+            return pd.DataFrame(self).to_string(index=self._show_index(), na_rep="", float_format=_fmt_float)
+
+
+_TABLE_CSS = ("<style>table.mj-frame{border-collapse:collapse}"
+              "table.mj-frame th,table.mj-frame td{text-align:left!important;vertical-align:top;"
+              "padding:2px 8px}</style>")
+
+
+def _fmt_float(v: float) -> str:
+    return f"{v:g}" if float(v).is_integer() else f"{v:.4g}"
+
+
+def _frame(rows: list, cols: list[str], index: str | None = None) -> Table:
+    df = Table(rows, columns=cols)
+    if index is not None:
+        df = df.set_index(index)
+    return df
+
+
+def _unit(u: Any, lang: str | None) -> str:
+    return unit(u).render(lang) if isinstance(u, str) and u else (u or "")
+
+
 def _r(x: Any, lang: str | None) -> Any:
     """Render a Text in ``lang``; other values unchanged."""
     return x.render(lang) if isinstance(x, Text) else x
@@ -89,9 +143,9 @@ def items_frame(result, lang: str | None = None) -> pd.DataFrame:
         if not it.counted:
             why = _r(it.excluded_reason, lang) if it.excluded_reason is not None else ""
             excl = f"{it.excluded_by}: {why}" if why else str(it.excluded_by)
-        rows.append([it.code, _r(it.name, lang), _num(it.value), it.unit, it.counted, _r(it.reason, lang), excl,
-                     it.seed])
-    return pd.DataFrame(rows, columns=cols)
+        rows.append([it.code, _r(it.name, lang), _num(it.value), _unit(it.unit, lang), it.counted,
+                     _r(it.reason, lang), excl, seed_text(it.seed).render(lang)])
+    return _frame(rows, cols)
 
 
 def _groups_text(reading) -> str:
@@ -114,10 +168,10 @@ def readings_frame(result, lang: str | None = None) -> pd.DataFrame:
         rd = rs.reading
         form = T("form." + rd.form).render(lang) if rd is not None else (_r(rs.label, lang) or "")
         shape = T("shape." + rd.win_shape).render(lang) if rd is not None and rd.win_shape else ""
-        rows.append([i + 1, form, shape, _groups_text(rd), _num(rs.value), result.unit, rs.legal,
+        rows.append([i + 1, form, shape, _groups_text(rd), _num(rs.value), _unit(result.unit, lang), rs.legal,
                      "; ".join(_r(p, lang) for p in rs.problems), i == result.best,
                      " ".join(it.code for it in rs.counted)])
-    return pd.DataFrame(rows, columns=cols)
+    return _frame(rows, cols)
 
 
 def _seat(s: str, lang: str | None) -> str:
@@ -134,12 +188,12 @@ def payments_frame(result, lang: str | None = None, *, lines: bool = False) -> p
     if lines:
         cols = [_h(k, lang) for k in ("frame.payer", "frame.payee", "frame.amount", "frame.unit", "frame.reason",
                                       "frame.code")]
-        rows = [[_seat(p.payer, lang), _seat(p.payee, lang), _num(p.amount), result.payment_unit,
+        rows = [[_seat(p.payer, lang), _seat(p.payee, lang), _num(p.amount), _unit(result.payment_unit, lang),
                  _r(p.reason, lang), p.code] for p in result.payment_lines]
-        return pd.DataFrame(rows, columns=cols)
+        return _frame(rows, cols)
     cols = [_h(k, lang) for k in ("frame.seat", "frame.net", "frame.unit")]
-    rows = [[_seat(s, lang), _num(v), result.payment_unit] for s, v in result.payments.items()]
-    return pd.DataFrame(rows, columns=cols)
+    rows = [[_seat(s, lang), _num(v), _unit(result.payment_unit, lang)] for s, v in result.payments.items()]
+    return _frame(rows, cols)
 
 
 def value_text(result, lang: str | None = None) -> str:
@@ -153,7 +207,7 @@ def value_text(result, lang: str | None = None) -> str:
         return T("frame.not_win_because", why=why).render(lang)
     if result.total_text is not None:
         return _r(result.total_text, lang)
-    return f"{_num(result.total)} {result.unit}".strip()
+    return f"{_num(result.total)} {_unit(result.unit, lang)}".strip()
 
 
 def _title(name: str, lang: str | None) -> str:
@@ -195,15 +249,15 @@ def comparison_frame(hand: "Hand | str", context: "Mapping[str, Any] | None" = N
     for name, res in results.items():
         title = _title(name, lang)
         if isinstance(res, MjError):  # the input does not fit this ruleset: not a "not a win" verdict
-            rows.append([title, T("frame.invalid_input").render(lang), None, "", "", value_text(res, lang)])
+            rows.append([title, T("frame.invalid_input").render(lang), "", "", "", value_text(res, lang)])
             continue
         status = T("status." + res.status).render(lang)
         if res.status == "scored":
             notes = "; ".join(f"{n.code}: {_r(n.text, lang)}" for n in res.notes)
-            rows.append([title, status, _num(res.total), res.unit, " ".join(res.codes()), notes])
+            rows.append([title, status, _num(res.total), _unit(res.unit, lang), " ".join(res.codes()), notes])
         else:
-            rows.append([title, status, None, res.unit if res.status == "scored" else "", "", value_text(res, lang)])
-    return pd.DataFrame(rows, columns=cols)
+            rows.append([title, status, "", "", "", value_text(res, lang)])
+    return _frame(rows, cols)
 
 
 def waits_frame(hand: "Hand | str", rulesets: Sequence[str] | None = None,
@@ -272,7 +326,7 @@ def waits_frame(hand: "Hand | str", rulesets: Sequence[str] | None = None,
             else:
                 row.append(T("frame.wait_not").render(lang))
         rows.append(row)
-    return pd.DataFrame(rows, columns=cols)
+    return _frame(rows, cols)
 
 
-__all__ = ["items_frame", "readings_frame", "payments_frame", "waits_frame", "comparison_frame", "value_text"]
+__all__ = ["Table", "items_frame", "readings_frame", "payments_frame", "waits_frame", "comparison_frame", "value_text"]

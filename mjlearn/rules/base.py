@@ -10,13 +10,14 @@ Results are plain dataclasses (:class:`ScoreResult`, :class:`ReadingScore`, :cla
 """
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field
 from typing import Any, Callable, Iterable, Mapping, Sequence
 
 from ..context import SEATS, Context, check_context_against_hand, make_context
 from ..errors import MjError
 from ..hand import Hand, parse_hand
-from ..i18n import T, Text, plain
+from ..i18n import _CATALOGUE, T, Text, plain, register, unit
 from ..readings import Reading, WaitInfo, readings as _readings, shanten as _shanten, shape_waits
 from ..tiles import tile_str, tile_zh
 
@@ -45,6 +46,9 @@ class Item:
     family: str = ""
     excluded_by: str | None = None
     excluded_reason: Text | None = None
+
+    def __post_init__(self) -> None:
+        self.unit = unit(self.unit)  # renders per language ("台" / "tai"), still equal to "台"
 
     @property
     def counted(self) -> bool:
@@ -125,6 +129,10 @@ class ScoreResult:
     payment_unit: str = ""
     payment_lines: list[Payment] = field(default_factory=list)
 
+    def __post_init__(self) -> None:
+        self.unit = unit(self.unit)
+        self.payment_unit = unit(self.payment_unit)
+
     @property
     def is_win(self) -> bool:
         return self.status == "scored"
@@ -166,6 +174,53 @@ class ScoreResult:
         return result_html(self)
 
 
+# ------------------------------------------------------------------------------------------------
+# Where the seed says it, in words
+
+_SEED_FILES = {"000": ("马湾", "Mawan"), "002": ("惠来", "Huilai"), "004": ("锦州", "Jinzhou")}
+_SEED_SECTIONS = {  # the numbered sections of the seed documents (shared/seeds)
+    "000": {"一": ("打牌规则", "rules of play"), "二": ("胡牌规则", "winning rules")},
+    "002": {"一": ("基本玩法", "basic play"), "二": ("基本番型", "hand patterns"), "三": ("特殊规则", "special rules"),
+            "四": ("结算", "settlement"), "五": ("好友房", "friends' room")},
+}
+_SEED_TERMS = {  # sub-headings inside a section, Chinese → English
+    "算法": "counting", "加番": "bonus", "张数表": "count table", "例外": "exceptions", "计分规则": "scoring rules",
+    "封顶": "cap", "鬼牌": "ghost tiles", "奖马": "horses", "买马规则": "horse rules", "基本番型": "hand patterns",
+    "胡牌条件": "win conditions", "胡牌类别": "win classes", "算分方法": "scoring", "红中用途": "uses of 红中",
+    "天胡": "天胡 first-turn win", "七对胡牌": "seven pairs", "杠的算分方法": "kong scoring",
+    "黄庄算分法": "黄庄 draw scoring", "跟庄的算分法": "跟庄 follow-the-dealer scoring", "荒庄": "draw",
+    "基础操作": "basic moves", "定庄": "choosing the dealer", "结算": "settlement",
+}
+_ZH_NUM = "一二三四五六七八九十"
+
+
+def seed_text(seed: str) -> Text:
+    """Where a seed document says something, in words: ``"000 二·算法 5"`` → ``"马湾 · 二、胡牌规则 · 算法 5"`` /
+    ``"Mawan seed · part 2, winning rules · counting 5"``.  An unknown form comes back as it is."""
+    if not seed:
+        return plain("")
+    num, _, rest = seed.partition(" ")
+    if num not in _SEED_FILES:
+        return plain(seed)
+    rz, re_ = _SEED_FILES[num]
+    zh, en = [rz], [f"{re_} seed"]
+    sec, dot, sub = rest.partition("·")
+    if dot and sec in _SEED_SECTIONS.get(num, {}):
+        tz, te = _SEED_SECTIONS[num][sec]
+        zh.append(f"{sec}、{tz}")
+        en.append(f"part {_ZH_NUM.index(sec) + 1}, {te}")
+    else:
+        sub = rest
+    sub = sub.strip()
+    if sub:
+        words_en = []
+        for w in sub.replace("/", " / ").split():
+            words_en.append(re.sub(r"(\d+)台", r"\1 tai", _SEED_TERMS.get(w, w)))
+        zh.append(sub)
+        en.append(" ".join(words_en).replace("counting count table", "count table"))
+    return Text(" · ".join(zh), " · ".join(en))
+
+
 def settle(lines: Sequence[Payment], seats: Iterable[str] = SEATS) -> dict[str, float]:
     """Net amount per seat from payment lines (payee +, payer −); always sums to zero."""
     net = {s: 0 for s in seats}
@@ -196,6 +251,39 @@ class OptionSpec:
     code: str = ""
     minimum: int | None = None
     maximum: int | None = None
+
+    def value_text(self, value: Any) -> Text:
+        """How a value of this option is shown to learners: ``"白板做鬼 / 白 is the ghost"``-style words from the
+        catalogue (``opt.<name>.<value>``, then ``opt.value.<value>``); numbers and tiles as they are."""
+        for key in (f"opt.{self.name}.{value}", f"opt.value.{value}"):
+            if key in _CATALOGUE:
+                return T(key)
+        if isinstance(value, bool):
+            return T("opt.value.on" if value else "opt.value.off")
+        return plain("—" if value is None else str(value))
+
+
+register({
+    "opt.value.None": ("不设", "none"),
+    "opt.value.none": ("不用", "none"),
+    "opt.value.on": ("开", "on"),
+    "opt.value.off": ("关", "off"),
+    "opt.value.all": ("全部", "all"),
+    "opt.cap.None": ("不封顶", "no cap"),
+    "opt.yun_cap.all": ("所有晕", "every 晕"),
+    "opt.yun_cap.winds": ("只限风晕", "wind 晕 only"),
+    "opt.yun_cap.none": ("不设上限", "no cap"),
+    "opt.ghosts.none": ("无鬼", "no ghosts"),
+    "opt.ghosts.white": ("白板做鬼", "白 is the ghost"),
+    "opt.ghosts.red": ("红中做鬼", "中 is the ghost"),
+    "opt.ghosts.flip": ("翻鬼", "flipped indicator"),
+    "opt.ghosts.double": ("双鬼", "two ghosts"),
+    "opt.horse_kong.off": ("不跟", "off"),
+    "opt.horse_kong.doubling": ("每中一马翻倍", "× 2 per hit"),
+    "opt.horse_kong.plus_one": ("每中一马加一倍", "× (1 + hits)"),
+    "opt.stacking.multiply": ("相乘", "multiply"),
+    "opt.stacking.add": ("相加", "add"),
+})
 
 
 def validate_options(specs: Sequence[OptionSpec], options: Mapping[str, Any] | None, ruleset: str) -> dict[str, Any]:
