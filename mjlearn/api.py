@@ -9,10 +9,22 @@ from typing import Any, Mapping
 
 from .context import Context, check_context_against_hand, make_context
 from .errors import MjError
+from .i18n import T, register
 from .hand import Hand, parse_hand
 from .readings import Reading
 from .rules import get_ruleset, ruleset_names
 from .rules.base import Ruleset, ScoreResult, Waits
+
+
+register({
+    "err.api.decompose": ("拆牌要一手和了的牌：用“+”标出和牌张", "decompose needs a complete hand: mark the winning tile with '+'"),
+    "err.api.decompose.ok": ("如 '1122233334444s +2s'；13 张的手用 waits() 或 shanten()",
+                             "e.g. '1122233334444s +2s'; for a 13-tile hand use waits() or shanten()"),
+    "err.api.waits": ("听牌要看 13 张的手：去掉“+和牌张”", "waits are for a 13-tile hand: remove the '+winning tile'"),
+    "err.api.waits.ok": ("13 张的手", "a 13-tile hand"),
+    "err.api.score": ("计分要一手和了的牌：用“+”标出和牌张", "score needs a complete hand: mark the winning tile with '+'"),
+    "err.api.score.ok": ("如“… +9m”", "e.g. '… +9m'"),
+})
 
 
 def _prepare(hand: "str | Hand", ruleset: "str | Ruleset", options: Mapping[str, Any] | None):
@@ -51,8 +63,7 @@ def decompose(hand: "str | Hand", ruleset: "str | Ruleset" = "mawan",
     """
     rs, opts, h = _prepare(hand, ruleset, options)
     if h.win_tile is None:
-        raise MjError("decompose needs a complete hand: mark the winning tile with '+'", str(h),
-                      "e.g. '1122233334444s +2s'; for a 13-tile hand use waits() or shanten()")
+        raise MjError(T("err.api.decompose"), str(h), T("err.api.decompose.ok"))
     return rs.readings(h, opts)
 
 
@@ -85,7 +96,7 @@ def waits(hand: "str | Hand", ruleset: "str | Ruleset" = "mawan",
     """
     rs, opts, h = _prepare(hand, ruleset, options)
     if h.win_tile is not None:
-        raise MjError("waits are for a 13-tile hand: remove the '+winning tile'", str(h), "a 13-tile hand")
+        raise MjError(T("err.api.waits"), str(h), T("err.api.waits.ok"))
     return rs.waits(h, opts)
 
 
@@ -125,7 +136,7 @@ def score(hand: "str | Hand", ruleset: "str | Ruleset" = "mawan", context: "Mapp
     """
     rs, opts, h = _prepare(hand, ruleset, options)
     if h.win_tile is None:
-        raise MjError("score needs a complete hand: mark the winning tile with '+'", str(h), "e.g. '… +9m'")
+        raise MjError(T("err.api.score"), str(h), T("err.api.score.ok"))
     ctx = make_context(context, **context_kw)
     check_context_against_hand(h, ctx)
     rs.check_context(h, ctx, opts)

@@ -5,9 +5,26 @@ ruleset's tile set, contradictory context, bad options) raises :class:`MjError`,
 :class:`ValueError`, whose message says *what* was wrong, *where* (the token or tile) and *what is
 allowed*.  Widgets catch it and show ``str(err)`` in place of the result.
 
+``what`` and ``allowed`` may be :class:`mjlearn.i18n.Text` (Chinese and English); ``str(err)`` then follows
+the current language like every other learner-facing string (``"zh"``: ``"…（位置：…）。可用：…"``).  A plain
+``str`` message is shown as it is in every language (kept for messages not yet translated; the ``where``
+and ``allowed`` parts may be plain ``str`` when they are notation or values).  The attributes ``what``, ``where`` and ``allowed`` hold the English.
+
 Source: spec ``common.md`` § Errors.
 """
 from __future__ import annotations
+
+from typing import Any
+
+from .i18n import Text, get_language
+
+
+def _pair(x: Any) -> "tuple[str, str] | None":
+    if x is None:
+        return None
+    if isinstance(x, Text):
+        return x.zh, x.en
+    return str(x), str(x)
 
 
 class MjError(ValueError):
@@ -16,20 +33,49 @@ class MjError(ValueError):
     Attributes
     ----------
     what : str
-        Plain-words description of the problem (also the message).
+        Plain-words description of the problem (English; ``text`` has both languages).
     where : str | None
         The token, tile or field at fault, when there is one.
     allowed : str | None
         What would have been accepted.
     """
 
-    def __init__(self, what: str, where: str | None = None, allowed: str | None = None):
-        self.what = what
-        self.where = where
-        self.allowed = allowed
-        msg = what
-        if where is not None:
-            msg += f" (at: {where})"
-        if allowed:
-            msg += f". Allowed: {allowed}"
-        super().__init__(msg)
+    def __init__(self, what: "str | Text", where: "str | Text | None" = None, allowed: "str | Text | None" = None):
+        self._translated = isinstance(what, Text)  # a plain-str message has no Chinese: shown as it is
+        self._what = _pair(what)
+        self._where = _pair(where)
+        self._allowed = _pair(allowed)
+        self.what = self._what[1]
+        self.where = None if self._where is None else self._where[1]
+        self.allowed = None if self._allowed is None else self._allowed[1]
+        super().__init__(self.render("en"))
+
+    def render(self, lang: str | None = None) -> str:
+        """The message in ``lang`` (default: the current language)."""
+        lang = lang or get_language()
+        if not self._translated:
+            lang = "en"
+        if lang == "both":
+            zh, en = self.render("zh"), self.render("en")
+            return zh if zh == en else f"{zh} / {en}"
+        i = 0 if lang == "zh" else 1
+        msg = self._what[i]
+        if i == 0:
+            if self._where is not None:
+                msg += f"（位置：{self._where[0]}）"
+            if self._allowed and self._allowed[0]:
+                msg += f"。可用：{self._allowed[0]}"
+            return msg
+        if self._where is not None:
+            msg += f" (at: {self._where[1]})"
+        if self._allowed and self._allowed[1]:
+            msg += f". Allowed: {self._allowed[1]}"
+        return msg
+
+    def __str__(self) -> str:
+        return self.render()
+
+    @property
+    def text(self) -> Text:
+        """The message as a :class:`Text` (both languages)."""
+        return Text(self.render("zh"), self.render("en"))

@@ -285,11 +285,11 @@ def waits_frame(hand: "Hand | str", rulesets: Sequence[str] | None = None,
     MjError
         A bad hand, or a hand that is not a 13-tile waiting hand.
     """
-    from . import api
+    from . import api  # also registers the error strings used below
     from .rules import ruleset_names
     h = parse_hand(hand)
     if h.win_tile is not None:
-        raise MjError("waits are for a 13-tile hand: remove the '+winning tile'", str(h), "a 13-tile hand")
+        raise MjError(T("err.api.waits"), str(h), T("err.api.waits.ok"))
     names = list(rulesets) if rulesets is not None else ruleset_names()
     options = options or {}
     ws: dict[str, Any] = {}

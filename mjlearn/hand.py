@@ -19,6 +19,7 @@ from dataclasses import dataclass, field
 from typing import Iterable
 
 from .errors import MjError
+from .i18n import T, register
 from .tiles import (ALLOWED_NOTATION, N_KINDS, counts_of, is_suit, parse_tile, parse_tiles, rank_of,
                     suit_of, tile_str, tile_zh, tiles_str)
 
@@ -33,10 +34,52 @@ _MELD_ALIASES = {
     "kakan": "kakan", "加杠": "kakan", "蓄杠": "kakan", "补杠": "kakan", "抓明杠": "kakan", "shouminkan": "kakan",
     "ankan": "ankan", "暗杠": "ankan",
 }
-ALLOWED_SETS = "chi:123m  pon:555z  kan:1111p  kakan:9999s  ankan:7777z (also 吃/碰/明杠/加杠/暗杠)"
-
-
-_KIND_RANGE = "tile kinds 0-33 (0-8 = 1m-9m, 9-17 = 1p-9p, 18-26 = 1s-9s, 27-33 = 1z-7z), or parse notation"
+register({
+    "err.hand.sets": ("chi:123m  pon:555z  kan:1111p  kakan:9999s  ankan:7777z（也可写 吃/碰/明杠/加杠/暗杠）",
+                      "chi:123m  pon:555z  kan:1111p  kakan:9999s  ankan:7777z (also 吃/碰/明杠/加杠/暗杠)"),
+    "err.hand.kinds": ("牌的种类 0–33（0–8 = 1m–9m，9–17 = 1p–9p，18–26 = 1s–9s，27–33 = 1z–7z），或用简写",
+                       "tile kinds 0-33 (0-8 = 1m-9m, 9-17 = 1p-9p, 18-26 = 1s-9s, 27-33 = 1z-7z), or parse notation"),
+    "err.hand.not_seq": ("{where}要是一串牌的种类，不能是 {type}", "{where} must be a sequence of tile kinds, not {type}"),
+    "err.hand.not_kind": ("{k} 不是牌的种类", "{k} is not a tile kind"),
+    "err.hand.set_kind": ("没有“{kind}”这种组", "unknown set kind '{kind}'"),
+    "err.hand.chi": ("吃（顺子）要是同一门的三张连续的牌", "a chi (chow) must be three consecutive tiles of one suit"),
+    "err.hand.chi.ok": ("如 chi:123m 或 chi:789s；字牌不能成顺子", "e.g. chi:123m or chi:789s; honors never form chows"),
+    "err.hand.pon": ("碰（刻子）要是三张相同的牌", "a pon (pung) must be three identical tiles"),
+    "err.hand.pon.ok": ("如 pon:555z", "e.g. pon:555z"),
+    "err.hand.kong": ("{kind}（杠）要是四张相同的牌", "a {kind} (kong) must be four identical tiles"),
+    "err.hand.kong.ok": ("如 ankan:1111p", "e.g. ankan:1111p"),
+    "err.hand.not_meld": ("{m} 不是一个下了的组", "{m!r} is not a declared set"),
+    "err.hand.not_meld.ok": ("Meld 对象，如 Meld('pon', (31, 31, 31))", "Meld objects, e.g. Meld('pon', (31, 31, 31))"),
+    "err.hand.win_where": ("和牌张", "the winning tile"),
+    "err.hand.not_text": ("手牌要写成文字，不能是 {type}", "a hand must be given as text, not {type}"),
+    "err.hand.not_text.ok": ("像 '123m456p11s78m pon:555z +9m' 这样的字符串", "a string such as '123m456p11s78m pon:555z +9m'"),
+    "err.hand.two_plus": ("只能用“+”标出一张和牌张", "only one winning tile may be marked with '+'"),
+    "err.hand.two_plus.ok": ("末尾一个“+牌”", "one '+tile' at the end"),
+    "err.hand.plus_empty": ("“+”后面要写和牌张", "'+' must be followed by the winning tile"),
+    "err.hand.plus_empty.ok": ("如“+9m”", "e.g. '+9m'"),
+    "err.hand.sets_first": ("下了的组要写在“+和牌张”前面", "declared sets must come before the '+winning tile'"),
+    "err.hand.order.ok": ("“手里的牌 组… +和牌张”，如 '123m pon:555z +9m'",
+                          "'<concealed tiles> <sets…> +<winning tile>', e.g. '123m pon:555z +9m'"),
+    "err.hand.concealed_first": ("手里的牌要写在下了的组前面", "concealed tiles must come before the declared sets"),
+    "err.hand.order2.ok": ("“手里的牌 组… +和牌张”", "'<concealed tiles> <sets…> +<winning tile>'"),
+    "err.hand.five": ("{n} 张{tile}（{zh}）：每种牌只有 4 张", "{n} copies of {tile} ({zh}): there are only 4 of each tile"),
+    "err.hand.five.ok": ("手里、组里和和牌张合计每种最多 4 张",
+                         "at most 4 copies of a kind across concealed tiles, sets and the winning tile"),
+    "err.hand.many_sets": ("下了 {n} 组：一手牌最多 4 组", "{n} declared sets: a hand has at most 4"),
+    "err.hand.many_sets.ok": ("0 到 4 组", "0 to 4 sets"),
+    "err.hand.no_win": ("14 张牌，但没有标出和牌张", "14 tiles but no winning tile marked"),
+    "err.hand.no_win.ok": ("用“+”标出和牌张，如“…12m +3m”；13 张（每组算 3 张）是听牌的手",
+                           "mark the winning tile with '+', e.g. '…12m +3m'; 13 tiles (sets count 3) make a waiting hand"),
+    "err.hand.count13": ("听牌的手要 13 张（每组算 3 张），这手有 {n} 张",
+                         "a waiting hand needs 13 tiles (sets count 3 each); this one has {n}"),
+    "err.hand.count13.ok": ("13 张，或 13 张 + “+和牌张”", "13 tiles, or 13 + '+winning tile'"),
+    "err.hand.count14": ("和牌的手要 13 张加和牌张（每组算 3 张），这手有 {n} 张加和牌张",
+                         "a complete hand needs 13 tiles plus the winning tile (sets count 3 each); "
+                         "this one has {n} plus the winning tile"),
+    "err.hand.count14.ok": ("13 张 + “+和牌张”", "13 tiles + '+winning tile'"),
+})
+ALLOWED_SETS = T("err.hand.sets")
+_KIND_RANGE = T("err.hand.kinds")
 
 
 def _sorted_kinds(kinds, where: str) -> tuple[int, ...]:
@@ -44,11 +87,10 @@ def _sorted_kinds(kinds, where: str) -> tuple[int, ...]:
     try:
         ks = tuple(kinds)
     except TypeError:
-        raise MjError(f"{where} must be a sequence of tile kinds, not {type(kinds).__name__}", where,
-                      _KIND_RANGE) from None
+        raise MjError(T("err.hand.not_seq", where=where, type=type(kinds).__name__), where, _KIND_RANGE) from None
     for k in ks:
         if type(k) is not int or not 0 <= k < N_KINDS:
-            raise MjError(f"{k!r} is not a tile kind", where, _KIND_RANGE)
+            raise MjError(T("err.hand.not_kind", k=repr(k)), where, _KIND_RANGE)
     return tuple(sorted(ks))
 
 
@@ -64,21 +106,20 @@ class Meld:
 
     def __post_init__(self):
         if self.kind not in MELD_KINDS:
-            raise MjError(f"unknown set kind '{self.kind}'", self.kind, ", ".join(MELD_KINDS))
+            raise MjError(T("err.hand.set_kind", kind=self.kind), self.kind, ", ".join(MELD_KINDS))
         object.__setattr__(self, "tiles", _sorted_kinds(self.tiles, f"the {self.kind} set"))
         t = self.tiles
         label = f"{self.kind}:{tiles_str(t)}"
         if self.kind == "chi":
             if len(t) != 3 or not all(is_suit(k) for k in t) or len({suit_of(k) for k in t}) != 1 \
                     or not (t[1] == t[0] + 1 and t[2] == t[0] + 2):
-                raise MjError("a chi (chow) must be three consecutive tiles of one suit", label,
-                              "e.g. chi:123m or chi:789s; honors never form chows")
+                raise MjError(T("err.hand.chi"), label, T("err.hand.chi.ok"))
         elif self.kind == "pon":
             if len(t) != 3 or len(set(t)) != 1:
-                raise MjError("a pon (pung) must be three identical tiles", label, "e.g. pon:555z")
+                raise MjError(T("err.hand.pon"), label, T("err.hand.pon.ok"))
         else:
             if len(t) != 4 or len(set(t)) != 1:
-                raise MjError(f"a {self.kind} (kong) must be four identical tiles", label, "e.g. ankan:1111p")
+                raise MjError(T("err.hand.kong", kind=self.kind), label, T("err.hand.kong.ok"))
 
     @property
     def is_kong(self) -> bool:
@@ -115,11 +156,11 @@ class Hand:
         melds = tuple(self.melds)
         for m in melds:
             if not isinstance(m, Meld):
-                raise MjError(f"{m!r} is not a declared set", "melds", "Meld objects, e.g. Meld('pon', (31, 31, 31))")
+                raise MjError(T("err.hand.not_meld", m=m), "melds", T("err.hand.not_meld.ok"))
         object.__setattr__(self, "melds", melds)
         w = self.win_tile
         if w is not None and (type(w) is not int or not 0 <= w < N_KINDS):
-            raise MjError(f"{w!r} is not a tile kind", "the winning tile", _KIND_RANGE)
+            raise MjError(T("err.hand.not_kind", k=repr(w)), T("err.hand.win_where"), _KIND_RANGE)
 
     # --- views ---
     @property
@@ -211,20 +252,18 @@ def parse_hand(text: "str | Hand", *, allow_partial: bool = False) -> Hand:
         validate_hand(text, allow_partial=allow_partial)
         return text
     if not isinstance(text, str):
-        raise MjError(f"a hand must be given as text, not {type(text).__name__}", repr(text),
-                      "a string such as '123m456p11s78m pon:555z +9m'")
+        raise MjError(T("err.hand.not_text", type=type(text).__name__), repr(text), T("err.hand.not_text.ok"))
     s = text.strip()
     win = None
     if "+" in s:
         head, _, tail = s.rpartition("+")
         if "+" in head:
-            raise MjError("only one winning tile may be marked with '+'", text, "one '+tile' at the end")
+            raise MjError(T("err.hand.two_plus"), text, T("err.hand.two_plus.ok"))
         tail = tail.strip()
         if not tail:
-            raise MjError("'+' must be followed by the winning tile", text, "e.g. '+9m'")
+            raise MjError(T("err.hand.plus_empty"), text, T("err.hand.plus_empty.ok"))
         if ":" in tail or "：" in tail:
-            raise MjError("declared sets must come before the '+winning tile'", text,
-                          "'<concealed tiles> <sets…> +<winning tile>', e.g. '123m pon:555z +9m'")
+            raise MjError(T("err.hand.sets_first"), text, T("err.hand.order.ok"))
         win = parse_tile(tail)
         s = head
     concealed: list[int] = []
@@ -235,12 +274,11 @@ def parse_hand(text: "str | Hand", *, allow_partial: bool = False) -> Hand:
         if m:
             kind = _MELD_ALIASES.get(m.group("kind").lower(), _MELD_ALIASES.get(m.group("kind")))
             if kind is None:
-                raise MjError(f"unknown set kind '{m.group('kind')}'", tok, ALLOWED_SETS)
+                raise MjError(T("err.hand.set_kind", kind=m.group("kind")), tok, ALLOWED_SETS)
             melds.append(Meld(kind, tuple(parse_tiles(m.group("tiles")))))
         else:
             if melds:
-                raise MjError("concealed tiles must come before the declared sets", tok,
-                              "'<concealed tiles> <sets…> +<winning tile>'")
+                raise MjError(T("err.hand.concealed_first"), tok, T("err.hand.order2.ok"))
             concealed.extend(parse_tiles(tok))
     h = Hand(tuple(concealed), tuple(melds), win)
     validate_hand(h, allow_partial=allow_partial)
@@ -252,24 +290,20 @@ def validate_hand(h: Hand, *, allow_partial: bool = False) -> None:
     c = h.counts()
     for k in range(N_KINDS):
         if c[k] > 4:
-            raise MjError(f"{c[k]} copies of {tile_str(k)} ({tile_zh(k)}): there are only 4 of each tile", tile_str(k),
-                          "at most 4 copies of a kind across concealed tiles, sets and the winning tile")
+            raise MjError(T("err.hand.five", n=c[k], tile=tile_str(k), zh=tile_zh(k)), tile_str(k), T("err.hand.five.ok"))
     if len(h.melds) > 4:
-        raise MjError(f"{len(h.melds)} declared sets: a hand has at most 4", str(h), "0 to 4 sets")
+        raise MjError(T("err.hand.many_sets", n=len(h.melds)), str(h), T("err.hand.many_sets.ok"))
     if allow_partial:
         return
     n = len(h.concealed) + 3 * len(h.melds)
     if h.win_tile is None:
         if n == 14:
-            raise MjError("14 tiles but no winning tile marked", str(h),
-                          "mark the winning tile with '+', e.g. '…12m +3m'; 13 tiles (sets count 3) make a waiting hand")
+            raise MjError(T("err.hand.no_win"), str(h), T("err.hand.no_win.ok"))
         if n != 13:
-            raise MjError(f"a waiting hand needs 13 tiles (sets count 3 each); this one has {n}", str(h),
-                          "13 tiles, or 13 + '+winning tile'")
+            raise MjError(T("err.hand.count13", n=n), str(h), T("err.hand.count13.ok"))
     else:
         if n != 13:
-            raise MjError(f"a complete hand needs 13 tiles plus the winning tile (sets count 3 each); "
-                          f"this one has {n} plus the winning tile", str(h), "13 tiles + '+winning tile'")
+            raise MjError(T("err.hand.count14", n=n), str(h), T("err.hand.count14.ok"))
 
 
 def hand_from_tiles(concealed: Iterable[int], melds: Iterable[Meld] = (), win_tile: int | None = None) -> Hand:

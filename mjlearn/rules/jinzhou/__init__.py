@@ -19,7 +19,7 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Mapping
 
-from ...context import Context, previous_seat
+from ...context import Context, assumptions, previous_seat
 from ...errors import MjError
 from ...hand import Hand
 from ...i18n import T, Text, plain
@@ -231,31 +231,10 @@ def _why_not(scored: list[ReadingScore]) -> list[Text]:
     return list(base.problems)
 
 
-_ASSUME_FIELDS = {
-    "seat": ("胡家南", "the winner sits South"),
-    "dealer": ("庄家东", "the dealer is East"),
-}
-
-
 def _assumptions(ctx: Context) -> list[Text]:
-    """Defaults the caller left out, in words.  How the win came is stated as it was assumed: a discard
-    (win_by left out) and/or from the previous player (discarder left out) — never 'the previous player'
-    when the caller named another discarder."""
-    used = set(ctx.defaults_used())
-    out = []
-    if ctx.win_by != "self_draw":
-        payer = seat_text(ctx.payer)
-        if "discarder" in used:
-            what = (Text(f"点炮，{payer.zh}（上家）打出", f"a discard win, {payer.en} (the previous player) discarded")
-                    if "win_by" in used else
-                    Text(f"{payer.zh}（上家）打出", f"{payer.en} (the previous player) discarded"))
-            out.append(T("ctx.default", what=what))
-        elif "win_by" in used:
-            out.append(T("ctx.default", what=Text(f"点炮（{payer.zh}打出）", f"a discard win ({payer.en} discarded)")))
-    for f, (zh, en) in _ASSUME_FIELDS.items():
-        if f in used:
-            out.append(T("ctx.default", what=plain(zh, en)))
-    return out
+    """Defaults the caller left out, in words (:func:`mjlearn.context.assumptions`): how the win came and who
+    discarded (never a discarder on a self-draw, never 'the previous player' when another was named), the seats."""
+    return assumptions(ctx, ("win_by", "discarder", "seat", "dealer"))
 
 
 

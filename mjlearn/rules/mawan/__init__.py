@@ -37,7 +37,7 @@ from __future__ import annotations
 
 from typing import Any, Mapping
 
-from ...context import Context
+from ...context import Context, assumptions
 from ...errors import MjError
 from ...hand import Hand
 from ...i18n import T, plain
@@ -190,12 +190,9 @@ class Mawan(Ruleset):
         """Context defaults this result relied on (common.md default table)."""
         used = set(ctx.defaults_used())
         out = []
-        if "win_by" in used:
-            out.append(T("mw.a.win_by"))
-        if "seat" in used:
-            out.append(T("mw.a.seat"))
-        if "round_wind" in used and any(i.code == "MW-B14" for i in rs.items):
-            out.append(T("mw.a.round_wind"))
+        out += assumptions(ctx, ("win_by", "discarder", "seat"))
+        if any(i.code == "MW-B14" for i in rs.items):
+            out += assumptions(ctx, ("round_wind",))
         if "seen" in used and ctx.win_by == "discard":
             out.append(T("mw.a.seen"))
         if {"kong_replacement", "last_tile", "first_discard"} <= used and ctx.win_by != "rob_kong":
