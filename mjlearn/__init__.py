@@ -19,7 +19,29 @@ from .readings import Decomposition, Group, Reading
 from .rules import get_ruleset, ruleset_names
 from .tiles import parse_tile, parse_tiles, tile_str, tile_zh, tiles_str
 
+from . import _display
+
 __version__ = "0.1.0"
+
+
+def _load_views() -> None:
+    """Import the view layer on first use and wire the model classes to it (see :mod:`mjlearn._display`).
+
+    The facade is the one place that knows both sides: ``Hand``/``Reading``/``ScoreResult`` ask the hook for
+    their HTML and pandas frames, and the view modules never need to be imported by the model.
+    """
+    from . import frames, render
+    from .rules.base import ScoreResult
+
+    _display.register(Hand, render.hand_html)
+    _display.register(Reading, render.reading_html)
+    _display.register(ScoreResult, render.result_html)
+    _display.register_view("items_frame", frames.items_frame)
+    _display.register_view("readings_frame", frames.readings_frame)
+    _display.register_view("payments_frame", frames.payments_frame)
+
+
+_display.set_loader(_load_views)
 
 __all__ = ["parse_hand", "decompose", "decompositions", "waits", "shanten", "score", "compare", "Hand", "Meld",
            "Context", "make_context", "MjError", "Reading", "Decomposition", "Group", "get_ruleset", "ruleset_names",

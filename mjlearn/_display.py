@@ -6,11 +6,13 @@ import higher ones.  A model class that wants a rich display in Jupyter defines:
     def _repr_html_(self):
         return _display.html(self)
 
-The view layer registers the renderers (``mjlearn/render`` calls :func:`register` for each model class it can
-draw) and helpers such as the pandas frames (:func:`register_view`).  Nothing here names a view module: the
-package facade (``mjlearn/__init__.py``) installs a *loader* with :func:`set_loader`, a function that imports the
-view layer the first time a rich display or a view helper is asked for.  A model module imported on its own in
-a plain interpreter therefore never pulls in ``render``, ``frames``, ``widgets`` or ``exercises``.
+Renderers (:func:`register`: class → ``fn(obj) -> str``) and named view helpers such as the pandas frames
+(:func:`register_view`: ``"items_frame"`` → ``fn(result, lang)``) are registered from above.  Nothing here
+names a view module: the package facade (``mjlearn/__init__.py``) installs a *loader* with :func:`set_loader`,
+a function that imports the view layer and registers its functions the first time a rich display or a view
+helper is asked for.  A model module imported and used in a plain interpreter therefore never pulls in
+``render``, ``frames``, ``widgets`` or ``exercises`` (``tests/test_layers.py`` checks both the imports and the
+loaded modules).  ``render`` itself takes everything it draws as arguments and imports no ruleset code.
 """
 from __future__ import annotations
 
@@ -42,12 +44,20 @@ def _ensure_loaded() -> None:
     global _loaded
     if not _loaded and _loader is not None:
         _loaded = True
-        _loader()
+        try:
+            _loader()
+        except BaseException:
+            _loaded = False  # e.g. an ImportError in a minimal install: try again next time, plain repr now
+            raise
 
 
 def html(obj: Any) -> str | None:
-    """The registered HTML of ``obj`` (looked up along its class's MRO), or None (plain repr is used)."""
-    _ensure_loaded()
+    """The registered HTML of ``obj`` (looked up along its class's MRO), or None (Jupyter then shows the plain
+    repr).  A view layer that cannot be imported (e.g. a minimal install) also gives None."""
+    try:
+        _ensure_loaded()
+    except ImportError:
+        return None
     for cls in type(obj).__mro__:
         fn = _HTML.get(cls)
         if fn is not None:

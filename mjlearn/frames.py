@@ -2,12 +2,15 @@
 
 Spec ``product.md`` § Library ("``to_frame()``-style helpers give pandas DataFrames for tables").
 
+Each ``*_frame`` is the matching table of :mod:`mjlearn.rows` (plain rows, no pandas) as a DataFrame: the same
+columns, the same cells.  pandas is imported here, so importing this module needs pandas; the views (the
+Explorer, exercises, advice) use :mod:`mjlearn.rows` and do not.
+
 * Column headers and cell texts come from the :mod:`mjlearn.i18n` catalogue, rendered in ``lang``
   (``"zh"``, ``"en"``, ``"both"``; ``None`` = the current language).  Numbers stay numbers: whole numbers as
-  ``int`` (210, never 210.0), a missing value as an empty cell (never NaN); units are in ``lang`` too.
+  ``int`` (210, never 210.0); a missing value is an empty cell ``""`` (never NaN); units are in ``lang`` too.
 * Every frame is a :class:`Table`, a DataFrame that shows itself in Jupyter as a left-aligned HTML table
-  (a default 0, 1, 2… index hidden, CJK columns aligned in the plain-text form).
-* The ``seed`` column says where the seed says it, in words (:func:`mjlearn.rules.base.seed_text`).
+  (a default 0, 1, 2… index hidden; CJK columns aligned in the plain-text form).
 * ``ScoreResult.items_frame()`` / ``readings_frame()`` / ``payments_frame()`` delegate here.
 * :func:`waits_frame` and :func:`comparison_frame` go through the public facade (:mod:`mjlearn.api`)
   and never invent a value: a ruleset whose scoring has not landed says so (``status.not_implemented``).
@@ -18,50 +21,9 @@ from typing import Any, Mapping, Sequence
 
 import pandas as pd
 
-from .context import SEAT_EN, SEAT_ZH
-from .errors import MjError
-from .hand import Hand, parse_hand
-from .i18n import T, Text, join, plain, register, unit
-from .rules.base import seed_text
-from .tiles import tile_en, tile_str, tile_zh
-
-register({
-    "frame.code": ("编号", "code"),
-    "frame.item": ("项目", "item"),
-    "frame.value": ("数值", "value"),
-    "frame.unit": ("单位", "unit"),
-    "frame.counted": ("计入", "counted"),
-    "frame.reason": ("理由", "reason"),
-    "frame.excluded": ("排除原因", "excluded because"),
-    "frame.seed": ("原文出处", "seed"),
-    "frame.family": ("类别", "family"),
-    "frame.reading": ("拆法", "reading"),
-    "frame.form": ("牌型", "form"),
-    "frame.shape": ("和牌张位置", "wait shape"),
-    "frame.groups": ("分组（[ ] 为和牌张所在组）", "groups ([ ] holds the winning tile)"),
-    "frame.legal": ("合法", "legal"),
-    "frame.problems": ("问题", "problems"),
-    "frame.best": ("计分采用", "scored"),
-    "frame.items": ("计入项目", "counted items"),
-    "frame.payer": ("付款方", "payer"),
-    "frame.payee": ("收款方", "payee"),
-    "frame.amount": ("金额", "amount"),
-    "frame.seat": ("座位", "seat"),
-    "frame.net": ("净额", "net"),
-    "frame.tile": ("牌", "tile"),
-    "frame.name": ("名称", "name"),
-    "frame.ruleset": ("规则", "ruleset"),
-    "frame.status": ("结果", "status"),
-    "frame.total": ("合计", "total"),
-    "frame.why": ("说明", "why / notes"),
-    "frame.wait_dead": ("死听（四张都在手里）", "dead wait (all 4 copies in this hand)"),
-    "frame.wait_illegal": ("不合法：{why}", "not legal: {why}"),
-    "frame.wait_not": ("不是此规则的听牌", "not a wait here"),
-    "frame.coming": ("即将推出", "coming"),
-    "frame.error": ("无法计算：{msg}", "cannot compute: {msg}"),
-    "frame.invalid_input": ("输入不符合该规则", "invalid input for this ruleset"),
-    "frame.not_win_because": ("不能胡，因为 {why}", "not a win because {why}"),
-})
+from . import rows as _rows
+from .hand import Hand
+from .rows import value_text
 
 
 class Table(pd.DataFrame):
@@ -102,231 +64,47 @@ def _fmt_float(v: float) -> str:
     return f"{v:g}" if float(v).is_integer() else f"{v:.4g}"
 
 
-def _frame(rows: list, cols: list[str], index: str | None = None) -> Table:
-    df = Table(rows, columns=cols)
-    if index is not None:
-        df = df.set_index(index)
-    return df
-
-
-def _unit(u: Any, lang: str | None) -> str:
-    return unit(u).render(lang) if isinstance(u, str) and u else (u or "")
-
-
-def _r(x: Any, lang: str | None) -> Any:
-    """Render a Text in ``lang``; other values unchanged."""
-    return x.render(lang) if isinstance(x, Text) else x
-
-
-def _h(key: str, lang: str | None) -> str:
-    return T(key).render(lang)
-
-
-def _num(v: Any) -> Any:
-    if isinstance(v, float) and v.is_integer():
-        return int(v)
-    return v
+def _table(rows: "_rows.Rows") -> Table:
+    """A :class:`Table` of plain rows; a missing cell (``None``) becomes ``""`` so no column turns into floats
+    with NaN (``[210, None]`` stays ``[210, ""]``, not ``[210.0, NaN]``)."""
+    body = [["" if v is None else v for v in r] for r in rows.rows]
+    return Table(body, columns=list(rows.columns))
 
 
 def items_frame(result, lang: str | None = None) -> pd.DataFrame:
-    """The items of a result, one row each, counted and excluded (``ScoreResult.items``).
-
-    Columns (headers in ``lang``): code (spec id), item (name), value, unit (张/台/倍/分…), counted (bool),
-    reason (names the tiles), excluded because (``excluded_by``: reason, empty when counted), seed.
-    An unscored result (``not_win`` / ``not_implemented``) gives an empty frame with these columns.
-    """
-    cols = [_h(k, lang) for k in ("frame.code", "frame.item", "frame.value", "frame.unit", "frame.counted",
-                                  "frame.reason", "frame.excluded", "frame.seed")]
-    rows = []
-    for it in result.items:
-        excl = ""
-        if not it.counted:
-            why = _r(it.excluded_reason, lang) if it.excluded_reason is not None else ""
-            excl = f"{it.excluded_by}: {why}" if why else str(it.excluded_by)
-        rows.append([it.code, _r(it.name, lang), _num(it.value), _unit(it.unit, lang), it.counted,
-                     _r(it.reason, lang), excl, seed_text(it.seed).render(lang)])
-    return _frame(rows, cols)
-
-
-def _groups_text(reading) -> str:
-    if reading is None:
-        return ""
-    return str(reading)
+    """The table of :func:`mjlearn.rows.items_rows` (same arguments, columns, cells and errors) as a
+    pandas DataFrame (empty, with the columns, for an unscored result)."""
+    return _table(_rows.items_rows(result, lang))
 
 
 def readings_frame(result, lang: str | None = None) -> pd.DataFrame:
-    """Every reading of a result with its value under the ruleset (``ScoreResult.readings``).
-
-    Columns: reading (1-based number), form, wait shape, groups (``[ ]`` around the winning tile's group),
-    value (in ``result.unit``), unit, legal (bool), problems, scored (bool: the reading the total uses),
-    counted items (codes).
-    """
-    cols = [_h(k, lang) for k in ("frame.reading", "frame.form", "frame.shape", "frame.groups", "frame.value",
-                                  "frame.unit", "frame.legal", "frame.problems", "frame.best", "frame.items")]
-    rows = []
-    for i, rs in enumerate(result.readings):
-        rd = rs.reading
-        form = T("form." + rd.form).render(lang) if rd is not None else (_r(rs.label, lang) or "")
-        shape = T("shape." + rd.win_shape).render(lang) if rd is not None and rd.win_shape else ""
-        rows.append([i + 1, form, shape, _groups_text(rd), _num(rs.value), _unit(result.unit, lang), rs.legal,
-                     "; ".join(_r(p, lang) for p in rs.problems), i == result.best,
-                     " ".join(it.code for it in rs.counted)])
-    return _frame(rows, cols)
-
-
-def _seat(s: str, lang: str | None) -> str:
-    return plain(SEAT_ZH.get(s, s), SEAT_EN.get(s, s)).render(lang)
+    """The table of :func:`mjlearn.rows.readings_rows` (same arguments, columns, cells and errors) as a
+    pandas DataFrame."""
+    return _table(_rows.readings_rows(result, lang))
 
 
 def payments_frame(result, lang: str | None = None, *, lines: bool = False) -> pd.DataFrame:
-    """Who pays whom.
-
-    ``lines=False`` (default): one row per seat — seat, net (+ receives, − pays; sums to zero), unit.
-    ``lines=True``: one row per transfer — payer, payee, amount, unit, reason, code.
-    Empty (with the columns) for an unscored result.
-    """
-    if lines:
-        cols = [_h(k, lang) for k in ("frame.payer", "frame.payee", "frame.amount", "frame.unit", "frame.reason",
-                                      "frame.code")]
-        rows = [[_seat(p.payer, lang), _seat(p.payee, lang), _num(p.amount), _unit(result.payment_unit, lang),
-                 _r(p.reason, lang), p.code] for p in result.payment_lines]
-        return _frame(rows, cols)
-    cols = [_h(k, lang) for k in ("frame.seat", "frame.net", "frame.unit")]
-    rows = [[_seat(s, lang), _num(v), _unit(result.payment_unit, lang)] for s, v in result.payments.items()]
-    return _frame(rows, cols)
-
-
-def value_text(result, lang: str | None = None) -> str:
-    """One cell summarising a result: ``"30 台"``, ``"not a win because …"`` or ``"coming"``."""
-    if isinstance(result, MjError):
-        return T("frame.error", msg=str(result)).render(lang)
-    if result.status == "not_implemented":
-        return T("frame.coming").render(lang)
-    if result.status == "not_win":
-        why = join(list(result.why_not)) if result.why_not else T("status.not_win")
-        return T("frame.not_win_because", why=why).render(lang)
-    if result.total_text is not None:
-        return _r(result.total_text, lang)
-    return f"{_num(result.total)} {_unit(result.unit, lang)}".strip()
-
-
-def _title(name: str, lang: str | None) -> str:
-    from .rules import get_ruleset
-    return _r(get_ruleset(name).title, lang)
+    """The table of :func:`mjlearn.rows.payments_rows` (same arguments, columns, cells and errors) as a
+    pandas DataFrame; ``lines=True`` gives one row per transfer, the default one row per seat."""
+    return _table(_rows.payments_rows(result, lang, lines=lines))
 
 
 def comparison_frame(hand: "Hand | str", context: "Mapping[str, Any] | None" = None,
                      options: "Mapping[str, Mapping[str, Any]] | None" = None, lang: str | None = None, *,
                      results: "Mapping[str, Any] | None" = None) -> pd.DataFrame:
-    """The rulesets side by side for one complete hand (``mjlearn.api.compare``).
-
-    Parameters
-    ----------
-    hand : complete hand (``"… +9m"``)
-    context, options : as for :func:`mjlearn.api.compare` (``options`` maps ruleset name → options)
-    lang : language of headers and cells
-    results : precomputed ``compare`` output (name → ScoreResult or MjError), to avoid scoring twice
-
-    Returns
-    -------
-    DataFrame with one row per ruleset: ruleset, status, total (number or empty), unit, counted items
-    (codes), why / notes ("not a win because …", "coming", the error message, or the interpretation notes).
-    A ruleset that rejects the input (an ``MjError``: a tile outside its tile set, a set kind it does not
-    allow, a context it refuses) gets the status "invalid input for this ruleset" (``frame.invalid_input``),
-    never "not a win", and its message ("cannot compute: …") in why / notes.
-
-    Raises
-    ------
-    MjError
-        A bad hand (the same for every ruleset); a ruleset-specific problem goes into that row.
-    """
-    from . import api
-    if results is None:
-        results = api.compare(hand, context, options)
-    cols = [_h(k, lang) for k in ("frame.ruleset", "frame.status", "frame.total", "frame.unit", "frame.items",
-                                  "frame.why")]
-    rows = []
-    for name, res in results.items():
-        title = _title(name, lang)
-        if isinstance(res, MjError):  # the input does not fit this ruleset: not a "not a win" verdict
-            rows.append([title, T("frame.invalid_input").render(lang), "", "", "", value_text(res, lang)])
-            continue
-        status = T("status." + res.status).render(lang)
-        if res.status == "scored":
-            notes = "; ".join(f"{n.code}: {_r(n.text, lang)}" for n in res.notes)
-            rows.append([title, status, _num(res.total), _unit(res.unit, lang), " ".join(res.codes()), notes])
-        else:
-            rows.append([title, status, "", "", "", value_text(res, lang)])
-    return _frame(rows, cols)
+    """The table of :func:`mjlearn.rows.comparison_rows` (same arguments, columns, cells and errors) as a
+    pandas DataFrame, one row per ruleset."""
+    return _table(_rows.comparison_rows(hand, context, options, lang, results=results))
 
 
 def waits_frame(hand: "Hand | str", rulesets: Sequence[str] | None = None,
                 context: "Mapping[str, Any] | None" = None,
                 options: "Mapping[str, Mapping[str, Any]] | None" = None, lang: str | None = None, *,
                 waits: "Mapping[str, Any] | None" = None) -> pd.DataFrame:
-    """Each wait of a 13-tile hand and what the hand would score on it in each ruleset.
-
-    Parameters
-    ----------
-    hand : 13-tile waiting hand (no ``+tile``)
-    rulesets : names (default: all, in display order)
-    context : the win context used to score each wait (default: a discard win)
-    options : ruleset name → options
-    waits : precomputed ``mjlearn.waits`` per ruleset (name → Waits or MjError)
-
-    Returns
-    -------
-    DataFrame, one row per kind that is a (live, dead or illegal) wait in at least one ruleset, in tile
-    order: tile (``5m``), name, then one column per ruleset (its title) holding the value if it won on
-    that tile (``"8 台"``), "not a win because …", "dead wait", "not a wait here" or "coming".
-
-    Raises
-    ------
-    MjError
-        A bad hand, or a hand that is not a 13-tile waiting hand.
-    """
-    from . import api  # also registers the error strings used below
-    from .rules import ruleset_names
-    h = parse_hand(hand)
-    if h.win_tile is not None:
-        raise MjError(T("err.api.waits"), str(h), T("err.api.waits.ok"))
-    names = list(rulesets) if rulesets is not None else ruleset_names()
-    options = options or {}
-    ws: dict[str, Any] = {}
-    for name in names:
-        if waits is not None and name in waits:
-            ws[name] = waits[name]
-            continue
-        try:
-            ws[name] = api.waits(h, name, options.get(name))
-        except MjError as e:
-            ws[name] = e
-    kinds: set[int] = set()
-    for w in ws.values():
-        if not isinstance(w, MjError):
-            kinds.update(w.live)
-            kinds.update(w.dead)
-            kinds.update(w.illegal)
-    cols = [_h("frame.tile", lang), _h("frame.name", lang)] + [_title(n, lang) for n in names]
-    rows = []
-    for k in sorted(kinds):
-        row: list[Any] = [tile_str(k), plain(tile_zh(k), tile_en(k)).render(lang)]
-        for name in names:
-            w = ws[name]
-            if isinstance(w, MjError):
-                row.append(T("frame.error", msg=str(w)).render(lang))
-            elif k in w.dead:
-                row.append(T("frame.wait_dead").render(lang))
-            elif k in w.live or k in w.illegal:
-                try:
-                    res = api.score(h.with_win(k), name, context, options.get(name))
-                    row.append(value_text(res, lang))
-                except MjError as e:
-                    row.append(T("frame.error", msg=str(e)).render(lang))
-            else:
-                row.append(T("frame.wait_not").render(lang))
-        rows.append(row)
-    return _frame(rows, cols)
+    """The table of :func:`mjlearn.rows.waits_rows` (same arguments, columns, cells and errors) as a
+    pandas DataFrame, one row per wait."""
+    return _table(_rows.waits_rows(hand, rulesets, context, options, lang, waits=waits))
 
 
 __all__ = ["Table", "items_frame", "readings_frame", "payments_frame", "waits_frame", "comparison_frame", "value_text"]
+

@@ -18,6 +18,7 @@ import re
 from dataclasses import dataclass, field
 from typing import Iterable
 
+from . import _display
 from .errors import MjError
 from .i18n import T, register
 from .tiles import (ALLOWED_NOTATION, N_KINDS, counts_of, is_suit, parse_tile, parse_tiles, rank_of,
@@ -214,12 +215,9 @@ class Hand:
             parts.append("+" + tile_zh(self.win_tile))
         return " ".join(parts)
 
-    def _repr_html_(self) -> str:  # pragma: no cover - thin wrapper over the renderer
-        try:
-            from .render import hand_html
-        except ImportError:
-            return f"<code>{self}</code>"
-        return hand_html(self)
+    def _repr_html_(self) -> str | None:
+        """Rich display in Jupyter, drawn by the view layer through :mod:`mjlearn._display`."""
+        return _display.html(self)
 
 
 _MELD_RE = re.compile(r"^(?P<kind>[A-Za-z\u4e00-\u9fff]+)[:：](?P<tiles>.+)$")

@@ -3,6 +3,8 @@
 * Puts the repository root on ``sys.path`` so ``mjlearn`` and ``bench.handgen`` (the seeded hand
   generators shared with ``bench/run.py``) import from any working directory.
 * Provides the ``english`` fixture (learner text rendered in English for one test).
+* Points ``MJLEARN_HOME`` at a fresh temporary folder for the whole run (inherited by nbval kernels and the
+  browser test's JupyterLab), so no test records into the learner's real ``~/.mjlearn/progress.json``.
 * Registers a derandomized hypothesis profile (``mjlearn``, the default): property tests draw the same
   examples on every run and no example is failed for being slow on a loaded machine.
 """
@@ -10,8 +12,11 @@ from __future__ import annotations
 
 import os
 import sys
+import tempfile
 
 import pytest
+
+os.environ["MJLEARN_HOME"] = tempfile.mkdtemp(prefix="mjlearn-test-home-")
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 if ROOT not in sys.path:

@@ -259,6 +259,33 @@ class Exercise:
         """The exercise's hint (Chinese and English) as a :class:`Message`."""
         return Message([self.hint_text], T("ex.hint.title", id=self.id))
 
+    def rule_ids(self) -> list[str]:
+        """The rule ids this exercise practises (its ``practises`` spec ids; ``common.md`` topics become
+        ``common.<topic>``, e.g. ``common.waits``), used as progress and mastery keys."""
+        out: list[str] = []
+        for p in self.practises:
+            p = str(p).strip()
+            if re.fullmatch(r"(MW|HL|JZ)-[A-Z]+[0-9A-Z.]*", p):
+                rid = p
+            elif p.startswith("common.md"):
+                topic = p[len("common.md"):].strip().split(" ")[0].lower() or self.kind
+                rid = f"common.{topic}"
+            else:
+                continue
+            if rid not in out:
+                out.append(rid)
+        if not out:
+            out.append(f"common.{self.kind}")
+        return out
+
+    def _record(self, correct: bool) -> None:
+        """Record an answer in the progress file (never raises: progress must not break an exercise)."""
+        from . import progress
+        try:
+            progress.record(self.ruleset, self.id, self.rule_ids(), bool(correct), kind=self.kind)
+        except Exception as e:  # noqa: BLE001 - a broken disk must not lose the learner's feedback
+            progress._note(f"progress not recorded: {type(e).__name__}: {e}")
+
     def check(self, answer: Any) -> Feedback:
         """Check a learner's answer against the stored (library-computed) answer.
 
@@ -296,6 +323,7 @@ class Exercise:
             ok, lines = checker(answer, exp)
         except MjError as e:
             return Feedback(False, [T("ex.fb.unreadable", err=plain(str(e)))], self.id)
+        self._record(ok)
         return Feedback(ok, lines, self.id)
 
     def answer(self) -> Any:

@@ -7,7 +7,7 @@ expected answer the library computed.  The same arguments always give the same e
 from __future__ import annotations
 
 import random
-from typing import Any, Iterable
+from typing import Any, Callable, Iterable
 
 from ..errors import MjError
 from ..hand import Hand, Meld, validate_hand
@@ -116,8 +116,49 @@ def _mutate(rng: random.Random, h: Hand, kinds: tuple[int, ...]) -> Hand:
     return Hand(tuple(conc), h.melds, h.win_tile)
 
 
-def drill(ruleset: str, kind: str, seed: int = 0, *, max_tries: int = 3000, **want: Any) -> Exercise:
-    """A fresh, seeded exercise of ``kind`` under ``ruleset`` matching ``want``.
+def drill(ruleset: str, kind: str, seed: int = 0, *, rule: str | None = None, near_miss: bool = False,
+          **want: Any) -> Exercise:
+    """A fresh, seeded exercise of ``kind`` under ``ruleset``: the one entry point for every drill kind.
+
+    ``kind`` is looked up in :data:`DRILL_KINDS` (kind → maker ``fn(ruleset, kind, seed, rule=, near_miss=,
+    **want) -> Exercise``); the bank's kinds use :func:`search_drill` (below) or, with ``rule=``, the aimed
+    generator :func:`mjlearn.exercises.aims.aimed`.  Another trainer adds its kind with one line, e.g.
+    ``DRILL_KINDS["discard"] = discard_drill``.
+
+    ``rule="MW-X07"`` deals a hand (and context) that earns that rule id; with ``near_miss=True`` one that
+    narrowly misses it, and the exercise's ``near_miss`` text says why.  Other arguments: see
+    :func:`search_drill`.
+
+    Raises :class:`MjError` for an unknown kind (lists the kinds), an unknown rule id, or a request no hand
+    meets.
+    """
+    maker = DRILL_KINDS.get(kind)
+    if maker is None:
+        raise MjError(f"unknown exercise kind '{kind}' for a drill", "kind", ", ".join(DRILL_KINDS))
+    return maker(ruleset, kind, seed, rule=rule, near_miss=near_miss, **want)
+
+
+def _bank_kind_drill(ruleset: str, kind: str, seed: int = 0, *, rule: str | None = None, near_miss: bool = False,
+                     **want: Any) -> Exercise:
+    if rule is not None or near_miss:
+        if rule is None:
+            raise MjError("near_miss=True needs the rule it narrowly misses", "rule", "a rule id such as MW-B05")
+        from .aims import aimed
+        return aimed(ruleset, kind, seed, rule, near_miss=near_miss, **want)
+    return search_drill(ruleset, kind, seed, **want)
+
+
+def aimed_drill_for(ruleset: str, rule_id: str, seed: int = 0) -> Exercise | None:
+    """An ``items`` drill aimed at ``rule_id`` (``None`` when no aimed drill exists for that id, e.g. a
+    procedure or wait rule)."""
+    try:
+        return drill(ruleset, "items", seed, rule=rule_id)
+    except MjError:
+        return None
+
+
+def search_drill(ruleset: str, kind: str, seed: int = 0, *, max_tries: int = 3000, **want: Any) -> Exercise:
+    """A fresh, seeded exercise of ``kind`` under ``ruleset`` matching ``want`` (random deals, first match).
 
     Parameters
     ----------
@@ -229,4 +270,7 @@ def _make(rs, kind, seed, hand, ctx, options, exp, codes) -> Exercise:
                     expected=exp, context=ctx, options=options, practises=list(codes), glossary=gl)
 
 
-__all__ = ["drill", "random_complete_hand", "WANTS"]
+#: drill kind → maker (see :func:`drill`).  One line per kind.
+DRILL_KINDS: dict[str, Callable[..., Exercise]] = {k: _bank_kind_drill for k in KINDS}
+
+__all__ = ["drill", "search_drill", "aimed_drill_for", "random_complete_hand", "WANTS", "DRILL_KINDS"]

@@ -8,12 +8,15 @@ Public functions (each returns a ``str``):
 * :func:`result_html` — a ruleset's result (items, excluded items greyed with the reason, notes, total,
   payments, readings); :func:`waits_html` — waits, dead waits and shanten; :func:`error_html`.
 
-``Hand._repr_html_``, ``ScoreResult._repr_html_`` and ``Reading._repr_html_`` call these.
-Source: spec ``product.md`` § Widgets.
+Every function takes what it draws as arguments; this package imports no ruleset code.  The model classes'
+``_repr_html_`` reach these functions through :mod:`mjlearn._display` (``Hand`` → :func:`hand_html`,
+``ScoreResult`` → :func:`result_html`, ``Reading`` → :func:`reading_html`), wired up by the package facade;
+the model modules never import this package (layers tiles → hand → readings → rules → views, spec
+``architecture.md``).  Source: spec ``product.md`` § Widgets.
 """
-from .html import (CSS, error_html, frame_html, result_readings_html, hand_html, items_table_html, payments_html, reading_html, readings_html,
+from .html import (CSS, error_html, frame_html, table_html, result_readings_html, hand_html, items_table_html, payments_html, reading_html, readings_html,
                    result_html, shanten_text, tiles_html, waits_html)
 from .svg import MARKS, back_svg, tile_svg
 
 __all__ = ["tile_svg", "back_svg", "tiles_html", "hand_html", "reading_html", "readings_html", "result_html",
-           "waits_html", "error_html", "frame_html", "result_readings_html", "items_table_html", "payments_html", "shanten_text", "CSS", "MARKS"]
+           "waits_html", "error_html", "frame_html", "table_html", "result_readings_html", "items_table_html", "payments_html", "shanten_text", "CSS", "MARKS"]

@@ -37,7 +37,7 @@ register({
     "view.item": ("项目", "item"),
     "view.count": ("数值", "value"),
     "view.reason": ("理由", "reason"),
-    "view.seed": ("原文", "seed"),
+    "view.seed": ("原文出处", "source in the seed"),
     "view.excluded": ("不计（被 {by} 排除）：{why}", "not counted (excluded by {by}): {why}"),
     "view.notes": ("解释说明", "interpretation notes"),
     "view.assumptions": ("默认假设", "assumed"),
@@ -60,42 +60,44 @@ register({
 })
 
 CSS = """<style>
-.mj-view{font-family:system-ui,-apple-system,"Segoe UI",Roboto,"Noto Sans CJK SC","PingFang SC","Microsoft YaHei",sans-serif;
- font-size:14px;color:#222;line-height:1.35}
+.mj-view{font-family:var(--jp-ui-font-family,system-ui,-apple-system,"Segoe UI",Roboto,"Noto Sans CJK SC","PingFang SC","Microsoft YaHei",sans-serif);
+ font-size:14px;color:var(--jp-content-font-color1,#222);line-height:1.35}
 .mj-tiles{display:inline-flex;flex-wrap:wrap;gap:2px;align-items:flex-end;vertical-align:bottom}
 .mj-tile{display:inline-flex;flex-direction:column;align-items:center;line-height:0}
 .mj-tile svg{display:block}
-.mj-tile .mj-cap{line-height:1.1;font-size:11px;color:#555;margin-top:2px}
+.mj-tile .mj-cap{line-height:1.1;font-size:11px;color:var(--jp-content-font-color2,#555);margin-top:2px}
 .mj-group{display:inline-flex;flex-direction:column;align-items:center;margin:0 6px 4px 0;padding:3px 4px 2px;
- border:1px solid #d5d0c0;border-radius:6px;background:#f6f3ea;vertical-align:bottom}
-.mj-group.mj-declared{background:#e9f0fa;border-color:#a9bfdd}
-.mj-group.mj-wingroup{border-color:#e8850c;box-shadow:0 0 0 1px #e8850c inset}
-.mj-group .mj-glabel{font-size:11px;color:#555;margin-top:2px;line-height:1.1;white-space:nowrap}
+ border:1px solid var(--jp-border-color1,#d5d0c0);border-radius:6px;background:var(--jp-layout-color2,#f6f3ea);vertical-align:bottom}
+.mj-group.mj-declared{background:var(--jp-layout-color3,#e9f0fa);border-color:var(--jp-brand-color2,#a9bfdd)}
+.mj-group.mj-wingroup{border-color:var(--jp-warn-color1,#e8850c);box-shadow:0 0 0 1px var(--jp-warn-color1,#e8850c) inset}
+.mj-group .mj-glabel{font-size:11px;color:var(--jp-content-font-color2,#555);margin-top:2px;line-height:1.1;white-space:nowrap}
 .mj-handrow{display:flex;flex-wrap:wrap;align-items:flex-end;gap:4px}
 .mj-sep{width:14px}
-.mj-notation{font-family:ui-monospace,Menlo,Consolas,monospace;color:#444;font-size:13px}
-.mj-reading{margin:4px 0 8px;padding:6px 8px;border-left:4px solid #c9c2ad;background:#fffdf8}
-.mj-reading.mj-best{border-left-color:#e8850c;background:#fff6e8}
+.mj-notation{font-family:var(--jp-code-font-family,ui-monospace,Menlo,Consolas,monospace);color:var(--jp-content-font-color2,#444);font-size:13px}
+.mj-reading{margin:4px 0 8px;padding:6px 8px;border-left:4px solid var(--jp-border-color1,#c9c2ad);background:var(--jp-layout-color1,#fffdf8)}
+.mj-reading.mj-best{border-left-color:var(--jp-warn-color1,#e8850c);background:var(--jp-layout-color2,#fff6e8)}
 .mj-reading.mj-illegal{opacity:.75}
-.mj-rhead{font-size:13px;color:#333;margin-bottom:4px}
-.mj-badge{display:inline-block;padding:0 6px;border-radius:9px;font-size:12px;margin-left:6px;background:#eee}
-.mj-badge.mj-best{background:#e8850c;color:#fff}
-.mj-badge.mj-bad{background:#b3261e;color:#fff}
+.mj-rhead{font-size:13px;color:var(--jp-content-font-color1,#333);margin-bottom:4px}
+.mj-badge{display:inline-block;padding:0 6px;border-radius:9px;font-size:12px;margin-left:6px;background:var(--jp-layout-color3,#eee)}
+.mj-badge.mj-best{background:var(--jp-warn-color1,#e8850c);color:#fff}
+.mj-badge.mj-bad{background:var(--jp-error-color1,#b3261e);color:#fff}
 table.mj-table{border-collapse:collapse;margin:4px 0 8px;font-size:13px}
-table.mj-table th{background:#efe9d8;text-align:left;padding:3px 8px;border-bottom:1px solid #cfc6ad}
-table.mj-table td{padding:3px 8px;border-bottom:1px solid #eee;vertical-align:top}
-table.mj-table tr.mj-excluded td{color:#9a9a9a;text-decoration:line-through}
-table.mj-table tr.mj-excluded td.mj-why{text-decoration:none;font-style:italic}
-table.mj-table td.mj-num{text-align:right;font-variant-numeric:tabular-nums}
+table.mj-table th{background:var(--jp-layout-color2,#efe9d8);text-align:left;padding:3px 8px;border-bottom:1px solid var(--jp-border-color1,#cfc6ad);white-space:nowrap}
+table.mj-table td{padding:3px 8px;border-bottom:1px solid var(--jp-border-color2,#eee);vertical-align:top;text-align:left}
+table.mj-table td.mj-code,table.mj-table td.mj-nowrap{white-space:nowrap;font-family:var(--jp-code-font-family,ui-monospace,Menlo,Consolas,monospace);font-size:12px}
+table.mj-table .mj-src{display:block;font-size:11.5px;color:var(--jp-content-font-color2,#666)}
+table.mj-table tr.mj-excluded td{color:var(--jp-content-font-color3,#9a9a9a);text-decoration:line-through}
+table.mj-table tr.mj-excluded td.mj-why,table.mj-table tr.mj-excluded .mj-why{text-decoration:none;font-style:italic}
+table.mj-table td.mj-num{text-align:right;font-variant-numeric:tabular-nums;white-space:nowrap}
 .mj-result h4{margin:2px 0 6px;font-size:15px}
 .mj-total{font-size:16px;font-weight:600;margin:4px 0}
-.mj-notes{font-size:12.5px;color:#5a4a00;background:#fff8d6;border:1px solid #eadb9a;border-radius:5px;
+.mj-notes{font-size:12.5px;color:var(--jp-content-font-color1,#5a4a00);background:var(--jp-layout-color2,#fff8d6);border:1px solid var(--jp-warn-color2,#eadb9a);border-radius:5px;
  padding:4px 8px;margin:4px 0}
 .mj-notes ul,.mj-why-not ul{margin:2px 0 2px 18px;padding:0}
-.mj-why-not{color:#8a1c14;background:#fdecea;border:1px solid #f0b8b2;border-radius:5px;padding:4px 8px}
-.mj-coming{color:#555;background:#f1f1f1;border:1px dashed #bbb;border-radius:5px;padding:6px 8px}
-.mj-error{color:#8a1c14;background:#fdecea;border:1px solid #f0b8b2;border-radius:5px;padding:6px 8px}
-.mj-assume{font-size:12px;color:#666}
+.mj-why-not{color:var(--jp-error-color0,#8a1c14);background:var(--jp-layout-color2,#fdecea);border:1px solid var(--jp-error-color2,#f0b8b2);border-radius:5px;padding:4px 8px}
+.mj-coming{color:var(--jp-content-font-color2,#555);background:var(--jp-layout-color2,#f1f1f1);border:1px dashed var(--jp-border-color1,#bbb);border-radius:5px;padding:6px 8px}
+.mj-error{color:var(--jp-error-color0,#8a1c14);background:var(--jp-layout-color2,#fdecea);border:1px solid var(--jp-error-color2,#f0b8b2);border-radius:5px;padding:6px 8px}
+.mj-assume{font-size:12px;color:var(--jp-content-font-color2,#666)}
 </style>"""
 
 
@@ -293,12 +295,78 @@ def _fmt_num(v: float) -> str:
     return f"{v:g}" if isinstance(v, float) else str(v)
 
 
-def items_table_html(items: Sequence, *, show_seed: bool = True) -> str:
-    """Table of items: counted rows first as given, excluded rows greyed with the reason."""
+# The seeds' own section headings (shared/seeds/000_…, 002_…; 004_… has unnumbered topic headings only), so
+# that an item's ``seed`` reference ("000 二·算法 5") reads as words: "马湾 · 二、胡牌规则 · 算法 5".
+_SEED_SECTIONS: dict[str, dict[str, tuple[str, str]]] = {
+    "000": {"一": ("一、打牌规则", "rules of play"), "二": ("二、胡牌规则", "winning rules")},
+    "002": {"一": ("一、基本玩法", "basic play"), "二": ("二、基本番型", "basic patterns"),
+            "三": ("三、特殊规则", "special rules"), "四": ("四、结算", "settlement"), "五": ("五、好友房", "friends' room")},
+}
+# English glosses of the seeds' topic words (the Chinese word stays: it is what the seed says)
+_SEED_GLOSS = {
+    "算法": "scoring", "加番": "extra 台", "张数表": "tile-count table", "例外": "exceptions",
+    "基本番型": "basic patterns", "计分规则": "scoring rules", "鬼牌": "ghost tiles", "买马规则": "horses",
+    "胡牌条件": "win conditions", "胡牌类别": "win classes", "算分方法": "scoring method",
+    "杠的算分方法": "kong points", "红中用途": "uses of 红中", "天胡": "heavenly hand", "七对胡牌": "seven pairs",
+    "跟庄的算分法": "following the dealer", "黄庄算分法": "drawn hand", "胡牌算分": "win points",
+    "需要的牌张": "the tiles", "杠牌": "kongs", "抢杠": "robbing a kong", "注意": "notes", "黄庄": "drawn hand",
+    "包胡": "liability", "破盆与打破盆": "破盆 penalty", "规定筹码算法": "stakes",
+}
+
+
+def _gloss(part: str) -> str:
+    """``"算法 5"`` → ``"算法 (scoring) 5"``: each topic word that has a gloss gets it right after it."""
+    return " ".join(f"{w} ({_SEED_GLOSS[w]})" if w in _SEED_GLOSS else w for w in part.split(" "))
+
+
+def source_text(seed: str, ruleset_title: "Text | str | None" = None) -> Text:
+    """An item's seed reference in words: ``source_text("000 二·算法 5", 马湾 title)`` →
+    zh ``"马湾 · 二、胡牌规则 · 算法 5"``, en ``"Mawan · 二、胡牌规则 (winning rules) · 算法 5 (scoring)"``.
+
+    Parameters
+    ----------
+    seed : the ``Item.seed`` string: the seed file's number, then the section (``"002 三·计分规则"``)
+    ruleset_title : the ruleset's title (Text), put first; ``None`` leaves it out
+
+    Returns a :class:`~mjlearn.i18n.Text` (the seed's Chinese headings stay, with an English gloss in en).
+    An empty or unknown reference is returned as it is.
+    """
+    seed = (seed or "").strip()
+    if not seed:
+        return plain("")
+    num, _, rest = seed.partition(" ")
+    if not (num.isdigit() and rest):
+        num, rest = "", seed
+    parts = [p.strip() for p in rest.split("·") if p.strip()]
+    zh: list[str] = []
+    en: list[str] = []
+    sections = _SEED_SECTIONS.get(num, {})
+    if parts and parts[0] in sections:
+        head_zh, head_en = sections[parts.pop(0)]
+        zh.append(head_zh)
+        en.append(f"{head_zh} ({head_en})")
+        if parts and head_zh.endswith(parts[0]):  # "二·基本番型": the sub-part repeats the heading
+            parts.pop(0)
+    for p in parts:
+        zh.append(p)
+        en.append(_gloss(p))
+    if ruleset_title is not None:
+        t = ruleset_title if isinstance(ruleset_title, Text) else plain(str(ruleset_title))
+        zh.insert(0, t.zh)
+        en.insert(0, t.en)
+    return plain(" · ".join(zh), " · ".join(en))
+
+
+def items_table_html(items: Sequence, *, show_seed: bool = True, ruleset_title: "Text | str | None" = None) -> str:
+    """Table of items: counted rows first as given, excluded rows greyed with the reason.
+
+    Columns: code (never wraps), item (with its source in the seed, in words, underneath when ``show_seed``),
+    value and unit, reason (for an excluded item, also what excluded it and why).  No column is ever empty.
+    ``ruleset_title`` starts the source line ("马湾 · 二、胡牌规则 · 算法 5")."""
     if not items:
         return f'<div class="mj-assume">{esc(T("view.no_items"))}</div>'
-    head = ("<tr>" + "".join(f"<th>{esc(T(k))}</th>" for k in ("view.code", "view.item", "view.count", "view.reason"))
-            + (f"<th>{esc(T('view.seed'))}</th>" if show_seed else "") + "</tr>")
+    head = "<tr>" + "".join(f"<th>{esc(T(k))}</th>" for k in ("view.code", "view.item", "view.count",
+                                                                "view.reason")) + "</tr>"
     rows = []
     for it in items:
         if it.counted:
@@ -309,10 +377,13 @@ def items_table_html(items: Sequence, *, show_seed: bool = True) -> str:
             reason = (esc(it.reason) + '<br><span class="mj-why">'
                       + esc(T("view.excluded", by=it.excluded_by, why=why)) + "</span>")
             cls = ' class="mj-excluded"'
-        rows.append(f'<tr{cls} data-code="{esc(it.code)}"><td>{esc(it.code)}</td><td>{esc(it.name)}</td>'
+        src = ""
+        if show_seed and getattr(it, "seed", ""):
+            src = f'<span class="mj-src" title="{esc(T("view.seed"))}">{esc(source_text(it.seed, ruleset_title))}</span>'
+        rows.append(f'<tr{cls} data-code="{esc(it.code)}"><td class="mj-code">{esc(it.code)}</td>'
+                    f"<td>{esc(it.name)}{src}</td>"
                     f'<td class="mj-num">{esc(_fmt_num(it.value))} {esc(it.unit)}</td>'
-                    f'<td class="{"mj-why" if not it.counted else ""}">{reason}</td>'
-                    + (f"<td>{esc(it.seed)}</td>" if show_seed else "") + "</tr>")
+                    f'<td class="{"mj-why" if not it.counted else ""}">{reason}</td></tr>')
     return f'<table class="mj-table mj-items">{head}{"".join(rows)}</table>'
 
 
@@ -341,15 +412,14 @@ def payments_html(result) -> str:
 
 
 def _title_of(result) -> Text:
-    try:
-        from ..rules import get_ruleset
-        return get_ruleset(result.ruleset).title
-    except Exception:  # an unknown name still renders
-        return plain(result.ruleset)
+    """The ruleset's title the result carries (``ScoreResult.title``); the bare name for other objects."""
+    title = getattr(result, "title", None)
+    return title if title is not None else plain(result.ruleset)
 
 
 def result_html(result, *, readings: bool = True, size: int = 28, css: bool = True,
-                items_table: str | None = None) -> str:
+                items_table: str | None = None, title: Text | str | None = None,
+                ghost_kinds: Iterable[int] | None = None) -> str:
     """A ruleset's result: status, item table (excluded items greyed with the reason), interpretation notes,
     assumptions, total, payments, and (optionally) every reading with its value, the scored one highlighted.
 
@@ -358,13 +428,18 @@ def result_html(result, *, readings: bool = True, size: int = 28, css: bool = Tr
     result : mjlearn.rules.base.ScoreResult
     readings : also draw every reading with its score
     size : tile width in px for the readings
-    items_table : HTML to use for the item table instead of the built-in one (the Explorer passes the
-        pandas ``items_frame`` rendered by :func:`frame_html`)
+    items_table : HTML to use for the item table instead of the built-in one (the Explorer passes
+        :func:`mjlearn.rows.items_rows` rendered by :func:`table_html`)
+    title : the ruleset's title for the heading (default ``result.title``, which the rules layer fills in;
+        this module never imports ``rules``)
+    ghost_kinds : the ghost kinds in play, for marking ghost tiles in the readings (default
+        ``result.ghost_kinds``)
 
     Returns ``str`` HTML (``<div class="mj-result mj-score-<ruleset>">``).  Never shows a value for a
     ruleset whose scoring has not landed (status ``not_implemented``: says "coming").
     """
-    title = _title_of(result)
+    if title is None:
+        title = _title_of(result)
     cls = f"mj-view mj-result mj-score-{esc(result.ruleset)} mj-status-{esc(result.status)}"
     out = [f'<div class="{cls}" data-ruleset="{esc(result.ruleset)}" data-status="{esc(result.status)}">',
            f"<h4>{esc(title)} · {esc(T('status.' + result.status))}</h4>"]
@@ -387,15 +462,16 @@ def result_html(result, *, readings: bool = True, size: int = 28, css: bool = Tr
     if result.status == "scored" and (result.payment_lines or result.payments):
         out.append(f"<div><b>{esc(T('view.payments'))}</b></div>" + payments_html(result))
     if readings and result.readings:
-        out.append(result_readings_html(result, size=size, css=False))
+        out.append(result_readings_html(result, size=size, css=False, ghost_kinds=ghost_kinds))
     out.append("</div>")
     return (CSS if css else "") + "".join(out)
 
 
-def result_readings_html(result, *, size: int = 28, css: bool = True) -> str:
+def result_readings_html(result, *, size: int = 28, css: bool = True,
+                         ghost_kinds: Iterable[int] | None = None) -> str:
     """Every reading of a result drawn with tiles, each with its value; the scored one highlighted,
-    illegal ones badged with the reason."""
-    gk = _ghosts_of(result)
+    illegal ones badged with the reason.  ``ghost_kinds`` defaults to ``result.ghost_kinds``."""
+    gk = tuple(ghost_kinds) if ghost_kinds is not None else _ghosts_of(result)
     win_tile = result.hand.win_tile if result.hand is not None else None
     rs_html = []
     for i, rsc in enumerate(result.readings):
@@ -424,11 +500,8 @@ def result_readings_html(result, *, size: int = 28, css: bool = True) -> str:
 
 
 def _ghosts_of(result) -> tuple[int, ...]:
-    try:
-        from ..rules import get_ruleset
-        return tuple(get_ruleset(result.ruleset).ghost_kinds(result.options))
-    except Exception:
-        return ()
+    """The ghost kinds the result carries (``ScoreResult.ghost_kinds``); none for other objects."""
+    return tuple(getattr(result, "ghost_kinds", ()) or ())
 
 
 def waits_html(waits, *, shanten: int | None = None, size: int = 32, css: bool = True) -> str:
@@ -471,15 +544,22 @@ def shanten_text(n: int) -> Text:
     return T("shanten.n", n=n)
 
 
-def frame_html(df, *, grey_col: str | None = None, css_class: str = "", css: bool = False) -> str:
-    """A pandas DataFrame as an HTML table in the house style; rows whose ``grey_col`` is False are greyed
-    (excluded items).  Cells are escaped; numbers as given; ``None``/NaN shown empty."""
-    cols = list(df.columns)
+def table_html(columns: Sequence[str], rows: Iterable[Sequence[Any]], *, grey_col: str | None = None,
+               css_class: str = "", css: bool = False) -> str:
+    """Plain rows as an HTML table in the house style (no pandas; e.g. ``table_html(*items_rows(res))`` with
+    :mod:`mjlearn.rows`).
+
+    ``columns``: header texts; ``rows``: sequences of cell values, one per column.  Rows whose ``grey_col``
+    cell is falsy are greyed (``mj-excluded``: excluded items).  Cells are escaped; ``bool`` as ✓/✗; numbers
+    right-aligned (``mj-num``, a whole float without ``.0``); ``None``/NaN empty.  Returns ``str`` HTML
+    (``<table class="mj-table …">``), after the shared style block when ``css``.
+    """
+    cols = list(columns)
     gi = cols.index(grey_col) if grey_col in cols else None
     head = "".join(f"<th>{esc(c)}</th>" for c in cols)
-    rows = []
-    for tup in df.itertuples(index=False):
-        vals = list(tup)
+    out = []
+    for vals in rows:
+        vals = list(vals)
         cls = ' class="mj-excluded"' if gi is not None and not vals[gi] else ""
         cells = []
         for v in vals:
@@ -491,8 +571,14 @@ def frame_html(df, *, grey_col: str | None = None, css_class: str = "", css: boo
                 cells.append(f'<td class="mj-num">{esc(_fmt_num(v))}</td>')
             else:
                 cells.append(f"<td>{esc(v)}</td>")
-        rows.append(f"<tr{cls}>{''.join(cells)}</tr>")
-    return ((CSS if css else "") + f'<table class="mj-table {css_class}"><tr>{head}</tr>{"".join(rows)}</table>')
+        out.append(f"<tr{cls}>{''.join(cells)}</tr>")
+    return ((CSS if css else "") + f'<table class="mj-table {css_class}"><tr>{head}</tr>{"".join(out)}</table>')
+
+
+def frame_html(df, *, grey_col: str | None = None, css_class: str = "", css: bool = False) -> str:
+    """A pandas DataFrame as an HTML table in the house style (:func:`table_html` of its columns and rows)."""
+    return table_html(list(df.columns), df.itertuples(index=False), grey_col=grey_col, css_class=css_class,
+                      css=css)
 
 
 def error_html(err: BaseException | str) -> str:

@@ -10,10 +10,10 @@ Results are plain dataclasses (:class:`ScoreResult`, :class:`ReadingScore`, :cla
 """
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass, field
 from typing import Any, Callable, Iterable, Mapping, Sequence
 
+from .. import _display
 from ..context import SEATS, Context, check_context_against_hand, make_context
 from ..errors import MjError
 from ..hand import Hand, parse_hand
@@ -156,69 +156,48 @@ class ScoreResult:
                 return i
         return None
 
-    # pandas views (lazy import keeps the core free of pandas)
+    # What the view layer needs to draw a result, so that ``render`` never has to import ``rules``.
+    @property
+    def title(self) -> Text:
+        """The ruleset's title (e.g. 马湾算胡 Mawan); the bare name for a ruleset that is not registered."""
+        rs = _lookup(self.ruleset)
+        return rs.title if rs is not None else plain(self.ruleset)
+
+    @property
+    def ghost_kinds(self) -> tuple[int, ...]:
+        """The ghost kinds in play under this result's options (``()`` for rulesets without ghosts)."""
+        rs = _lookup(self.ruleset)
+        if rs is None:
+            return ()
+        try:
+            return tuple(rs.ghost_kinds(self.options))
+        except (MjError, KeyError, TypeError):  # options of a hand-built result may be incomplete
+            return ()
+
+    # pandas views: the view layer (``mjlearn.frames``) registers them with ``mjlearn._display``
     def items_frame(self, lang: str | None = None):
-        from ..frames import items_frame
-        return items_frame(self, lang)
+        """The item table as a pandas DataFrame (see :func:`mjlearn.frames.items_frame`)."""
+        return _display.view("items_frame")(self, lang)
 
     def readings_frame(self, lang: str | None = None):
-        from ..frames import readings_frame
-        return readings_frame(self, lang)
+        """Every reading with its value as a DataFrame (see :func:`mjlearn.frames.readings_frame`)."""
+        return _display.view("readings_frame")(self, lang)
 
     def payments_frame(self, lang: str | None = None):
-        from ..frames import payments_frame
-        return payments_frame(self, lang)
+        """Net payment per seat as a DataFrame (see :func:`mjlearn.frames.payments_frame`)."""
+        return _display.view("payments_frame")(self, lang)
 
-    def _repr_html_(self) -> str:  # pragma: no cover - rendering is tested in render tests
-        from ..render import result_html
-        return result_html(self)
-
-
-# ------------------------------------------------------------------------------------------------
-# Where the seed says it, in words
-
-_SEED_FILES = {"000": ("马湾", "Mawan"), "002": ("惠来", "Huilai"), "004": ("锦州", "Jinzhou")}
-_SEED_SECTIONS = {  # the numbered sections of the seed documents (shared/seeds)
-    "000": {"一": ("打牌规则", "rules of play"), "二": ("胡牌规则", "winning rules")},
-    "002": {"一": ("基本玩法", "basic play"), "二": ("基本番型", "hand patterns"), "三": ("特殊规则", "special rules"),
-            "四": ("结算", "settlement"), "五": ("好友房", "friends' room")},
-}
-_SEED_TERMS = {  # sub-headings inside a section, Chinese → English
-    "算法": "counting", "加番": "bonus", "张数表": "count table", "例外": "exceptions", "计分规则": "scoring rules",
-    "封顶": "cap", "鬼牌": "ghost tiles", "奖马": "horses", "买马规则": "horse rules", "基本番型": "hand patterns",
-    "胡牌条件": "win conditions", "胡牌类别": "win classes", "算分方法": "scoring", "红中用途": "uses of 红中",
-    "天胡": "天胡 first-turn win", "七对胡牌": "seven pairs", "杠的算分方法": "kong scoring",
-    "黄庄算分法": "黄庄 draw scoring", "跟庄的算分法": "跟庄 follow-the-dealer scoring", "荒庄": "draw",
-    "基础操作": "basic moves", "定庄": "choosing the dealer", "结算": "settlement",
-}
-_ZH_NUM = "一二三四五六七八九十"
+    def _repr_html_(self) -> str | None:
+        return _display.html(self)
 
 
-def seed_text(seed: str) -> Text:
-    """Where a seed document says something, in words: ``"000 二·算法 5"`` → ``"马湾 · 二、胡牌规则 · 算法 5"`` /
-    ``"Mawan seed · part 2, winning rules · counting 5"``.  An unknown form comes back as it is."""
-    if not seed:
-        return plain("")
-    num, _, rest = seed.partition(" ")
-    if num not in _SEED_FILES:
-        return plain(seed)
-    rz, re_ = _SEED_FILES[num]
-    zh, en = [rz], [f"{re_} seed"]
-    sec, dot, sub = rest.partition("·")
-    if dot and sec in _SEED_SECTIONS.get(num, {}):
-        tz, te = _SEED_SECTIONS[num][sec]
-        zh.append(f"{sec}、{tz}")
-        en.append(f"part {_ZH_NUM.index(sec) + 1}, {te}")
-    else:
-        sub = rest
-    sub = sub.strip()
-    if sub:
-        words_en = []
-        for w in sub.replace("/", " / ").split():
-            words_en.append(re.sub(r"(\d+)台", r"\1 tai", _SEED_TERMS.get(w, w)))
-        zh.append(sub)
-        en.append(" ".join(words_en).replace("counting count table", "count table"))
-    return Text(" · ".join(zh), " · ".join(en))
+def _lookup(name: str) -> "Ruleset | None":
+    """The registered ruleset ``name`` (imported on demand), or None for an unknown name."""
+    from . import get_ruleset  # same layer; lazy because ``rules/__init__`` imports this module
+    try:
+        return get_ruleset(name)
+    except MjError:
+        return None
 
 
 def settle(lines: Sequence[Payment], seats: Iterable[str] = SEATS) -> dict[str, float]:

@@ -25,12 +25,12 @@ import ipywidgets as W
 from .. import api
 from ..context import SEAT_EN, SEAT_ZH, SEATS, WIN_BY, WIN_BY_EN, WIN_BY_ZH, make_context
 from ..errors import MjError
-from ..frames import comparison_frame, items_frame, waits_frame
 from ..hand import MELD_EN, MELD_KINDS, MELD_ZH, Hand, Meld, parse_hand
 from ..i18n import T, Text, get_language, plain, register, set_language
-from ..render import (CSS, error_html, frame_html, readings_html, result_html, result_readings_html, shanten_text,
-                      tile_svg, waits_html)
+from ..render import (CSS, error_html, readings_html, result_html, result_readings_html, shanten_text,
+                      table_html, tile_svg, waits_html)
 from ..render.html import esc
+from ..rows import comparison_rows, items_rows, waits_rows
 from ..rules import get_ruleset, ruleset_names
 from ..tiles import rank_of, suit_of, tile_en, tile_str, tile_zh
 from .tilestrip import TileStrip
@@ -814,8 +814,8 @@ def _waits_block(h13: Hand, focus: str, ctx: dict, options: dict, heading: "Text
                      + waits_html(w, shanten=sh, size=30, css=False) + "</div>")
     parts.append('<div class="mj-cols">' + "".join(cards) + "</div>")
     if any(not isinstance(w, MjError) and (w.live or w.dead or w.illegal) for w in ws.values()):
-        df = waits_frame(h13, None, ctx, options, waits=ws)
-        parts.append(f"<div><b>{esc(T('explorer.waits_table'))}</b></div>" + frame_html(df, css_class="mj-waits-table"))
+        wt = waits_rows(h13, None, ctx, options, waits=ws)
+        parts.append(f"<div><b>{esc(T('explorer.waits_table'))}</b></div>" + table_html(*wt, css_class="mj-waits-table"))
     return CSS + '<div class="mj-view">' + "".join(parts) + "</div>"
 
 
@@ -853,14 +853,12 @@ def compute_views(hand: Hand, focus: str, ctx: dict, options: dict) -> dict[str,
             if isinstance(res, MjError):
                 boxes.append(_error_box(name, res))
             else:
-                table = frame_html(items_frame(res), grey_col=str(T("frame.counted")), css_class="mj-items") \
+                table = table_html(*items_rows(res), grey_col=str(T("frame.counted")), css_class="mj-items") \
                     if res.status == "scored" else None
                 boxes.append(result_html(res, readings=False, css=False, items_table=table))
         scores = CSS + "".join(boxes)
-        cf = comparison_frame(hand, results=results)
-        side = cf.set_index(cf.columns[0]).T.reset_index()  # one column per ruleset: side by side
-        side.columns = [""] + list(side.columns[1:])
-        compare = CSS + '<div class="mj-view">' + frame_html(side, css_class="mj-compare-table") + "</div>"
+        side = comparison_rows(hand, results=results).transposed()  # one column per ruleset: side by side
+        compare = CSS + '<div class="mj-view">' + table_html(*side, css_class="mj-compare-table") + "</div>"
         h13 = hand.without_win()
         waits = _waits_block(h13, focus, ctx, options, heading=T("explorer.before_win"))
         info = info + " " + T("explorer.complete")

@@ -7,9 +7,19 @@ with a few lines of ES-module JavaScript shipped inline (no build step, no npm):
 elements holding our SVG faces and sends ``{"event": "click", "key": …}`` back to Python.  anywidget
 works the same in JupyterLab 4, Notebook 7 and Voila.
 
+Keyboard and screen reader (WAI-ARIA "toolbar" pattern with a roving tabindex): the strip is ONE tab stop;
+←/→ move to the previous/next tile, ↑/↓ to the same place in the previous/next row (group), Home/End to the
+first/last tile; Enter or Space activates the tile (a native ``<button>``).  After Python redraws the strip
+(every click changes the copies left), the focus stays on the tile with the same key (or, if that tile is
+gone, on the tile now at the same position).  Each tile's accessible name is the item's ``aria`` text
+(e.g. "5m 五万, 3 left"); a tile marked ``disabled`` gets ``aria-disabled="true"`` but stays focusable and
+clickable, so that the click can explain why nothing was added.
+
 DOM hooks (for the browser test and for learners' own CSS): the strip's root has the widget's classes
-(``mj-palette`` / ``mj-hand``); each tile button has ``class="mj-tile-btn"``, ``data-tile="5m"`` and
-``data-key`` (the key that comes back on a click).
+(``mj-palette`` / ``mj-hand``) and ``data-testid`` = ``testid``; each tile button has
+``class="mj-tile-btn"``, ``data-tile="5m"``, ``data-key`` (the key that comes back on a click) and
+``data-testid`` = ``item_testid``.  ``root_testid``, when set, is put on the closest ancestor with the class
+``mj-explorer`` (ipywidgets cannot set attributes on its own boxes).
 """
 from __future__ import annotations
 
@@ -22,12 +32,39 @@ _ESM = r"""
 function render({ model, el }) {
   const root = document.createElement("div");
   root.className = "mj-strip";
+  root.setAttribute("role", "toolbar");
   el.appendChild(root);
+  let current = null;      // key of the tile holding tabindex=0
+  let currentIndex = 0;    // its position, for when the key disappears
+  function buttons() { return Array.from(root.querySelectorAll("button.mj-tile-btn")); }
+  function setCurrent(b, focus) {
+    buttons().forEach((x) => x.setAttribute("tabindex", x === b ? "0" : "-1"));
+    if (!b) return;
+    current = b.dataset.key;
+    currentIndex = buttons().indexOf(b);
+    if (focus) b.focus();
+  }
+  function tagRoot() {
+    const want = model.get("root_testid");
+    if (!want) return true;
+    const r = el.closest(".mj-explorer");
+    if (r) { r.setAttribute("data-testid", want); return true; }
+    return false;
+  }
+  if (!tagRoot()) {
+    let tries = 0;
+    const iv = setInterval(() => { if (tagRoot() || ++tries > 100) clearInterval(iv); }, 100);
+  }
   function draw() {
+    const hadFocus = root.contains(document.activeElement);
     root.innerHTML = "";
+    const tid = model.get("testid");
+    if (tid) root.setAttribute("data-testid", tid);
+    root.setAttribute("aria-label", model.get("label") || "");
+    const itid = model.get("item_testid");
     const groups = model.get("groups") || [];
     let any = false;
-    groups.forEach((g) => {
+    groups.forEach((g, gi) => {
       const box = document.createElement("div");
       box.className = "mj-sgroup " + (g.cls || "");
       const row = document.createElement("div");
@@ -39,16 +76,27 @@ function render({ model, el }) {
         b.className = "mj-tile-btn " + (it.cls || "");
         b.dataset.tile = it.tile;
         b.dataset.key = it.key;
+        b.dataset.group = String(gi);
+        if (itid) b.setAttribute("data-testid", itid);
         b.title = it.title || it.tile;
-        b.setAttribute("aria-label", it.title || it.tile);
+        b.setAttribute("aria-label", it.aria || it.title || it.tile);
+        if (it.disabled) b.setAttribute("aria-disabled", "true");
+        b.setAttribute("tabindex", "-1");
         b.innerHTML = it.svg;
+        const svg = b.querySelector("svg");
+        if (svg) { svg.setAttribute("aria-hidden", "true"); svg.setAttribute("focusable", "false"); }
         if (it.caption) {
           const c = document.createElement("span");
           c.className = "mj-cap";
+          c.setAttribute("aria-hidden", "true");
           c.textContent = it.caption;
           b.appendChild(c);
         }
-        b.addEventListener("click", () => model.send({ event: "click", key: it.key }));
+        b.addEventListener("click", () => {
+          setCurrent(b, false);
+          model.send({ event: "click", key: it.key });
+        });
+        b.addEventListener("focus", () => setCurrent(b, false));
         row.appendChild(b);
       });
       box.appendChild(row);
@@ -66,47 +114,86 @@ function render({ model, el }) {
       e.textContent = model.get("empty_text") || "";
       root.appendChild(e);
     }
+    const bs = buttons();
+    let b = bs.find((x) => x.dataset.key === current);
+    if (!b && bs.length) b = bs[Math.min(currentIndex, bs.length - 1)];
+    setCurrent(b || null, hadFocus && !!b);
   }
+  root.addEventListener("keydown", (ev) => {
+    const bs = buttons();
+    const i = bs.indexOf(document.activeElement);
+    if (i < 0) return;
+    let j = null;
+    const g = Number(bs[i].dataset.group);
+    const inGroup = (n) => bs.filter((x) => Number(x.dataset.group) === n);
+    if (ev.key === "ArrowRight") j = Math.min(i + 1, bs.length - 1);
+    else if (ev.key === "ArrowLeft") j = Math.max(i - 1, 0);
+    else if (ev.key === "Home") j = 0;
+    else if (ev.key === "End") j = bs.length - 1;
+    else if (ev.key === "ArrowDown" || ev.key === "ArrowUp") {
+      const same = inGroup(g);
+      const pos = same.indexOf(bs[i]);
+      let n = g;
+      const last = Number(bs[bs.length - 1].dataset.group);
+      do { n += ev.key === "ArrowDown" ? 1 : -1; } while (n >= 0 && n <= last && inGroup(n).length === 0);
+      const other = n >= 0 && n <= last ? inGroup(n) : [];
+      if (other.length) j = bs.indexOf(other[Math.min(pos, other.length - 1)]);
+      else j = i;
+    }
+    if (j === null) return;
+    ev.preventDefault();
+    ev.stopPropagation();  // JupyterLab must not treat the arrows as notebook navigation
+    setCurrent(bs[j], true);
+  });
   model.on("change:groups", draw);
   model.on("change:empty_text", draw);
+  model.on("change:label", draw);
   draw();
 }
 export default { render };
 """
 
 _CSS = r"""
-.mj-strip{display:flex;flex-wrap:wrap;gap:6px 10px;align-items:flex-end;padding:4px 0}
+.mj-strip{display:flex;flex-wrap:wrap;gap:4px 10px;align-items:flex-end;padding:2px 0}
 .mj-strip .mj-sgroup{display:inline-flex;flex-direction:column;align-items:center;padding:3px 4px 2px;
   border-radius:6px}
 .mj-strip .mj-sgroup.mj-row{flex-basis:100%;align-items:flex-start;padding:0}
-.mj-strip .mj-sgroup.mj-meld{background:#e9f0fa;border:1px solid #a9bfdd}
-.mj-strip .mj-sgroup.mj-winbox{border:1px solid #e8850c;background:#fff6e8}
+.mj-strip .mj-sgroup.mj-meld{background:var(--jp-layout-color2,#e9f0fa);border:1px solid var(--jp-brand-color2,#a9bfdd)}
+.mj-strip .mj-sgroup.mj-winbox{border:1px solid var(--jp-warn-color1,#e8850c);background:var(--jp-layout-color1,#fff6e8)}
 .mj-strip .mj-srow{display:flex;flex-wrap:wrap;gap:3px}
-.mj-strip .mj-slabel{font-size:11px;color:#555;margin-top:2px;white-space:nowrap}
+.mj-strip .mj-slabel{font-size:11px;color:var(--jp-ui-font-color2,#555);margin-top:2px;white-space:nowrap}
 .mj-strip .mj-tile-btn{display:inline-flex;flex-direction:column;align-items:center;padding:0;margin:0;
   border:none;background:none;cursor:pointer;line-height:0;border-radius:6px;transition:transform .06s}
 .mj-strip .mj-tile-btn:hover{transform:translateY(-3px)}
-.mj-strip .mj-tile-btn:focus-visible{outline:3px solid #2f7de1}
+.mj-strip .mj-tile-btn:focus{outline:none}
+.mj-strip .mj-tile-btn:focus-visible{outline:3px solid var(--jp-brand-color1,#2f7de1);outline-offset:1px}
 .mj-strip .mj-tile-btn svg{display:block}
-.mj-strip .mj-tile-btn .mj-cap{line-height:1.2;font-size:11px;color:#555;margin-top:1px;
-  font-family:system-ui,sans-serif}
-.mj-strip .mj-tile-btn.mj-used-up{opacity:.35}
-.mj-strip .mj-empty{color:#777;font-style:italic;padding:10px 4px;font-family:system-ui,sans-serif}
+.mj-strip .mj-tile-btn .mj-cap{line-height:1.2;font-size:11px;color:var(--jp-ui-font-color1,#444);margin-top:1px;
+  font-family:var(--jp-ui-font-family,system-ui,sans-serif)}
+.mj-strip .mj-tile-btn.mj-used-up{opacity:.35;cursor:not-allowed}
+.mj-strip .mj-empty{color:var(--jp-ui-font-color2,#777);font-style:italic;padding:10px 4px;
+  font-family:var(--jp-ui-font-family,system-ui,sans-serif)}
 """
 
 
 class TileStrip(anywidget.AnyWidget):
-    """Clickable tiles grouped in boxes.
+    """Clickable tiles grouped in boxes (one tab stop; arrow keys move between tiles).
 
-    ``groups``: list of ``{"label": str, "cls": str, "items": [{"key", "tile", "svg", "title", "caption",
-    "cls"}]}``.  A click in the browser (or :meth:`click` from Python) calls every handler registered with
-    :meth:`on_click` with the item's ``key``.
+    ``groups``: list of ``{"label": str, "cls": str, "items": [{"key", "tile", "svg", "title", "aria",
+    "caption", "cls", "disabled"}]}`` (``aria``: the accessible name; ``disabled``: ``aria-disabled``).
+    ``label``: the accessible name of the whole strip; ``testid`` / ``item_testid`` / ``root_testid``: the
+    ``data-testid`` hooks (see the module docstring).  A click in the browser (or :meth:`click` from
+    Python) calls every handler registered with :meth:`on_click` with the item's ``key``.
     """
 
     _esm = _ESM
     _css = _CSS
     groups = traitlets.List().tag(sync=True)
     empty_text = traitlets.Unicode("").tag(sync=True)
+    label = traitlets.Unicode("").tag(sync=True)
+    testid = traitlets.Unicode("").tag(sync=True)
+    item_testid = traitlets.Unicode("").tag(sync=True)
+    root_testid = traitlets.Unicode("").tag(sync=True)
 
     def __init__(self, **kwargs: Any) -> None:
         super().__init__(**kwargs)

@@ -1,0 +1,222 @@
+"""Decompositions (拆牌), complete-hand checks and readings (winning-tile placement)."""
+from __future__ import annotations
+
+from bisect import bisect_left, bisect_right
+from functools import lru_cache
+from typing import Iterable, Sequence
+
+from ..hand import Hand, Meld
+from ..tiles import N_KINDS
+from .model import Decomposition, Group, Reading
+from .standard import _PLAIN_T, _join_plain, _plain_t_miss, _std_plain_exists
+from .ghosts import _split_ghosts, _std_ghost, _std_min_ghosts
+from .seven_pairs import _seven_pairs
+from .thirteen import _thirteen, _thirteen_ghosts_needed
+
+
+# ------------------------------------------------------------------------------------------------
+# Completeness (fast boolean checks)
+
+
+def is_complete_counts(counts: Sequence[int], forms: Iterable[str] = ("standard", "seven_pairs"),
+                       n_melds: int = 0, ghosts: int = 0) -> bool:
+    """Can these concealed counts (plus ``ghosts`` wild tiles) finish a hand with ``n_melds`` sets declared?
+
+    ``counts`` excludes ghost tiles.  Total tiles must be 14 − 3 × ``n_melds``.
+    """
+    total = sum(counts) + ghosts
+    if total != 14 - 3 * n_melds:
+        return False
+    forms = tuple(forms)
+    if "standard" in forms:
+        if ghosts == 0:
+            if _std_plain_exists(counts):
+                return True
+        elif _std_min_ghosts(counts) <= ghosts:
+            return True
+    if n_melds == 0:
+        if "seven_pairs" in forms and sum(c % 2 for c in counts) <= ghosts:
+            return True
+        if "thirteen_orphans" in forms and _thirteen_ghosts_needed(counts) <= ghosts:
+            return True
+    return False
+
+
+
+# ------------------------------------------------------------------------------------------------
+# Decompositions
+
+
+
+@lru_cache(maxsize=4096)
+def _meld_group(m: Meld) -> Group:
+    shape = "chow" if m.kind == "chi" else ("pung" if m.kind == "pon" else "kong")
+    return Group(m.tiles, shape, m.kind)
+
+
+def _meld_groups(melds: Sequence[Meld]) -> tuple[Group, ...]:
+    return tuple(_meld_group(m) for m in melds)
+
+
+def decompose(hand: Hand, forms: Iterable[str] = ("standard", "seven_pairs"),
+              ghost_kinds: Iterable[int] = ()) -> list[Decomposition]:
+    """Every decomposition of a complete hand (concealed + winning tile + declared sets).
+
+    Parameters
+    ----------
+    hand : Hand
+        Concealed tiles + declared sets; the winning tile, if any, is included.  A hand whose closed tiles
+        number 14 − 3 × sets is decomposed; other sizes give ``[]``.
+    forms : iterable of ``"standard"``, ``"seven_pairs"``, ``"thirteen_orphans"``
+        The forms the ruleset allows.
+    ghost_kinds : iterable of kinds
+        Kinds whose concealed copies are ghosts (鬼牌); declared sets keep their face.
+
+    Returns
+    -------
+    list[Decomposition]
+        Each partition once (none twice: same multiset of groups = same decomposition; for ghosts, same
+        groups as they stand and same substitutions), standard ones first, then seven pairs, then thirteen
+        orphans.  Groups: declared sets (in the order given), then the pair (or wild pair), pungs, chows
+        (each ascending), wild sets.  Standard decompositions are ordered by the pair's kind, then by the
+        block partitions.  Four identical concealed tiles are never forced into a kong.
+
+    Source: spec ``common.md`` § Decompositions, § Ghost tiles.
+    """
+    if not isinstance(forms, tuple):
+        forms = tuple(forms)
+    melds = hand.melds
+    n_sets = 4 - len(melds)
+    concealed = hand.concealed
+    w = hand.win_tile
+    if len(concealed) + (w is not None) != 3 * n_sets + 2:
+        return []
+    mg = _meld_groups(melds) if melds else ()
+    out: list[Decomposition] = []
+    if ghost_kinds:
+        counts, g = _split_ghosts(hand.closed_tiles, ghost_kinds)
+        if "standard" in forms:
+            for groups in _std_ghost(counts, g, n_sets):
+                out.append(Decomposition("standard", mg + groups if mg else groups))
+    else:
+        g = 0
+        counts = None
+        if "standard" in forms:
+            # the concealed tiles are sorted: slice the four blocks out directly, insert the winning tile
+            i1 = bisect_left(concealed, 9)
+            i2 = bisect_left(concealed, 18, i1)
+            i3 = bisect_left(concealed, 27, i2)
+            bl = [concealed[:i1], concealed[i1:i2], concealed[i2:i3], concealed[i3:]]
+            if w is not None:
+                bw = 3 if w >= 27 else w // 9
+                t = bl[bw]
+                j = bisect_right(t, w)
+                bl[bw] = t[:j] + (w,) + t[j:]
+            get = _PLAIN_T.get
+            for groups in _join_plain(get(bl[0]) or _plain_t_miss(0, bl[0]), get(bl[1]) or _plain_t_miss(1, bl[1]),
+                                      get(bl[2]) or _plain_t_miss(2, bl[2]), get(bl[3]) or _plain_t_miss(3, bl[3])):
+                out.append(Decomposition("standard", mg + groups if mg else groups))
+    if not melds and ("seven_pairs" in forms or "thirteen_orphans" in forms):
+        if counts is None:
+            counts = [0] * N_KINDS
+            for k in concealed:
+                counts[k] += 1
+            if w is not None:
+                counts[w] += 1
+        if "seven_pairs" in forms:
+            d = _seven_pairs(counts, g)
+            if d is not None:
+                out.append(d)
+        if "thirteen_orphans" in forms:
+            out.extend(_thirteen(counts, g))
+    return out
+
+
+
+# ------------------------------------------------------------------------------------------------
+# Readings (winning tile placement and wait shape)
+
+
+def chow_shape(chow_start: int, win: int) -> str:
+    """Wait shape of winning on ``win`` inside the chow starting at ``chow_start``."""
+    pos = win - chow_start
+    r = chow_start % 9  # 0-based rank of the chow's lowest tile
+    if pos == 1:
+        return "closed"
+    if pos == 0:
+        return "edge" if r == 6 else "two_sided"
+    return "edge" if r == 0 else "two_sided"
+
+
+def readings(hand: Hand, forms: Iterable[str] = ("standard", "seven_pairs"),
+             ghost_kinds: Iterable[int] = ()) -> list[Reading]:
+    """Every reading of a complete hand: each decomposition × each distinct place of the winning tile.
+
+    The winning tile sits in a concealed group (never a declared set).  A real winning tile sits where a
+    real copy of its kind sits; a ghost winning tile sits in place of any ghost (or in a wild group, shape
+    ``"ghost"``).  Without a winning tile, one reading per decomposition with ``win_index=None``.
+    """
+    gk = tuple(ghost_kinds)
+    decs = decompose(hand, forms, gk)
+    w = hand.win_tile
+    if w is None:
+        return [Reading(d) for d in decs]
+    nm = len(hand.melds)
+    ghost_win = w in gk
+    out: list[Reading] = []
+    add = out.append
+    for d in decs:
+        groups = d.groups
+        seen_groups = set()
+        plain_shapes = d.form != "thirteen_orphans"
+        stood = set(d.ghost_map) if ghost_win else ()
+        for idx in range(nm, len(groups)):  # declared sets come first and never hold the winning tile
+            gr = groups[idx]
+            # A ghost standing for kind k may swap places with a real k anywhere in the hand without
+            # changing the substituted hand, so placements are judged on the groups as they stand.
+            tiles = gr.tiles
+            if ghost_win:
+                if not tiles:  # wild group
+                    key = (gr.shape, None)
+                    if key not in seen_groups:
+                        seen_groups.add(key)
+                        add(Reading(d, idx, "ghost", None))
+                    continue
+                for k in (tiles[:1] if tiles[0] == tiles[-1] else tiles):  # distinct kinds, ascending
+                    if k in stood:
+                        key = (tiles, gr.shape, k)
+                        if key not in seen_groups:
+                            seen_groups.add(key)
+                            add(Reading(d, idx, _shape_of(gr, k) if plain_shapes else _shape_in(gr, k, d, hand), k))
+            elif w in tiles:
+                key = (tiles, gr.shape)
+                if key not in seen_groups:
+                    seen_groups.add(key)
+                    add(Reading(d, idx, _shape_of(gr, w) if plain_shapes else _shape_in(gr, w, d, hand), w))
+    return out
+
+
+def _shape_of(gr: Group, w: int) -> str:
+    """Wait shape of the winning tile ``w`` in group ``gr`` (standard and seven pairs forms)."""
+    sh = gr.shape
+    if sh == "chow":
+        return chow_shape(gr.tiles[0], w)
+    if sh == "pung" or sh == "kong":
+        return "shanpon"
+    if sh == "pair" or sh == "single":
+        return "single"
+    return "ghost"
+
+
+def _shape_in(gr: Group, w: int, d: Decomposition, hand: Hand) -> str:
+    if d.form == "thirteen_orphans":
+        before = list(hand.concealed)
+        return "thirteen" if len(set(before)) == 13 else "single"
+    if gr.shape == "pair" or gr.shape == "single":
+        return "single"
+    if gr.shape in ("pung", "kong"):
+        return "shanpon"
+    if gr.shape == "chow":
+        return chow_shape(gr.tiles[0], w)
+    return "ghost"
+

@@ -1,0 +1,286 @@
+"""Ghost tiles (鬼牌) in the standard form: coverings of each block's real tiles (spec ``common.md`` § Ghost tiles)."""
+from __future__ import annotations
+
+from functools import lru_cache
+from itertools import product
+from typing import Iterable, Sequence
+
+from ..tiles import N_KINDS
+from .model import Group
+from .tables import INF, _BASE, _blocks, _group, _window
+
+
+# ------------------------------------------------------------------------------------------------
+# Block partitions with ghosts
+
+@lru_cache(maxsize=None)
+def _block_ghost(cnt: tuple[int, ...], honor: bool, g: int, pair_ok: bool):
+    """All coverings of a block's real tiles using at most ``g`` ghosts.
+
+    Returns a frozenset of (ghosts used, has pair, groups) where groups is a sorted tuple of
+    (tiles, shape, ghost kinds) with block-relative indices; every group holds ≥ 1 real tile.
+    """
+    n = len(cnt)
+    i = 0
+    while i < n and cnt[i] == 0:
+        i += 1
+    if i == n:
+        return frozenset({(0, False, ())})
+    res = set()
+
+    def recurse(nxt: list[int], used: int, grp, is_pair: bool):
+        if used > g:
+            return
+        for u2, hp, rest in _block_ghost(tuple(nxt), honor, g - used, pair_ok and not is_pair):
+            res.add((used + u2, hp or is_pair, tuple(sorted(rest + (grp,)))))
+
+    c = cnt[i]
+    # pung with a real copies
+    for a in range(1, min(3, c) + 1):
+        nxt = list(cnt)
+        nxt[i] -= a
+        recurse(nxt, 3 - a, ((i, i, i), "pung", (i,) * (3 - a)), False)
+    if pair_ok:
+        for a in range(1, min(2, c) + 1):
+            nxt = list(cnt)
+            nxt[i] -= a
+            recurse(nxt, 2 - a, ((i, i), "pair", (i,) * (2 - a)), True)
+    if not honor:
+        for s in (i - 2, i - 1, i):
+            if s < 0 or s > n - 3:
+                continue
+            # positions below i are ghosts; i is real; positions above i real or ghost
+            ghosts_low = tuple(range(s, i))
+            above = [p for p in (s, s + 1, s + 2) if p > i]
+            opts: list[list[tuple[int, bool]]] = []
+            for p in above:
+                o = [(p, True)]
+                if cnt[p] > 0:
+                    o.append((p, False))
+                opts.append(o)
+            for choice in product(*opts):
+                nxt = list(cnt)
+                nxt[i] -= 1
+                gh = list(ghosts_low)
+                for p, is_ghost in choice:
+                    if is_ghost:
+                        gh.append(p)
+                    else:
+                        nxt[p] -= 1
+                recurse(nxt, len(gh), ((s, s + 1, s + 2), "chow", tuple(gh)), False)
+    return frozenset(res)
+
+
+@lru_cache(maxsize=None)
+def _rel_ghost_opts(pat: tuple[int, ...], honor: bool, g: int):
+    """Coverings of a block pattern's real tiles with at most ``g`` ghosts, in relative ranks, grouped by
+    ``(used, has_pair)`` and deduplicated: ``(((used, has_pair), (option, …)), …)``; an option is a tuple
+    of ``(tiles, shape, ghosts)`` sorted.  Two coverings with the same groups as they stand and the same
+    multiset of ghost substitutions differ only in which physical ghost plays which role: kept once
+    (``common.md`` § Ghost tiles); the first in sorted order represents them."""
+    by: dict = {}
+    seen = set()
+    for used, hp, grps in sorted(_block_ghost(pat, honor, g, True)):
+        # grps is sorted by (tiles, shape, ghosts), so its (tiles, shape) projection is sorted too
+        gh_all: tuple = ()
+        for x in grps:
+            gh_all += x[2]
+        key = (tuple([x[:2] for x in grps]), tuple(sorted(gh_all)))
+        if key in seen:
+            continue
+        seen.add(key)
+        by.setdefault((used, hp), []).append(grps)
+    return tuple((k, tuple(v)) for k, v in sorted(by.items()))
+
+
+_EMPTY_GHOST = (((0, False), (((), (), ()),)),)
+
+
+@lru_cache(maxsize=None)
+def _block_ghost_opts(b: int, cnt: tuple[int, ...], g: int):
+    """Coverings of block ``b``'s real tiles with at most ``g`` ghosts, grouped and deduplicated.
+
+    Returns a tuple of ``((used, has_pair), options)``; each option is ``(pair, pungs, chows)`` of shared
+    Group objects in canonical order (see :func:`_rel_ghost_opts`).  Ghost kinds of a block lie in the
+    block, so deduplicating per block deduplicates whole hands.
+    """
+    if b == 3:
+        off, pat = 0, cnt
+    else:
+        w = _window(cnt)
+        if w is None:
+            return _EMPTY_GHOST
+        off, pat = w
+    base = _BASE[b] + off
+    out = []
+    for key, options in _rel_ghost_opts(pat, b == 3, g):
+        conv = []
+        for grps in options:
+            pair: tuple = ()
+            pungs = []
+            chows = []
+            for t, sh, gh in grps:
+                gr = _group(tuple([base + x for x in t]), sh, tuple([base + x for x in gh]))
+                if sh == "pair":
+                    pair = (gr,)
+                elif sh == "pung":
+                    pungs.append(gr)
+                else:
+                    chows.append(gr)
+            # grps is sorted by (tiles, shape, ghosts): pungs and chows come out in canonical order
+            conv.append((pair, tuple(pungs), tuple(chows)))
+        out.append((key, tuple(conv)))
+    return tuple(out)
+
+
+@lru_cache(maxsize=None)
+def _block_min_ghosts(cnt: tuple[int, ...], honor: bool, with_pair: bool) -> int:
+    """Fewest ghosts needed to cover a block's real tiles with sets (and exactly one pair if asked)."""
+    n = len(cnt)
+    i = 0
+    while i < n and cnt[i] == 0:
+        i += 1
+    if i == n:
+        return 2 if with_pair else 0
+    best = INF
+    c = cnt[i]
+    for a in range(1, min(3, c) + 1):
+        nxt = list(cnt)
+        nxt[i] -= a
+        best = min(best, 3 - a + _block_min_ghosts(tuple(nxt), honor, with_pair))
+    if with_pair:
+        for a in range(1, min(2, c) + 1):
+            nxt = list(cnt)
+            nxt[i] -= a
+            best = min(best, 2 - a + _block_min_ghosts(tuple(nxt), honor, False))
+    if not honor:
+        for s in (i - 2, i - 1, i):
+            if s < 0 or s > n - 3:
+                continue
+            cost = i - s
+            nxt = list(cnt)
+            nxt[i] -= 1
+            for p in range(i + 1, s + 3):
+                if nxt[p] > 0:
+                    nxt[p] -= 1
+                else:
+                    cost += 1
+            best = min(best, cost + _block_min_ghosts(tuple(nxt), honor, with_pair))
+    return best
+
+
+@lru_cache(maxsize=None)
+def _block_min_add(cnt: tuple[int, ...], honor: bool, with_pair: bool) -> tuple[int, ...]:
+    """For each rank ``i``: :func:`_block_min_ghosts` of the block with one more copy of ``i``."""
+    out = []
+    for i in range(len(cnt)):
+        nxt = list(cnt)
+        nxt[i] += 1
+        out.append(_block_min_ghosts(tuple(nxt), honor, with_pair))
+    return tuple(out)
+
+
+def _std_min_ghosts(counts: Sequence[int]) -> int:
+    """Fewest ghosts for a standard hand over these real concealed counts (any number of sets)."""
+    bl = _blocks(counts)
+    no_pair = [_block_min_ghosts(b, i == 3, False) for i, b in enumerate(bl)]
+    base = sum(no_pair)
+    best = INF
+    for i, b in enumerate(bl):
+        wp = _block_min_ghosts(b, i == 3, True)
+        best = min(best, base - no_pair[i] + wp)
+    return best
+
+
+def _std_ghost_waits(counts: Sequence[int], g: int) -> list[int]:
+    """Real (non-ghost) kinds that complete these counts + ``g`` ghosts into a standard hand."""
+    bl = _blocks(counts)
+    np_ = [_block_min_ghosts(cnt, b == 3, False) for b, cnt in enumerate(bl)]
+    wp = [_block_min_ghosts(cnt, b == 3, True) for b, cnt in enumerate(bl)]
+    tot = sum(np_)
+    out = []
+    for b, cnt in enumerate(bl):
+        rest = tot - np_[b]
+        # pair in another block: cheapest extra cost of moving the pair there
+        pair_elsewhere = min((wp[o] - np_[o] for o in range(4) if o != b), default=INF)
+        add_np = _block_min_add(cnt, b == 3, False)
+        add_wp = _block_min_add(cnt, b == 3, True)
+        for i in range(len(cnt)):
+            if min(rest + add_wp[i], rest + pair_elsewhere + add_np[i]) <= g:
+                out.append(_BASE[b] + i)
+    return out
+
+
+
+
+def _split_ghosts(tiles: Iterable[int], ghost_kinds: Iterable[int]) -> tuple[list[int], int]:
+    gk = set(ghost_kinds)
+    counts = [0] * N_KINDS
+    g = 0
+    for k in tiles:
+        if k in gk:
+            g += 1
+        else:
+            counts[k] += 1
+    return counts, g
+
+
+
+_WILD_SET = Group((), "wild_set")
+_WILD_PAIR = Group((), "wild_pair")
+
+
+def _std_ghost(counts: list[int], g: int, n_sets: int) -> list[tuple[Group, ...]]:
+    """Standard partitions with ``g`` ghosts: per-block coverings joined with pruning on ghosts used and
+    pairs formed; ghosts left over form wild sets (and the wild pair if no block holds the pair)."""
+    bl = _blocks(counts)
+    # a block may spend at most what the other blocks leave: g minus their least possible spending
+    least = [min(_block_min_ghosts(cnt, b == 3, False), _block_min_ghosts(cnt, b == 3, True))
+             for b, cnt in enumerate(bl)]
+    total_least = sum(least)
+    if total_least > g:
+        return []
+    per_block = []
+    for b, cnt in enumerate(bl):
+        opts = _block_ghost_opts(b, cnt, g - total_least + least[b])
+        if not opts:
+            return []
+        per_block.append(opts)
+    results: list[tuple[Group, ...]] = []
+
+    def join(b: int, used: int, hp: bool, chosen: list):
+        if b == 4:
+            left = g - used
+            if hp:
+                if left % 3:
+                    return
+                wild_pair: tuple = ()
+                wild_sets = left // 3
+            else:
+                if left < 2 or (left - 2) % 3:
+                    return
+                wild_pair = (_WILD_PAIR,)
+                wild_sets = (left - 2) // 3
+            wild = (_WILD_SET,) * wild_sets
+            for combo in product(*chosen):
+                pair: tuple = ()
+                pungs: tuple = ()
+                chows: tuple = ()
+                for pa, pu, ch in combo:
+                    pair += pa
+                    pungs += pu
+                    chows += ch
+                if len(pungs) + len(chows) + wild_sets != n_sets:
+                    continue
+                results.append(wild_pair + pair + pungs + chows + wild)
+            return
+        for (u, p), opts in per_block[b]:
+            if used + u > g or (hp and p):
+                continue
+            chosen.append(opts)
+            join(b + 1, used + u, hp or p, chosen)
+            chosen.pop()
+
+    join(0, 0, False, [])
+    return results
+

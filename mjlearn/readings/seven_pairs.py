@@ -1,0 +1,30 @@
+"""The seven pairs form (七对)."""
+from __future__ import annotations
+
+from typing import Sequence
+
+from .model import Decomposition, Group, _gkey
+
+
+def _seven_pairs(counts: list[int], g: int) -> Decomposition | None:
+    odd = sum(c % 2 for c in counts)
+    if sum(counts) + g != 14 or odd > g:
+        return None
+    groups = []
+    for k, c in enumerate(counts):
+        for _ in range(c // 2):
+            groups.append(Group((k, k), "pair"))
+        if c % 2:
+            groups.append(Group((k, k), "pair", "concealed", (k,)))
+    groups.extend([Group((), "wild_pair")] * ((g - odd) // 2))
+    return Decomposition("seven_pairs", tuple(sorted(groups, key=_gkey)))
+
+
+
+def _seven_pairs_shanten(counts: Sequence[int], g: int) -> int:
+    pairs = sum(c // 2 for c in counts)
+    singles = sum(c % 2 for c in counts)
+    use = min(g, singles)
+    pairs += use + (g - use) // 2
+    return 6 - min(7, pairs)
+
