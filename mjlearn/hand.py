@@ -50,7 +50,7 @@ register({
     "err.hand.kong": ("{kind}（杠）要是四张相同的牌", "a {kind} (kong) must be four identical tiles"),
     "err.hand.kong.ok": ("如 ankan:1111p", "e.g. ankan:1111p"),
     "err.hand.not_meld": ("{m} 不是一个下了的组", "{m!r} is not a declared set"),
-    "err.hand.not_meld.ok": ("Meld 对象，如 Meld('pon', (31, 31, 31))", "Meld objects, e.g. Meld('pon', (31, 31, 31))"),
+    "err.hand.not_meld.ok": ("Meld 对象，如 Meld('pon', [31, 31, 31])", "Meld objects, e.g. Meld('pon', [31, 31, 31])"),
     "err.hand.win_where": ("和牌张", "the winning tile"),
     "err.hand.not_text": ("手牌要写成文字，不能是 {type}", "a hand must be given as text, not {type}"),
     "err.hand.not_text.ok": ("像 '123m456p11s78m pon:555z +9m' 这样的字符串", "a string such as '123m456p11s78m pon:555z +9m'"),

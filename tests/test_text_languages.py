@@ -38,22 +38,24 @@ _FIELDS = re.compile(r"\b(win_by|(?<!the )discarder|self_draw|rob_kong|kong_repl
 _TILE_NOTATION = re.compile(r"(?<![A-Za-z])[0-9]+[mpsz](?![A-Za-z])")
 _RULE_ID = re.compile(r"\b(MW|HL|JZ|CM)-[A-Za-z0-9.]+")
 # words a learner types in hand notation, and the names of the three rulesets' spec files
-_ZH_ALLOWED = {"pon", "chi", "kan", "kakan", "ankan", "true", "false", "nan"}
+_ZH_ALLOWED = {"pon", "chi", "kan", "kakan", "ankan", "true", "false", "nan", "none", "context", "meld"}
 _CODE = re.compile(r"\b[A-Za-z_][\w.]*\([^()]*\)|'[A-Za-z]+'")  # a call the learner types: ex.check("…")
 _QUOTED = re.compile(r"\b\w+=('[^']*'|\w+)|'[^'\s]*'")
+_ECHO = re.compile(r"“[^”]*”")  # the learner's own input quoted back: “flying” 不是一种胡法
 _LATIN_WORD = re.compile(r"[A-Za-z]{2,}")
 _CJK_RUN = re.compile(r"[\u3400-\u9fff]+")
-_CJK_PUNCT = re.compile(r"[，。：；！？、（）“”]")
+_CJK_PUNCT = re.compile(r"[，。：；！？（）“”]")
 
 
 def problems(text: str, lang: str) -> list[str]:
     """What is wrong with ``text`` shown in ``lang`` (empty list: clean)."""
     out = []
-    text = _QUOTED.sub(" ", text)  # code the learner types ('self_draw', win_by='discard') is code, not prose
+    # code the learner types ('self_draw', win_by='discard', settle_kongs()) is code, not prose
+    text = _CODE.sub(" ", _QUOTED.sub(" ", text))
     if _FIELDS.search(text) or _SNAKE.search(text):
         out.append("field name")
     if lang == "zh":
-        rest = _RULE_ID.sub(" ", _CODE.sub(" ", text))
+        rest = _RULE_ID.sub(" ", _CODE.sub(" ", _ECHO.sub(" ", text)))
         rest = _TILE_NOTATION.sub(" ", rest)
         words = [w for w in _LATIN_WORD.findall(rest) if w.lower() not in _ZH_ALLOWED]
         if words:
@@ -66,7 +68,7 @@ def problems(text: str, lang: str) -> list[str]:
             out.append("Chinese punctuation in en")
     if lang == "both":
         depth = 0
-        for ch in text:
+        for ch in _CODE.sub(" ", text):
             if ch in "(（":
                 depth += 1
                 if depth > 1:

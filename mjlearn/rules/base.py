@@ -243,6 +243,18 @@ class OptionSpec:
 
 
 register({
+    "err.opt.type": ("选项要是字典，不能是 {type}", "options must be a dict, not {type}"),
+    "err.opt.type.ok": ("选项 → 值 的字典", "a dict of option → value"),
+    "err.opt.unknown": ("“{k}”不是 '{ruleset}' 规则的选项", "'{k}' is not an option of the {ruleset} ruleset"),
+    "err.opt.none": ("没有选项", "no options"),
+    "err.opt.bool": ("选项“{label}”（'{k}'）只能是 True 或 False，不能是 {v}", "option '{k}' ({label}) must be True or False, not {v}"),
+    "err.opt.value": ("选项“{label}”（'{k}'）不能是 {v}", "option '{k}' ({label}) cannot be {v}"),
+    "err.opt.int": ("选项“{label}”（'{k}'）要是整数，不能是 {v}", "option '{k}' ({label}) must be a whole number, not {v}"),
+    "err.opt.wrong_type": ("选项“{label}”（'{k}'）的类型不对（{type}）", "option '{k}' ({label}) has the wrong type ({type})"),
+    "err.opt.range": ("整数 {lo}…{hi}", "whole numbers {lo}…{hi}"),
+    "err.rs.tile": ("{tile}（{zh}）不是{ruleset}的牌", "{tile} ({zh}) is not a tile of the {ruleset} ruleset"),
+    "err.rs.meld": ("{ruleset}不允许“{kind}”这种组", "the {ruleset} ruleset does not allow '{kind}' sets"),
+    "err.rs.all34": ("全部 34 种牌", "all 34 kinds"),
     "opt.value.None": ("不设", "none"),
     "opt.value.none": ("不用", "none"),
     "opt.value.on": ("开", "on"),
@@ -272,28 +284,30 @@ def validate_options(specs: Sequence[OptionSpec], options: Mapping[str, Any] | N
     if options is None:
         return out
     if not isinstance(options, Mapping):
-        raise MjError(f"options must be a dict, not {type(options).__name__}", "options", "a dict of option → value")
+        raise MjError(T("err.opt.type", type=type(options).__name__), "'options'", T("err.opt.type.ok"))
     for k, v in options.items():
         spec = by_name.get(k)
         if spec is None:
-            raise MjError(f"'{k}' is not an option of the {ruleset} ruleset", k,
-                          ", ".join(by_name) or "no options")
+            raise MjError(T("err.opt.unknown", k=k, ruleset=ruleset), f"'{k}'",
+                          ", ".join(f"'{n}'" for n in by_name) or T("err.opt.none"))
         if spec.kind == "bool":
             if not isinstance(v, bool):
-                raise MjError(f"option '{k}' must be True or False, not {v!r}", k, "True, False")
+                raise MjError(T("err.opt.bool", k=k, label=spec.label, v=repr(v)), f"'{k}'", "True, False")
         elif spec.kind == "choice":
             if v not in spec.choices:
-                raise MjError(f"option '{k}' cannot be {v!r}", k, ", ".join(map(str, spec.choices)))
+                raise MjError(T("err.opt.value", k=k, label=spec.label, v=repr(v)), f"'{k}'",
+                              ", ".join(repr(c) for c in spec.choices))
         elif spec.kind == "int":
             if isinstance(v, bool) or not isinstance(v, int):
-                raise MjError(f"option '{k}' must be a whole number, not {v!r}", k, _int_allowed(spec))
+                raise MjError(T("err.opt.int", k=k, label=spec.label, v=repr(v)), f"'{k}'", _int_allowed(spec))
             if spec.choices and v not in spec.choices:
-                raise MjError(f"option '{k}' cannot be {v}", k, _int_allowed(spec))
+                raise MjError(T("err.opt.value", k=k, label=spec.label, v=v), f"'{k}'", _int_allowed(spec))
             if (spec.minimum is not None and v < spec.minimum) or (spec.maximum is not None and v > spec.maximum):
-                raise MjError(f"option '{k}' cannot be {v}", k, _int_allowed(spec))
+                raise MjError(T("err.opt.value", k=k, label=spec.label, v=v), f"'{k}'", _int_allowed(spec))
         else:
             if not isinstance(v, type(spec.default)) and spec.default is not None:
-                raise MjError(f"option '{k}' has the wrong type ({type(v).__name__})", k, repr(spec.default))
+                raise MjError(T("err.opt.wrong_type", k=k, label=spec.label, type=type(v).__name__), f"'{k}'",
+                              repr(spec.default))
         out[k] = v
     return out
 
@@ -303,7 +317,7 @@ def _int_allowed(spec: OptionSpec) -> str:
         return ", ".join(map(str, spec.choices))
     lo = "" if spec.minimum is None else str(spec.minimum)
     hi = "" if spec.maximum is None else str(spec.maximum)
-    return f"whole numbers {lo}…{hi}"
+    return T("err.opt.range", lo=lo, hi=hi)
 
 
 # ------------------------------------------------------------------------------------------------
@@ -344,15 +358,14 @@ class Ruleset:
         allowed = set(self.tile_kinds)
         for k in hand.all_tiles():
             if k not in allowed:
-                raise MjError(f"{tile_str(k)} ({tile_zh(k)}) is not a tile of the {self.name} ruleset",
-                              tile_str(k), self.tile_set_text())
+                raise MjError(T("err.rs.tile", tile=tile_str(k), zh=tile_zh(k), ruleset=self.title), tile_str(k),
+                              self.tile_set_text())
         for m in hand.melds:
             if m.kind not in self.meld_kinds:
-                raise MjError(f"the {self.name} ruleset does not allow '{m.kind}' sets", str(m),
-                              ", ".join(self.meld_kinds))
+                raise MjError(T("err.rs.meld", kind=m.kind, ruleset=self.title), str(m), ", ".join(self.meld_kinds))
 
-    def tile_set_text(self) -> str:
-        return "all 34 kinds" if len(self.tile_kinds) == 34 else " ".join(tile_str(k) for k in self.tile_kinds)
+    def tile_set_text(self) -> "Text | str":
+        return T("err.rs.all34") if len(self.tile_kinds) == 34 else " ".join(tile_str(k) for k in self.tile_kinds)
 
     def check_context(self, hand: Hand, ctx: Context, opts: Mapping[str, Any]) -> None:
         """Ruleset-specific context checks (after the common ones); raise :class:`MjError`."""
