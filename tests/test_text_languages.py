@@ -43,6 +43,7 @@ _CODE = re.compile(r"\b[A-Za-z_][\w.]*\([^()]*\)|'[A-Za-z]+'")  # a call the lea
 _QUOTED = re.compile(r"\b\w+=('[^']*'|\w+)|'[^'\s]*'")
 _ECHO = re.compile(r"“[^”]*”")  # the learner's own input quoted back: “flying” 不是一种胡法
 _LATIN_WORD = re.compile(r"[A-Za-z]{2,}")
+_PATTERN = re.compile(r"\b([A-Z])\1+\b")  # AAAA+BBBB+CC: a tile pattern, not a word
 _CJK_RUN = re.compile(r"[\u3400-\u9fff]+")
 _CJK_PUNCT = re.compile(r"[，。：；！？（）“”]")
 
@@ -56,7 +57,7 @@ def problems(text: str, lang: str) -> list[str]:
         out.append("field name")
     if lang == "zh":
         rest = _RULE_ID.sub(" ", _CODE.sub(" ", _ECHO.sub(" ", text)))
-        rest = _TILE_NOTATION.sub(" ", rest)
+        rest = _PATTERN.sub(" ", _TILE_NOTATION.sub(" ", rest))
         words = [w for w in _LATIN_WORD.findall(rest) if w.lower() not in _ZH_ALLOWED]
         if words:
             out.append(f"Latin words in zh: {words[:5]}")

@@ -21,7 +21,7 @@ from ...hand import Hand
 from ...i18n import T, plain, register
 
 register({
-    "err.hl.chi": ("惠来不能吃（HL-A2 可碰杠，不可吃）：不能有“{m}”", "Huilai has no chow claims (HL-A2 可碰杠，不可吃): '{m}' is not allowed"),
+    "err.hl.chi": ("惠来不能吃（HL-A2 可碰杠，不可吃）：不能有“{m}”", "Huilai has no chow claims (HL-A2 可碰杠 不可吃: pung and kong, no chow): '{m}' is not allowed"),
     "err.hl.chi.ok": ("pon、kan、kakan、ankan；手里的顺子没问题", "pon, kan, kakan, ankan; concealed chows in the hand are fine"),
     "err.hl.five": ("手牌、翻鬼指示牌和马牌里共有 {n} 张{tile}：每种只有 4 张",
                     "{n} copies of {tile} between the hand, the ghost indicator and the horse tiles: there are only 4"),
