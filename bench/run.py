@@ -1,32 +1,38 @@
-"""Speed of the mjlearn core against the PyPI ``mahjong`` package, on the same seeded hand sets.
+"""Speed of mjlearn against the PyPI ``mahjong`` package (and ``riichienv`` when installed), on the same seeded hands.
 
 Run from the repository root::
 
-    python bench/run.py            # or: .venv/bin/python bench/run.py [--n 5000] [--seed 2026]
+    python bench/run.py            # or: .venv/bin/python bench/run.py [--n 5000] [--seed 2026] [--rss-calls 1000000]
 
-Prints (spec ``product.md`` § Performance):
+Prints (spec ``product.md`` § Performance, issue 11).  Every ``ratio …`` is mjlearn's **public API** on
+:class:`~mjlearn.hand.Hand` objects (``mj.shanten`` / ``mj.waits`` / ``mj.decompose``: ruleset look-up, option
+and hand validation included) over ``mahjong``'s throughput on the same hands; goal ≥ 3 each:
 
-* ``ratio decompositions: X`` — mjlearn throughput / ``mahjong`` throughput for every standard
-  decomposition of complete hands: ``mjlearn.readings.decompose(hand, ("standard",))`` against
-  ``HandDivider.divide_hand(tiles_34, melds)``.  Hands: :func:`bench.handgen.random_complete` (4 random sets
-  + a pair, 10 % seven-pairs-shaped, 20 % with one or two declared sets).  Goal ≥ 3.
-* ``ratio waits: X`` — mjlearn shape waits (standard + seven pairs, live and dead:
-  ``mjlearn.readings.shape_waits``) against trying all 34 kinds with ``Agari.is_agari``.  Hands:
-  :func:`bench.handgen.random_waiting` (80 % a random complete hand minus one tile, 20 % 13 tiles drawn
-  from a shuffled wall), concealed only.  Goal ≥ 3.
-* ``4-ghost readings: N hands/s`` and ``8-ghost readings: N hands/s`` — every reading (decomposition ×
-  winning-tile place) with ghosts, ``mjlearn.readings.readings(hand, ("standard", "seven_pairs"), ghosts)``.
-  Hands: :func:`bench.handgen.random_ghost_hand` — a random complete concealed hand whose 4 (or 8) random
-  tiles are turned into ghost tiles (白 5z for 4; 白 and 发 for 8), so every hand is complete and has
-  readings; no peer lists ghost readings.  Goal ≥ 2,000 hands/s with 4 ghosts.
-* ``explorer refresh: median X ms, p95 Y ms`` when ``bench/explorer.py`` defines ``run()``.
+* ``ratio shanten: X`` — ``mj.shanten(hand, "huilai")`` (standard + seven pairs + thirteen orphans, the Huilai
+  forms) against ``Shanten().calculate_shanten(tiles_34, use_chiitoitsu=True, use_kokushi=True)``.  Hands:
+  :func:`bench.handgen.random_waiting` (80 % a complete hand minus one tile, 20 % 13 wall tiles).
+* ``ratio waits: X`` — ``mj.waits(hand, "mawan")`` (live, dead and illegal waits) against trying all 34 kinds
+  with ``Agari.is_agari``.  Same kind of hands, concealed only.
+* ``ratio agari: X`` — the complete-hand check of 14 tiles: ``mj.shanten(hand, "mawan") == -1`` against
+  ``Agari.is_agari(tiles_34, open_sets_34)``.  Hands: :func:`bench.handgen.random_complete`, 20 % with declared
+  sets, 10 % seven-pairs shaped; half of them with one tile changed (mostly not complete).
+* ``ratio decompositions: X`` — ``mj.decompose(hand, "mawan")`` (every reading: decompositions × winning-tile
+  places) against ``HandDivider.divide_hand(tiles_34, melds)``.  Hands: :func:`bench.handgen.random_complete`.
+* ``ratio shanten vs riichienv: X`` — ``mj.shanten`` against ``riichienv.calculate_shanten`` (Rust), when
+  ``riichienv`` is installed (informational; it is not a project dependency).
+* ``core …`` lines — the same operations called on ``mjlearn.readings`` directly, for comparison.
+* ``4-ghost readings`` / ``8-ghost readings`` — every reading with ghosts, ``mjlearn.readings.readings``
+  (:func:`bench.handgen.random_ghost_hand`); no peer lists ghost readings.  Goal ≥ 2,000 hands/s with 4 ghosts.
+* ``rss after 1M calls MB: X`` — peak resident memory of this process after a stream of ``--rss-calls``
+  varied calls: plain and ghost hands (0–8 ghosts), every ruleset, shanten / waits / decompositions, hands
+  drawn fresh from a seeded wall so that the caches see new block patterns all along.  Goal ≤ 300.
+* ``explorer refresh …`` when ``bench/explorer.py`` defines ``run()``.
 
-Method: each side first runs once over a *different* seeded set of the same size (warm-up: both
-libraries keep their own caches — mjlearn caches per suit block, ``mahjong`` per whole hand), then each
-side sees every measured hand exactly once, the two sides alternating in chunks of 50 hands so that
-load from other processes on the machine falls on both alike.  Conversions to ``mahjong``'s 34-count
-arrays and ``Meld`` objects are done before timing; mjlearn is timed on its own ``Hand`` objects.
-Ghost hands: warm-up set, then one pass over the measured set.
+Method: each side first runs once over a *different* seeded set of the same size (warm-up: both libraries
+keep their own caches), then each side sees every measured hand exactly once, the two sides alternating in
+chunks of 50 hands so that load from other processes on the machine falls on both alike.  Conversions to
+``mahjong``'s 34-count arrays, ``Meld`` objects and riichienv's 136-tile lists are done before timing.
+The machine's load average is printed first: the ratios, not the absolute rates, are comparable across runs.
 """
 from __future__ import annotations
 
@@ -40,8 +46,10 @@ ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 if ROOT not in sys.path:
     sys.path.insert(0, ROOT)
 
+import mjlearn as mj  # noqa: E402
 from bench.handgen import random_complete, random_ghost_hand, random_waiting  # noqa: E402
-from mjlearn.readings import decompose, readings, shape_waits  # noqa: E402
+from mjlearn.hand import Hand  # noqa: E402
+from mjlearn.readings import decompose, readings, shanten, shape_waits  # noqa: E402
 
 
 def _mahjong():
@@ -88,44 +96,87 @@ def _paired(ours, theirs, a: list, b: list, chunk: int = 50) -> tuple[float, flo
     return t_ours, t_theirs
 
 
-def bench_decompositions(n: int, seed: int) -> tuple[float, float]:
-    Agari, HandDivider, MMeld = _mahjong()
-    warm = [random_complete(random.Random(seed + 1 + i), p_melds=0.2) for i in range(n)]
-    hands = [random_complete(random.Random(seed + 100_000 + i), p_melds=0.2) for i in range(n)]
-    warm_m = [to_mahjong(h, MMeld) for h in warm]
-    hands_m = [to_mahjong(h, MMeld) for h in hands]
-    std = ("standard",)
-
-    def ours(hs):
-        for h in hs:
-            decompose(h, std)
-
-    def theirs(hs):
-        divide = HandDivider.divide_hand
-        for c, ms in hs:
-            divide(c, ms)
-
-    ours(warm)
-    theirs(warm_m)
-    t_ours, t_theirs = _paired(ours, theirs, hands, hands_m)
+def _sets(fn_ours, fn_theirs, make, conv, n: int, seed: int, salt: int):
+    """Warm both sides on one seeded set, then time them on another (see the module docstring)."""
+    warm = [make(random.Random(seed + salt + i)) for i in range(n)]
+    hands = [make(random.Random(seed + salt * 1000 + i)) for i in range(n)]
+    warm_t = [conv(h) for h in warm]
+    hands_t = [conv(h) for h in hands]
+    fn_ours(warm)
+    fn_theirs(warm_t)
+    t_ours, t_theirs = _paired(fn_ours, fn_theirs, hands, hands_t)
     return n / t_ours, n / t_theirs
 
 
-def bench_waits(n: int, seed: int) -> tuple[float, float]:
-    Agari, HandDivider, MMeld = _mahjong()
-    warm = [random_waiting(random.Random(seed + 2 + i)) for i in range(n)]
-    hands = [random_waiting(random.Random(seed + 200_000 + i)) for i in range(n)]
-    warm_m = [to_mahjong(h, MMeld)[0] for h in warm]
-    hands_m = [to_mahjong(h, MMeld)[0] for h in hands]
-    forms = ("standard", "seven_pairs")
+def _c34(h):
+    c = [0] * 34
+    for k in h.all_tiles():
+        c[k] += 1
+    return c
+
+
+def bench_shanten(n: int, seed: int, core: bool = False):
+    from mahjong.shanten import Shanten
+    sh = Shanten()
+    f3 = ("standard", "seven_pairs", "thirteen_orphans")
 
     def ours(hs):
-        for h in hs:
-            shape_waits(h, forms)
+        if core:
+            for h in hs:
+                shanten(h, f3)
+        else:
+            s = mj.shanten
+            for h in hs:
+                s(h, "huilai")
 
-    def theirs(hs):
+    def theirs(cs):
+        calc = sh.calculate_shanten
+        for c in cs:
+            calc(c, True, True)
+
+    return _sets(ours, theirs, random_waiting, _c34, n, seed, 1)
+
+
+def bench_shanten_riichienv(n: int, seed: int):
+    import riichienv
+
+    def ours(hs):
+        s = mj.shanten
+        for h in hs:
+            s(h, "huilai")
+
+    def theirs(ts):
+        calc = riichienv.calculate_shanten
+        for t in ts:
+            calc(t)
+
+    def conv(h):
+        seen = [0] * 34
+        out = []
+        for k in h.closed_tiles:
+            out.append(4 * k + seen[k])
+            seen[k] += 1
+        return out
+
+    return _sets(ours, theirs, random_waiting, conv, n, seed, 1)
+
+
+def bench_waits(n: int, seed: int, core: bool = False):
+    Agari, _, _ = _mahjong()
+    f2 = ("standard", "seven_pairs")
+
+    def ours(hs):
+        if core:
+            for h in hs:
+                shape_waits(h, f2)
+        else:
+            w = mj.waits
+            for h in hs:
+                w(h, "mawan")
+
+    def theirs(cs):
         is_agari = Agari.is_agari
-        for c in hs:
+        for c in cs:
             c = list(c)
             out = []
             for k in range(34):
@@ -134,10 +185,121 @@ def bench_waits(n: int, seed: int) -> tuple[float, float]:
                     out.append(k)
                 c[k] -= 1
 
-    ours(warm)
-    theirs(warm_m)
-    t_ours, t_theirs = _paired(ours, theirs, hands, hands_m)
-    return n / t_ours, n / t_theirs
+    return _sets(ours, theirs, random_waiting, _c34, n, seed, 2)
+
+
+def _agari_hand(rng: random.Random) -> Hand:
+    """A random complete hand; half of the time one concealed tile is swapped for another kind (rarely complete)."""
+    h = random_complete(rng, p_melds=0.2)
+    if rng.random() < 0.5:
+        c = _c34(h)
+        t = list(h.concealed)
+        i = rng.randrange(len(t))
+        for _ in range(40):
+            k = rng.randrange(34)
+            if c[k] < 4 and k != t[i]:
+                t[i] = k
+                break
+        h = Hand(tuple(t), h.melds, h.win_tile)
+    return h
+
+
+def bench_agari(n: int, seed: int, core: bool = False):
+    Agari, _, MMeld = _mahjong()
+    f2 = ("standard", "seven_pairs")
+
+    def ours(hs):
+        if core:
+            for h in hs:
+                shanten(h, f2) == -1
+        else:
+            s = mj.shanten
+            for h in hs:
+                s(h, "mawan") == -1
+
+    def theirs(items):
+        is_agari = Agari.is_agari
+        for c, opens in items:
+            is_agari(c, opens)
+
+    def conv(h):
+        return _c34(h), [list(m.tiles[:3]) for m in h.melds] or None
+
+    return _sets(ours, theirs, _agari_hand, conv, n, seed, 3)
+
+
+def bench_decompositions(n: int, seed: int, core: bool = False):
+    _, HandDivider, MMeld = _mahjong()
+    f2 = ("standard", "seven_pairs")
+
+    def ours(hs):
+        if core:
+            for h in hs:
+                decompose(h, f2)
+        else:
+            d = mj.decompose
+            for h in hs:
+                d(h, "mawan")
+
+    def theirs(items):
+        divide = HandDivider.divide_hand
+        for c, ms in items:
+            divide(c, ms)
+
+    return _sets(ours, theirs, lambda r: random_complete(r, p_melds=0.2), lambda h: to_mahjong(h, MMeld), n, seed, 4)
+
+
+def rss_after_calls(n_calls: int, seed: int) -> tuple[float, float]:
+    """Peak RSS (MB) after ``n_calls`` varied calls, and the seconds they took (see the module docstring)."""
+    import resource
+    rng = random.Random(seed + 77)
+    wall = [k for k in range(34) for _ in range(4)]
+    ghost_opts = [None, {"ghosts": "white"}, {"ghosts": "red"}, {"ghosts": "flip", "indicator": "3p"},
+                  {"ghosts": "double", "indicator": "4z"}]
+    f3 = ("standard", "seven_pairs", "thirteen_orphans")
+    calls = 0
+    t0 = time.perf_counter()
+    while calls < n_calls:
+        r = rng.random()
+        if r < 0.45:  # plain 13-tile hand from the wall: core shanten + waits
+            h = Hand(tuple(rng.sample(wall, 13)))
+            shanten(h, f3)
+            shape_waits(h, f3)
+            calls += 2
+        elif r < 0.8:  # near-complete hands of one suit (many block patterns), core decompositions
+            suit = rng.randrange(3) * 9
+            t = [suit + rng.randrange(9) for _ in range(14)]
+            c = _c34(Hand(tuple(t[:13])))
+            if max(c) > 4 or t[13] in t[:13] and c[t[13]] >= 4:
+                continue
+            h = Hand(tuple(t[:13]), (), t[13])
+            decompose(h, f3)
+            shanten(h, f3)
+            calls += 2
+        elif r < 0.995:  # ghosts 0–8 as jokers (core), every block pattern with ghosts removed
+            g = rng.randrange(9)
+            gk = (31, 32)
+            real = [k for k in rng.sample(wall, 14) if k not in gk][:13 - g]
+            tiles = tuple(real + [31] * min(g, 4) + [32] * max(0, g - 4))
+            h = Hand(tiles[:13 - (13 - len(tiles))]) if len(tiles) == 13 else None
+            if h is None:
+                continue
+            shanten(h, f3, gk)
+            shape_waits(h, f3, gk)
+            calls += 2
+        else:  # the public API under every ruleset, ghosts included
+            h = random_complete(rng, p_melds=0.0)
+            for name in ("mawan", "jinzhou"):
+                try:
+                    mj.decompose(h, name)
+                    mj.waits(Hand(h.concealed), name)
+                except mj.MjError:
+                    pass
+                calls += 2
+            mj.decompose(h, "huilai", ghost_opts[rng.randrange(len(ghost_opts))])
+            calls += 1
+    dt = time.perf_counter() - t0
+    return resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024, dt
 
 
 def bench_ghosts(n: int, seed: int, n_ghosts: int) -> tuple[float, float]:
@@ -158,6 +320,7 @@ def main(argv=None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("--n", type=int, default=5000, help="hands per set (default 5000)")
     ap.add_argument("--seed", type=int, default=2026)
+    ap.add_argument("--rss-calls", type=int, default=1_000_000, help="calls in the memory stream (default 1M)")
     a = ap.parse_args(argv)
     try:
         import mahjong  # noqa: F401
@@ -170,20 +333,38 @@ def main(argv=None) -> int:
         mv = version("mahjong")
     except Exception:  # pragma: no cover
         mv = "?"
-    print(f"python {sys.version.split()[0]}, mahjong {mv}, {a.n} hands per set, seed {a.seed}")
+    load = os.getloadavg()[0] if hasattr(os, "getloadavg") else float("nan")
+    print(f"python {sys.version.split()[0]}, mahjong {mv}, {a.n} hands per set, seed {a.seed}, "
+          f"load average {load:.1f} on {os.cpu_count()} cores")
 
-    ours, theirs = bench_decompositions(a.n, a.seed)
-    print(f"decompositions: mjlearn {ours:,.0f} hands/s, mahjong HandDivider {theirs:,.0f} hands/s")
-    print(f"ratio decompositions: {ours / theirs:.2f}")
-
-    ours, theirs = bench_waits(a.n, a.seed)
-    print(f"waits: mjlearn {ours:,.0f} hands/s, mahjong 34 x Agari.is_agari {theirs:,.0f} hands/s")
-    print(f"ratio waits: {ours / theirs:.2f}")
+    for name, fn, theirs_name in (("shanten", bench_shanten, "Shanten.calculate_shanten"),
+                                  ("waits", bench_waits, "34 x Agari.is_agari"),
+                                  ("agari", bench_agari, "Agari.is_agari"),
+                                  ("decompositions", bench_decompositions, "HandDivider.divide_hand")):
+        ours, theirs = fn(a.n, a.seed)
+        core, theirs2 = fn(a.n, a.seed, core=True)
+        print(f"{name}: mjlearn public API {ours:,.0f} hands/s, core {core:,.0f} hands/s, mahjong {theirs_name} "
+              f"{theirs:,.0f} hands/s")
+        print(f"ratio {name}: {ours / theirs:.2f}")
+        print(f"core ratio {name}: {core / theirs2:.2f}")
+    try:
+        import riichienv  # noqa: F401
+    except ImportError:
+        print("ratio shanten vs riichienv: not measured (riichienv is not installed; pip install riichienv)")
+    else:
+        ours, theirs = bench_shanten_riichienv(a.n, a.seed)
+        print(f"shanten: mjlearn public API {ours:,.0f} hands/s, riichienv {theirs:,.0f} hands/s")
+        print(f"ratio shanten vs riichienv: {ours / theirs:.3f}")
 
     hs, avg = bench_ghosts(max(a.n // 5, 200), a.seed, 4)
     print(f"4-ghost readings: {hs:,.0f} hands/s ({avg:.1f} readings per hand on average)")
     hs, avg = bench_ghosts(max(a.n // 50, 50), a.seed, 8)
     print(f"8-ghost readings: {hs:,.0f} hands/s ({avg:.1f} readings per hand on average)")
+
+    rss, dt = rss_after_calls(a.rss_calls, a.seed)
+    label = "1M" if a.rss_calls == 1_000_000 else f"{a.rss_calls:,}"
+    print(f"memory stream: {a.rss_calls:,} calls in {dt:.0f} s")
+    print(f"rss after {label} calls MB: {rss:.0f}")
 
     explorer = os.path.join(os.path.dirname(os.path.abspath(__file__)), "explorer.py")
     if os.path.exists(explorer):

@@ -10,12 +10,12 @@ Quick start::
 
 See ``notebooks/00_start_here.ipynb``.
 """
-from .api import compare, decompose, decompositions, score, shanten, waits
+from .api import Advice, advise, compare, decompose, decompositions, score, shanten, waits
 from .context import Context, make_context
 from .errors import MjError
 from .hand import Hand, Meld, parse_hand
 from .i18n import get_language, set_language
-from .readings import Decomposition, Group, Reading
+from .readings import Decomposition, Group, Reading, clear_caches
 from .rules import get_ruleset, ruleset_names
 from .tiles import parse_tile, parse_tiles, tile_str, tile_zh, tiles_str
 
@@ -30,23 +30,32 @@ def _load_views() -> None:
     The facade is the one place that knows both sides: ``Hand``/``Reading``/``ScoreResult`` ask the hook for
     their HTML and pandas frames, and the view modules never need to be imported by the model.
     """
-    from . import frames, render
+    from . import render
     from .rules.base import ScoreResult
 
     _display.register(Hand, render.hand_html)
     _display.register(Reading, render.reading_html)
     _display.register(ScoreResult, render.result_html)
-    _display.register_view("items_frame", frames.items_frame)
-    _display.register_view("readings_frame", frames.readings_frame)
-    _display.register_view("payments_frame", frames.payments_frame)
+    _display.register(Advice, render.advice_html)
+    for name in ("items_frame", "readings_frame", "payments_frame"):
+        _display.register_view(name, _frame_helper(name))
+
+
+def _frame_helper(name: str):
+    """``mjlearn.frames.<name>``, imported when called: pandas is needed only by the frames themselves."""
+    def call(*args, **kwargs):
+        from . import frames
+        return getattr(frames, name)(*args, **kwargs)
+    call.__name__ = name
+    return call
 
 
 _display.set_loader(_load_views)
 
-__all__ = ["parse_hand", "decompose", "decompositions", "waits", "shanten", "score", "compare", "Hand", "Meld",
+__all__ = ["parse_hand", "advise", "Advice", "decompose", "decompositions", "waits", "shanten", "score", "compare", "Hand", "Meld",
            "Context", "make_context", "MjError", "Reading", "Decomposition", "Group", "get_ruleset", "ruleset_names",
            "set_language", "get_language", "parse_tiles", "parse_tile", "tile_str", "tile_zh", "tiles_str",
-           "Explorer"]
+           "clear_caches", "Explorer"]
 
 
 def __getattr__(name):  # lazy: the widget layer pulls in ipywidgets only when asked for

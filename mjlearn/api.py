@@ -5,15 +5,78 @@ Every function takes a hand as a :class:`~mjlearn.hand.Hand` or its string form,
 """
 from __future__ import annotations
 
-from typing import Any, Mapping
+import functools
+from typing import Any, Iterable, Mapping
 
 from .context import Context, check_context_against_hand, make_context
+from .advice import Advice, advise  # noqa: F401  (what to discard, issue 14: re-exported by the facade)
 from .errors import MjError
 from .i18n import T, register
 from .hand import Hand, parse_hand
 from .readings import Reading
+from .readings._cache import BoundedDict
 from .rules import get_ruleset, ruleset_names
-from .rules.base import Ruleset, ScoreResult, Waits
+from .rules.base import Ruleset, ScoreResult, WaitValue, Waits
+
+
+def _arguments_checked(fn):
+    """Refuse a context keyword that repeats an argument (``score(h, "mawan", hand=…)``) with an
+    :class:`MjError` instead of Python's ``TypeError``: the hand, ruleset, context and options are
+    arguments, not context fields."""
+    names = [n for n in fn.__code__.co_varnames[:fn.__code__.co_argcount]]
+
+    @functools.wraps(fn)
+    def wrapper(*args, **kw):
+        if len(args) > len(names):
+            raise MjError(f"{fn.__name__}() takes at most {len(names)} positional arguments "
+                          f"({', '.join(names)}), but {len(args)} were given", fn.__name__,
+                          "context fields as a dict or as keywords, e.g. win_by='self_draw'")
+        for n in names[:len(args)]:
+            if n in kw:
+                raise MjError(f"'{n}' was given twice: as an argument of {fn.__name__}() and as a keyword; "
+                              f"'{n}' is not a context field", n,
+                              f"{fn.__name__}({', '.join(names)}, **context fields such as win_by='self_draw')")
+        return fn(*args, **kw)
+    return wrapper
+
+
+#: (ruleset, frozen options) → (Ruleset, validated options): a call with the same ruleset and options does not
+#: look the ruleset up or validate the options again (issue 11, point 2).  Options that cannot be frozen
+#: (lists, dicts, Hands inside) are validated every time.
+_PREPARED = BoundedDict(256)
+
+
+def _options_key(ruleset, options):
+    if options is None:
+        return (ruleset, None)
+    if type(options) is not dict:
+        return None
+    try:
+        key = (ruleset, tuple(sorted((k, type(v), v) for k, v in options.items())))
+        hash(key)
+    except TypeError:
+        return None
+    return key
+
+
+def prepared(ruleset: "str | Ruleset", options: Mapping[str, Any] | None = None):
+    """``(Ruleset, validated options)`` for a ruleset name and options, from a small bounded cache.
+
+    The options dict returned is shared between calls with equal options: treat it as read-only.
+    Raises :class:`MjError` as :func:`get_ruleset` and the ruleset's ``options`` do.
+    """
+    try:
+        key = _options_key(ruleset, options)
+        hit = _PREPARED.get(key) if key is not None else None
+    except TypeError:  # an unhashable ruleset argument: looked up (and refused) below
+        key = hit = None
+    if hit is not None:
+        return hit
+    rs = get_ruleset(ruleset)
+    out = (rs, rs.options(options))
+    if key is not None:
+        _PREPARED.put(key, out)
+    return out
 
 
 register({
@@ -28,8 +91,7 @@ register({
 
 
 def _prepare(hand: "str | Hand", ruleset: "str | Ruleset", options: Mapping[str, Any] | None):
-    rs = get_ruleset(ruleset)
-    opts = rs.options(options)
+    rs, opts = prepared(ruleset, options)
     h = parse_hand(hand)
     rs.check_hand(h, opts)
     return rs, opts, h
@@ -107,6 +169,7 @@ def shanten(hand: "str | Hand", ruleset: "str | Ruleset" = "mawan",
     return rs.shanten(h, opts)
 
 
+@_arguments_checked
 def score(hand: "str | Hand", ruleset: "str | Ruleset" = "mawan", context: "Mapping[str, Any] | Context | None" = None,
           options: Mapping[str, Any] | None = None, **context_kw: Any) -> ScoreResult:
     """Score a complete hand under one ruleset.
@@ -143,14 +206,95 @@ def score(hand: "str | Hand", ruleset: "str | Ruleset" = "mawan", context: "Mapp
     return rs.score(h, ctx, opts)
 
 
+@_arguments_checked
 def compare(hand: "str | Hand", context: "Mapping[str, Any] | Context | None" = None,
             options: Mapping[str, Mapping[str, Any]] | None = None, **context_kw: Any) -> dict[str, "ScoreResult | MjError"]:
     """Score one hand under every ruleset: name → ScoreResult, or the MjError that ruleset raised
     (e.g. a wind tile in Jinzhou).  ``options`` maps ruleset name → its options."""
+    per = _options_by_ruleset(options)
     out: dict[str, ScoreResult | MjError] = {}
     for name in ruleset_names():
         try:
-            out[name] = score(hand, name, context, (options or {}).get(name), **context_kw)
+            out[name] = score(hand, name, context, per.get(name), **context_kw)
         except MjError as e:
             out[name] = e
     return out
+
+
+def _options_by_ruleset(options: Any) -> dict[str, Any]:
+    """compare()'s ``options``: ruleset name (or 马湾/惠来/锦州) → that ruleset's options dict.  A key that
+    is not a ruleset (options of one ruleset given directly) is an :class:`MjError`, not silently ignored."""
+    if options is None:
+        return {}
+    if not isinstance(options, Mapping):
+        raise MjError(f"compare() options must be a dict keyed by ruleset name, not {type(options).__name__}",
+                      "options", "{'huilai': {'ghosts': 'white'}, 'mawan': {'stake': '22'}}")
+    out: dict[str, Any] = {}
+    for key, val in options.items():
+        try:
+            name = get_ruleset(key).name if isinstance(key, str) else None
+        except MjError:
+            name = None
+        if name is None:
+            raise MjError(f"compare() options are keyed by ruleset name; {str(key)[:40]!r} is not a ruleset "
+                          "(give each ruleset its own options)", "options",
+                          ", ".join(ruleset_names()) + ", e.g. {'huilai': {'ghosts': 'white'}}")
+        if val is not None and not isinstance(val, Mapping):
+            raise MjError(f"compare() options['{name}'] must be a dict of that ruleset's options, not "
+                          f"{type(val).__name__}", f"options['{name}']", "{'huilai': {'ghosts': 'white'}}")
+        out[name] = val
+    return out
+
+
+def wait_values(hand: "str | Hand", ruleset: "str | Ruleset" = "mawan",
+                context: "Mapping[str, Any] | Context | None" = None, options: Mapping[str, Any] | None = None,
+                kinds: "Iterable[int] | None" = None) -> "dict[int, WaitValue | MjError]":
+    """What a 13-tile hand would be worth on each wait, under one ruleset (the waits table).
+
+    Parameters
+    ----------
+    hand : str | Hand
+        A 13-tile hand (no ``+tile``).
+    ruleset, options : as for :func:`score`.
+    context : as for :func:`score`; the same context is used for every wait (default: a discard win).
+    kinds : the winning kinds to value (default: the live and the illegal waits of :func:`waits`).
+
+    Returns
+    -------
+    dict kind → :class:`~mjlearn.rules.base.WaitValue` (status, total, unit, total_text, why_not — the same
+    as ``score(hand + kind, …)`` gives), or the :class:`MjError` scoring that wait would raise.  Work is
+    shared across the waits (a Huilai hand with eight ghosts: milliseconds instead of seconds).
+
+    Raises
+    ------
+    MjError
+        Bad hand (or one with a winning tile), options or context.
+    """
+    rs, opts, h = _prepare(hand, ruleset, options)
+    if h.win_tile is not None:
+        raise MjError("wait values are for a 13-tile hand: remove the '+winning tile'", str(h), "a 13-tile hand")
+    ctx = make_context(context)
+    if kinds is None:
+        w = rs.waits(h, opts)
+        kinds = sorted(set(w.live) | set(w.illegal))
+    out: dict[int, WaitValue | MjError] = {}
+    ok: list[int] = []
+    for k in kinds:
+        hk = h.with_win(k)
+        try:
+            check_context_against_hand(hk, ctx)
+            rs.check_context(hk, ctx, opts)
+        except MjError as e:
+            out[k] = e
+            continue
+        ok.append(k)
+    if ok:
+        try:
+            out.update(rs.wait_values(h, ok, ctx, opts))
+        except MjError:  # one wait's own problem: value them one by one to tell which
+            for k in ok:
+                try:
+                    out.update(rs.wait_values(h, [k], ctx, opts))
+                except MjError as e:
+                    out[k] = e
+    return {k: out[k] for k in sorted(out)}

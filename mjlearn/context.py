@@ -11,9 +11,10 @@ from __future__ import annotations
 from dataclasses import dataclass, field, fields, replace
 from typing import Any, Mapping
 
-from .errors import MjError
-from .i18n import T, Text, register
-from .tiles import N_KINDS, parse_tiles, tile_str, tile_zh
+from .errors import MjError, excerpt
+from .i18n import _CATALOGUE, T, Text, join, register
+from .tiles import N_KINDS, parse_tiles, tile_str, tile_zh, tiles_str
+from .values import plain
 
 SEATS = ("E", "S", "W", "N")
 SEAT_ZH = {"E": "东", "S": "南", "W": "西", "N": "北"}
@@ -99,7 +100,11 @@ class Context:
         """The discarding (or robbed) seat for a discard / rob-kong win, else ``None``."""
         if self.win_by == "self_draw":
             return None
-        return self.discarder or previous_seat(self.seat)
+        if self.discarder:
+            return self.discarder
+        if self.first_discard:  # the first discard of the hand is the dealer's: the only seat that can
+            return self.dealer
+        return previous_seat(self.seat)
 
     @property
     def is_dealer(self) -> bool:
@@ -144,8 +149,11 @@ def make_context(base: "Context | Mapping[str, Any] | None" = None, **kw) -> Con
     data.update(kw)
     names = {f.name for f in fields(Context)}
     for k in data:
-        if k not in names:
-            raise MjError(T("err.ctx.field", k=k), f"'{k}'", ", ".join(f"'{n}'" for n in sorted(names)))
+        if not isinstance(k, str) or k not in names:
+            key = "err.ctx.field_arg" if k in _ARG_NAMES else "err.ctx.field"
+            raise MjError(T(key, k=excerpt(repr(k), 0, 40)), f"'{excerpt(str(k), 0, 40)}'",
+                          ", ".join(f"'{n}'" for n in sorted(names)))
+    data = {k: (v if isinstance(v, Context) else plain(v, f"context field '{k}'")) for k, v in data.items()}
     if "win_by" in data:
         wb = str(data["win_by"]).strip()
         wb = {"tsumo": "self_draw", "自摸": "self_draw", "self-draw": "self_draw", "selfdraw": "self_draw",
@@ -164,6 +172,8 @@ def make_context(base: "Context | Mapping[str, Any] | None" = None, **kw) -> Con
             raise MjError(T("err.ctx.bool", k=k, v=repr(data[k])), f"'{k}'", "True, False")
     if "seen" in data:
         data["seen"] = _norm_seen(data["seen"])
+    if data.get("initial_hand") is not None:
+        data["initial_hand"] = _norm_initial(data["initial_hand"])
     ctx = Context(**data)
     if ctx.win_by == "self_draw" and ctx.discarder is not None:
         ctx = replace(ctx, discarder=None)
@@ -188,9 +198,44 @@ def make_context(base: "Context | Mapping[str, Any] | None" = None, **kw) -> Con
     return ctx
 
 
+_ARG_NAMES = ("hand", "ruleset", "context", "options")
+
+
+def _norm_initial(value: Any) -> str:
+    """``initial_hand`` (MW-X02/X03): 13 dealt tiles as notation, or as a list/array of 13 kinds.
+
+    Returns the notation (a list of kinds becomes canonical notation).  :class:`MjError` for anything that
+    is not 13 tiles with at most 4 copies of a kind, or that holds sets or a ``+winning tile``."""
+    allowed = "the 13 dealt tiles, e.g. '147m258p369s1234z' (or a list of 13 kinds 0-33)"
+    if isinstance(value, (list, tuple)):
+        for k in value:
+            if type(k) is not int or not 0 <= k < N_KINDS:
+                raise MjError(f"initial_hand holds {excerpt(repr(k), 0, 30)}, which is not a tile kind",
+                              "initial_hand", allowed)
+        kinds = list(value)
+        text = tiles_str(kinds)
+    elif isinstance(value, str):
+        if any(c in value for c in "+:："):
+            raise MjError("initial_hand is the 13 dealt tiles: no declared sets and no '+winning tile'",
+                          f"initial_hand '{excerpt(value)}'", allowed)
+        kinds = parse_tiles(value)
+        text = value
+    else:
+        raise MjError(f"initial_hand must be tile notation, not {type(value).__name__}", "initial_hand", allowed)
+    if len(kinds) != 13:
+        raise MjError(f"the initial hand has {len(kinds)} tiles; a dealt hand has 13", "initial_hand", allowed)
+    c = [0] * N_KINDS
+    for k in kinds:
+        c[k] += 1
+        if c[k] > 4:
+            raise MjError(f"the initial hand holds {c[k]} copies of {tile_str(k)} ({tile_zh(k)}): there are only 4",
+                          "initial_hand", allowed)
+    return text
+
+
 def _norm_seen(seen: Any) -> tuple[tuple[int, int], ...]:
     counts = [0] * N_KINDS
-    if seen is None or seen == ():
+    if seen is None or (isinstance(seen, (tuple, list, str, dict)) and len(seen) == 0):
         return ()
     if isinstance(seen, str):
         for k in parse_tiles(seen):
@@ -201,12 +246,12 @@ def _norm_seen(seen: Any) -> tuple[tuple[int, int], ...]:
             if k is None:
                 ks = parse_tiles(str(key))
                 if len(ks) != 1:
-                    raise MjError(T("err.ctx.seen_one", k=key), "'seen'", T("err.ctx.seen_one.ok"))
+                    raise MjError(T("err.ctx.seen_one", k=excerpt(str(key), 0, 30)), "'seen'", T("err.ctx.seen_one.ok"))
                 k = ks[0]
             if not (0 <= k < N_KINDS):
-                raise MjError(T("err.ctx.seen_kind", k=key), "'seen'", T("err.ctx.seen_kind.ok"))
+                raise MjError(T("err.ctx.seen_kind", k=key), f"seen[{key!r}]", T("err.ctx.seen_kind.ok"))
             if type(n) is not int or n < 0:
-                raise MjError(T("err.ctx.seen_n", tile=tile_str(k), n=repr(n)), "'seen'", "0-4")
+                raise MjError(T("err.ctx.seen_n", tile=tile_str(k), n=excerpt(repr(n), 0, 30)), f"seen[{key!r}]", "0-4")
             counts[k] += n
     elif isinstance(seen, (tuple, list)):
         for item in seen:
@@ -222,8 +267,13 @@ def _norm_seen(seen: Any) -> tuple[tuple[int, int], ...]:
                 if type(n) is not int or n < 0:
                     raise MjError(T("err.ctx.seen_n", tile=tile_str(k), n=repr(n)), "'seen'", "0-4")
                 counts[k] += n
+            elif type(item) is int and 0 <= item < N_KINDS:  # a list of kinds, one per tile seen
+                counts[item] += 1
+            elif isinstance(item, str):
+                for k in parse_tiles(item):
+                    counts[k] += 1
             else:
-                raise MjError(T("err.ctx.seen_type"), "'seen'", T("err.ctx.seen_type.ok"))
+                raise MjError(T("err.ctx.seen_item", item=excerpt(repr(item), 0, 30)), "'seen'", T("err.ctx.seen_item.ok"))
     else:
         raise MjError(T("err.ctx.seen_type"), "'seen'", T("err.ctx.seen_type.ok"))
     for k, n in enumerate(counts):
@@ -257,7 +307,13 @@ register({
     "err.ctx.seat.ok": ("E S W N（东 南 西 北）", "E S W N (东 南 西 北)"),
     "err.ctx.type": ("场景要是字典或 Context，不能是 {type}", "context must be a dict or Context, not {type}"),
     "err.ctx.type.ok": ("像 {{'win_by': 'self_draw'}} 这样的字典", "a dict such as {{'win_by': 'self_draw'}}"),
-    "err.ctx.field": ("场景里没有“{k}”这一项", "unknown context field '{k}'"),
+    "err.ctx.field": ("场景里没有 {k} 这一项", "unknown context field {k}"),
+    "err.ctx.field_arg": ("场景里没有 {k} 这一项：手牌、规则、场景和选项是 score()/compare() 的参数，不是场景项",
+                          "unknown context field {k} — the hand, ruleset, context and options are the arguments of "
+                          "score()/compare(), not context fields"),
+    "err.ctx.seen_item": ("桌上已见的牌里有 {item}：不是牌，也不是 (牌, 张数) 对", "seen holds {item}: not a tile or a (tile, count) pair"),
+    "err.ctx.seen_item.ok": ("牌的字符串、字典如 {{'5m': 2}}、种类的列表，或 (种类, 张数) 对",
+                             "a tile string, a dict such as {{'5m': 2}}, a list of kinds, or (kind, count) pairs"),
     "err.ctx.win_by": ("“{v}”不是一种胡法", "'{v}' is not a way to win"),
     "err.ctx.win_by.ok": ("'discard' 点炮、'self_draw' 自摸、'rob_kong' 抢杠",
                           "'discard' (a discard win), 'self_draw' (self-draw), 'rob_kong' (robbing a kong)"),
@@ -350,3 +406,41 @@ def assumptions(ctx: Context, fields_: "tuple[str, ...]" = ("win_by", "discarder
         if f in used:
             out.append(T(f"ctx.a.{f}", seat=seat_name(getattr(ctx, f))))
     return out
+
+
+# ------------------------------------------------------------------------------------------------
+# Fields a ruleset does not use
+
+register({
+    "ctx.ignored": ("{ruleset}不使用这些情境设定，已忽略：{fields}",
+                    "{ruleset} does not use these settings of the table, so they were ignored: {fields}"),
+    "ctx.f.win_by": ("胡法", "how the hand was won"), "ctx.f.discarder": ("放炮者", "who discarded"),
+    "ctx.f.kong_replacement": ("杠上开花", "kong replacement win"), "ctx.f.kong_replacement_red": ("红中杠开花", "红中 kong replacement win"),
+    "ctx.f.kong_discard": ("杠流泪", "discard right after a kong"), "ctx.f.kong_discard_red": ("红中杠流泪", "discard right after a 红中 kong"),
+    "ctx.f.last_tile": ("海底／分张", "last tile of the wall"), "ctx.f.first_turn": ("第一圈（天胡／地胡）", "first go-around"),
+    "ctx.f.first_discard": ("开天辟", "win on the first discard"), "ctx.f.seat": ("胡牌者座位", "the winner's seat"),
+    "ctx.f.dealer": ("庄家", "the dealer"), "ctx.f.round_wind": ("圈风", "round wind"),
+    "ctx.f.seen": ("桌上已见的牌", "tiles seen on the table"), "ctx.f.shisan_san": ("十三散", "十三散 thirteen scattered"),
+    "ctx.f.jushou_ting": ("举手听", "举手听 ready when dealt"), "ctx.f.initial_hand": ("起手牌", "the dealt hand"),
+    "ctx.f.all_closed": ("四清", "四清 nobody opened"), "ctx.f.liable": ("包胡的人", "who is liable (包胡)"),
+})
+
+
+def field_text(name: str):
+    """A context field in words (\"who discarded\" for ``discarder``), for learner-facing text."""
+    key = f"ctx.f.{name}"
+    return T(key) if key in _CATALOGUE else Text(name, name)
+
+
+def ignored_fields(ctx: Context, used: "set[str] | frozenset[str]") -> list[str]:
+    """Names of context fields set away from their default that a ruleset does not read (``used`` are the
+    ones it reads), in field order: the learner is told they were ignored rather than silently dropped."""
+    return [f.name for f in fields(ctx) if f.name not in used and getattr(ctx, f.name) != f.default]
+
+
+def ignored_note_text(ctx: Context, used, ruleset_title) -> "Any | None":
+    """The learner-facing text for :func:`ignored_fields` (``None`` when nothing was ignored)."""
+    names = ignored_fields(ctx, used)
+    if not names:
+        return None
+    return T("ctx.ignored", ruleset=ruleset_title, fields=join([field_text(n) for n in names], ", "))

@@ -79,3 +79,49 @@ class MjError(ValueError):
     def text(self) -> Text:
         """The message as a :class:`Text` (both languages)."""
         return Text(self.render("zh"), self.render("en"))
+
+
+# --- quoting user input in messages ---------------------------------------------------------------
+
+import unicodedata as _ud
+
+EXCERPT_CHARS = 80
+
+
+def visible(text: str) -> str:
+    """``text`` with invisible characters (controls, zero-width and format characters, line breaks, tabs,
+    odd spaces) written as escapes such as ``\\u200b`` or ``\\x00``, so a message shows what is really there."""
+    out = []
+    for ch in text:
+        cat = _ud.category(ch)
+        if ch != " " and (cat[0] in "CZ"):
+            code = ord(ch)
+            out.append(f"\\x{code:02x}" if code < 0x100 else f"\\u{code:04x}" if code < 0x10000 else f"\\U{code:08x}")
+        else:
+            out.append(ch)
+    return "".join(out)
+
+
+def excerpt(text: str, pos: int = 0, width: int = EXCERPT_CHARS) -> str:
+    """At most about ``width`` characters of ``text`` around position ``pos`` (0-based), invisible
+    characters escaped (:func:`visible`), with ``…`` where text was cut.  For quoting input in messages."""
+    text = str(text)
+    if len(text) <= width and len(visible(text)) <= width:
+        return visible(text)
+    lo = max(0, min(pos - width // 2, len(text) - width))
+    hi = min(len(text), lo + width)
+    shown = visible(text[lo:hi])
+    cut_left, cut_right = lo > 0, hi < len(text)
+    if len(shown) > width:  # escapes made it longer: keep a window around the fault
+        start = len(visible(text[lo:pos])) if lo <= pos <= hi else 0
+        start = max(0, min(start - width // 4, len(shown) - width))
+        cut_left, cut_right = cut_left or start > 0, cut_right or start + width < len(shown)
+        shown = shown[start:start + width]
+    return ("…" if cut_left else "") + shown + ("…" if cut_right else "")
+
+
+def invisible_name(ch: str) -> str | None:
+    """``'U+200B ZERO WIDTH SPACE'`` when ``ch`` is an invisible character, else ``None``."""
+    if ch == " " or _ud.category(ch)[0] not in "CZ":
+        return None
+    return f"U+{ord(ch):04X} {_ud.name(ch, 'control character')}"

@@ -19,10 +19,12 @@ from dataclasses import dataclass, field
 from typing import Iterable
 
 from . import _display
-from .errors import MjError
+from operator import eq as _eq
+
+from .errors import MjError, excerpt
 from .i18n import T, register
-from .tiles import (ALLOWED_NOTATION, N_KINDS, counts_of, is_suit, parse_tile, parse_tiles, rank_of,
-                    suit_of, tile_str, tile_zh, tiles_str)
+from .tiles import (ALLOWED_NOTATION, KIND_RANGE, N_KINDS, counts_of, is_suit, parse_tile, parse_tiles, parse_tiles_span,
+                    rank_of, suit_of, tile_str, tile_zh, tiles_str)
 
 MELD_KINDS = ("chi", "pon", "kan", "kakan", "ankan")
 MELD_ZH = {"chi": "吃", "pon": "碰", "kan": "明杠", "kakan": "加杠", "ankan": "暗杠"}
@@ -38,8 +40,18 @@ _MELD_ALIASES = {
 register({
     "err.hand.sets": ("chi:123m  pon:555z  kan:1111p  kakan:9999s  ankan:7777z（也可写 吃/碰/明杠/加杠/暗杠）",
                       "chi:123m  pon:555z  kan:1111p  kakan:9999s  ankan:7777z (also 吃/碰/明杠/加杠/暗杠)"),
-    "err.hand.kinds": ("牌的种类 0–33（0–8 = 1m–9m，9–17 = 1p–9p，18–26 = 1s–9s，27–33 = 1z–7z），或用简写",
-                       "tile kinds 0-33 (0-8 = 1m-9m, 9-17 = 1p-9p, 18-26 = 1s-9s, 27-33 = 1z-7z), or parse notation"),
+    "err.hand.parse_suffix": ("，或用 parse_hand 解析简写", ", or parse notation with parse_hand"),
+    "err.hand.too_many": ("{where}：{n} 张，比整副牌的 {all} 张还多", "{where}: {n} tiles, more than the whole set of {all}"),
+    "err.hand.set_kind_where": ("组的种类", "the set kind"),
+    "err.hand.too_long": ("这手牌的文字有 {n} 个字符；一手牌不会超过几百个字符",
+                          "this hand text is {n} characters long; a hand is never more than a few hundred"),
+    "err.hand.too_long.ok": ("最多 {max} 个字符，如 '123m456p11s78m pon:555z +9m'",
+                             "at most {max} characters, e.g. '123m456p11s78m pon:555z +9m'"),
+    "err.hand.prefix_plus": ("组的前缀后面要跟这组的牌，不能跟“+”", "a set prefix must be followed by the set's own tiles, not by '+'"),
+    "err.hand.plus_one": ("“+”只标一张和牌张：后面应该只有一张牌，这里有 {n} 张",
+                          "'+' marks one winning tile: expected exactly one tile after it, got {n}"),
+    "err.hand.plus_one.ok": ("“+”后面一张牌，如“+9m”；其他牌写在组前面", "one tile after '+', e.g. '+9m'; the other tiles go before the sets"),
+    "err.hand.prefix_empty": ("组的前缀“{name}:”后面没有牌", "the set prefix '{name}:' has no tiles after it"),
     "err.hand.not_seq": ("{where}要是一串牌的种类，不能是 {type}", "{where} must be a sequence of tile kinds, not {type}"),
     "err.hand.not_kind": ("{k} 不是牌的种类", "{k} is not a tile kind"),
     "err.hand.set_kind": ("没有“{kind}”这种组", "unknown set kind '{kind}'"),
@@ -80,18 +92,26 @@ register({
     "err.hand.count14.ok": ("13 张 + “+和牌张”", "13 tiles + '+winning tile'"),
 })
 ALLOWED_SETS = T("err.hand.sets")
-_KIND_RANGE = T("err.hand.kinds")
+_KIND_RANGE = KIND_RANGE + T("err.hand.parse_suffix")
+
+MAX_HAND_CHARS = 400
+"""Longest hand text accepted: 14 tiles and four sets in Chinese names with spaces need about 100."""
 
 
 def _sorted_kinds(kinds, where: str) -> tuple[int, ...]:
     """The kinds sorted, after checking each is an ``int`` 0–33 (:class:`MjError` otherwise)."""
+    if isinstance(kinds, (str, bytes)):
+        raise MjError(f"{where} must be a sequence of tile kinds, not text ({excerpt(repr(kinds))})", where,
+                      _KIND_RANGE)
     try:
         ks = tuple(kinds)
     except TypeError:
         raise MjError(T("err.hand.not_seq", where=where, type=type(kinds).__name__), where, _KIND_RANGE) from None
+    if len(ks) > 4 * N_KINDS:
+        raise MjError(T("err.hand.too_many", where=where, n=len(ks), all=4 * N_KINDS), where, _KIND_RANGE)
     for k in ks:
         if type(k) is not int or not 0 <= k < N_KINDS:
-            raise MjError(T("err.hand.not_kind", k=repr(k)), where, _KIND_RANGE)
+            raise MjError(T("err.hand.not_kind", k=excerpt(repr(k))), where, _KIND_RANGE)
     return tuple(sorted(ks))
 
 
@@ -106,8 +126,9 @@ class Meld:
     tiles: tuple[int, ...]
 
     def __post_init__(self):
-        if self.kind not in MELD_KINDS:
-            raise MjError(T("err.hand.set_kind", kind=self.kind), self.kind, ", ".join(MELD_KINDS))
+        if not isinstance(self.kind, str) or self.kind not in MELD_KINDS:
+            raise MjError(T("err.hand.set_kind", kind=excerpt(repr(self.kind))), T("err.hand.set_kind_where"),
+                          ", ".join(MELD_KINDS))
         object.__setattr__(self, "tiles", _sorted_kinds(self.tiles, f"the {self.kind} set"))
         t = self.tiles
         label = f"{self.kind}:{tiles_str(t)}"
@@ -154,14 +175,22 @@ class Hand:
 
     def __post_init__(self):
         object.__setattr__(self, "concealed", _sorted_kinds(self.concealed, "the concealed tiles"))
-        melds = tuple(self.melds)
+        if isinstance(self.melds, Meld):
+            melds = (self.melds,)
+        elif self.melds is None or isinstance(self.melds, (str, bytes)) or not isinstance(self.melds, Iterable):
+            raise MjError(f"the declared sets must be a sequence of Meld objects, not {excerpt(repr(self.melds))}",
+                          "melds", "a tuple of Meld objects, e.g. (Meld('pon', (31, 31, 31)),), or () for none")
+        else:
+            melds = tuple(self.melds)
+        if len(melds) > 4:
+            raise MjError(T("err.hand.many_sets", n=len(melds)), "melds", T("err.hand.many_sets.ok"))
         for m in melds:
             if not isinstance(m, Meld):
-                raise MjError(T("err.hand.not_meld", m=m), "melds", T("err.hand.not_meld.ok"))
+                raise MjError(T("err.hand.not_meld", m=excerpt(repr(m))), "melds", T("err.hand.not_meld.ok"))
         object.__setattr__(self, "melds", melds)
         w = self.win_tile
         if w is not None and (type(w) is not int or not 0 <= w < N_KINDS):
-            raise MjError(T("err.hand.not_kind", k=repr(w)), T("err.hand.win_where"), _KIND_RANGE)
+            raise MjError(T("err.hand.not_kind", k=excerpt(repr(w))), T("err.hand.win_where"), _KIND_RANGE)
 
     # --- views ---
     @property
@@ -220,7 +249,20 @@ class Hand:
         return _display.html(self)
 
 
-_MELD_RE = re.compile(r"^(?P<kind>[A-Za-z\u4e00-\u9fff]+)[:：](?P<tiles>.+)$")
+_MELD_KIND_RE = re.compile(r"[A-Za-z\u4e00-\u9fff]+")
+
+
+def _at(text: str, pos: int):
+    """Where-text for a fault at ``pos``: the position and ~80 characters of context, invisibles escaped."""
+    return T("err.tile.where", pos=pos + 1, text=excerpt(text, pos))
+
+
+def _colon_in(text: str, a: int, b: int) -> int:
+    """Index of the first ':' or '：' in ``text[a:b]``, or −1."""
+    for j in range(a, b):
+        if text[j] in ":：":
+            return j
+    return -1
 
 
 def parse_hand(text: "str | Hand", *, allow_partial: bool = False) -> Hand:
@@ -250,34 +292,55 @@ def parse_hand(text: "str | Hand", *, allow_partial: bool = False) -> Hand:
         validate_hand(text, allow_partial=allow_partial)
         return text
     if not isinstance(text, str):
-        raise MjError(T("err.hand.not_text", type=type(text).__name__), repr(text), T("err.hand.not_text.ok"))
-    s = text.strip()
+        raise MjError(T("err.hand.not_text", type=type(text).__name__), excerpt(repr(text)), T("err.hand.not_text.ok"))
+    if len(text) > MAX_HAND_CHARS:
+        raise MjError(T("err.hand.too_long", n=len(text)), excerpt(text), T("err.hand.too_long.ok", max=MAX_HAND_CHARS))
+    end = len(text.rstrip())
     win = None
-    if "+" in s:
-        head, _, tail = s.rpartition("+")
-        if "+" in head:
-            raise MjError(T("err.hand.two_plus"), text, T("err.hand.two_plus.ok"))
-        tail = tail.strip()
+    plus = text.find("+")
+    if plus >= 0:
+        if text.find("+", plus + 1) >= 0:
+            raise MjError(T("err.hand.two_plus"), _at(text, text.find("+", plus + 1)), T("err.hand.two_plus.ok"))
+        if text[:plus].rstrip().endswith((":", "：")):
+            raise MjError(T("err.hand.prefix_plus"), _at(text, plus), T("err.hand.order.ok"))
+        tail = text[plus + 1:].strip()
         if not tail:
-            raise MjError(T("err.hand.plus_empty"), text, T("err.hand.plus_empty.ok"))
+            raise MjError(T("err.hand.plus_empty"), _at(text, plus), T("err.hand.plus_empty.ok"))
         if ":" in tail or "：" in tail:
-            raise MjError(T("err.hand.sets_first"), text, T("err.hand.order.ok"))
-        win = parse_tile(tail)
-        s = head
+            raise MjError(T("err.hand.sets_first"), _at(text, plus), T("err.hand.order.ok"))
+        ks = parse_tiles_span(text, plus + 1, end)
+        if len(ks) != 1:
+            raise MjError(T("err.hand.plus_one", n=len(ks)), _at(text, plus), T("err.hand.plus_one.ok"))
+        win = ks[0]
+        end = plus
     concealed: list[int] = []
     melds: list[Meld] = []
-    s = re.sub(r"([A-Za-z\u4e00-\u9fff]+[:：])\s+", r"\1", s)  # "pon: 999s" = "pon:999s"
-    for tok in s.split():
-        m = _MELD_RE.match(tok)
-        if m:
-            kind = _MELD_ALIASES.get(m.group("kind").lower(), _MELD_ALIASES.get(m.group("kind")))
+    toks = [(m.start(), m.end()) for m in re.finditer(r"\S+", text[:end])]
+    i = 0
+    while i < len(toks):
+        a, b = toks[i]
+        i += 1
+        if text[b - 1] in ":：" and i < len(toks):  # "pon: 999s" = "pon:999s"
+            b2 = toks[i][1]
+            i += 1
+        else:
+            b2 = b
+        colon = _colon_in(text, a, b)
+        if colon >= 0 and _MELD_KIND_RE.fullmatch(text, a, colon):
+            name = text[a:colon]
+            kind = _MELD_ALIASES.get(name.lower(), _MELD_ALIASES.get(name))
             if kind is None:
-                raise MjError(T("err.hand.set_kind", kind=m.group("kind")), tok, ALLOWED_SETS)
-            melds.append(Meld(kind, tuple(parse_tiles(m.group("tiles")))))
+                raise MjError(T("err.hand.set_kind", kind=excerpt(name, 0, 20)), _at(text, a), ALLOWED_SETS)
+            start = colon + 1
+            while start < b2 and text[start].isspace():
+                start += 1
+            if start >= b2:
+                raise MjError(T("err.hand.prefix_empty", name=name), _at(text, a), ALLOWED_SETS)
+            melds.append(Meld(kind, tuple(parse_tiles_span(text, start, b2))))
         else:
             if melds:
-                raise MjError(T("err.hand.concealed_first"), tok, T("err.hand.order2.ok"))
-            concealed.extend(parse_tiles(tok))
+                raise MjError(T("err.hand.concealed_first"), _at(text, a), T("err.hand.order2.ok"))
+            concealed.extend(parse_tiles_span(text, a, b2))
     h = Hand(tuple(concealed), tuple(melds), win)
     validate_hand(h, allow_partial=allow_partial)
     return h
@@ -285,6 +348,9 @@ def parse_hand(text: "str | Hand", *, allow_partial: bool = False) -> Hand:
 
 def validate_hand(h: Hand, *, allow_partial: bool = False) -> None:
     """Check copies (≤ 4 of each kind) and the tile count; raise :class:`MjError` otherwise."""
+    t = h.concealed
+    if not h.melds and len(t) == 13 and not any(map(_eq, t, t[4:])) and (h.win_tile is None or t.count(h.win_tile) < 4):
+        return  # the common case, without counting: 13 sorted concealed tiles, no kind five times
     c = h.counts()
     for k in range(N_KINDS):
         if c[k] > 4:

@@ -309,6 +309,16 @@ def waits_rows(hand: "Hand | str", rulesets: Sequence[str] | None = None,
             kinds.update(w.live)
             kinds.update(w.dead)
             kinds.update(w.illegal)
+    # every wait valued at once per ruleset (api.wait_values shares the work across waits: ghost hands)
+    vals: dict[str, Any] = {}
+    for name in names:
+        w = ws[name]
+        if not isinstance(w, MjError):
+            try:
+                vals[name] = api.wait_values(h, name, context, options.get(name),
+                                             kinds=sorted(set(w.live) | set(w.illegal)))
+            except MjError as e:
+                vals[name] = e
     cols = [_h("frame.tile", lang), _h("frame.name", lang)] + [_title(n, lang) for n in names]
     rows = []
     for k in sorted(kinds):
@@ -320,11 +330,9 @@ def waits_rows(hand: "Hand | str", rulesets: Sequence[str] | None = None,
             elif k in w.dead:
                 row.append(T("frame.wait_dead").render(lang))
             elif k in w.live or k in w.illegal:
-                try:
-                    res = api.score(h.with_win(k), name, context, options.get(name))
-                    row.append(value_text(res, lang))
-                except MjError as e:
-                    row.append(T("frame.error", msg=str(e)).render(lang))
+                v = vals[name]
+                v = v if isinstance(v, MjError) else v[k]
+                row.append(value_text(v, lang))
             else:
                 row.append(T("frame.wait_not").render(lang))
         rows.append(row)

@@ -21,7 +21,7 @@ from __future__ import annotations
 import re
 from typing import Iterable, Sequence
 
-from .errors import MjError
+from .errors import MjError, excerpt, invisible_name, visible
 from .i18n import T, register
 
 N_KINDS = 34
@@ -86,10 +86,28 @@ def kind_of(rank: int, suit: str) -> int:
     return "mps".index(suit) * 9 + rank - 1
 
 
+register({
+    "err.tile.kind": ("{k} 不是牌的种类", "{k} is not a tile kind"),
+    "err.tile.kind.ok": ("Python 整数 0–33（0–8 = 1m–9m，9–17 = 1p–9p，18–26 = 1s–9s，27–33 = 1z–7z；numpy 的值用 int(x) 转换）；"
+                         "True/False 和 2.0 不是种类",
+                         "whole numbers 0-33 (0-8 = 1m-9m, 9-17 = 1p-9p, 18-26 = 1s-9s, 27-33 = 1z-7z) as Python int "
+                         "(convert numpy values with int(x)); True/False and 2.0 are not kinds"),
+    "err.tile.tiles_str": ("tiles_str() 要一组牌的种类，不能是 {type}", "tiles_str needs a collection of tile kinds, not {type}"),
+    "err.tile.tiles_str.ok": ("0–33 的整数列表，如 [0, 1, 2, 27, 27]；简写文字用 parse_tiles('123m11z')",
+                              "a list of whole numbers 0-33, e.g. [0, 1, 2, 27, 27]; for notation text use parse_tiles('123m11z')"),
+    "err.tile.too_long": ("这段牌的文字有 {n} 个字符；136 张牌用不了这么多", "this tile text is {n} characters long; 136 tiles fit in far fewer"),
+    "err.tile.too_long.ok": ("最多 {max} 个字符", "at most {max} characters of tiles"),
+    "err.tile.invisible": ("看不见的字符（{inv}）不是牌", "an invisible character ({inv}) is not a tile"),
+    "err.tile.invisible.ok": ("牌之间用普通空格或逗号隔开；重打或删掉看不见的字符",
+                              "tiles separated by ordinary spaces or commas; retype or delete the invisible character"),
+})
+KIND_RANGE = T("err.tile.kind.ok")
+
+
 def check_kind(kind: object) -> int:
     """Return ``kind`` if it is a tile kind (an int 0–33), else raise :class:`MjError`."""
     if isinstance(kind, bool) or not isinstance(kind, int) or not 0 <= kind < N_KINDS:
-        raise MjError(T("err.tile.kind", k=repr(kind)), repr(kind), T("err.tile.kind.ok"))
+        raise MjError(T("err.tile.kind", k=excerpt(repr(kind))), excerpt(repr(kind)), KIND_RANGE)
     return kind
 
 
@@ -117,7 +135,13 @@ def tile_en(kind: int) -> str:
 
 
 def tiles_str(kinds: Iterable[int]) -> str:
-    """Canonical compact notation of a multiset of kinds, sorted: ``[0,1,2,27,27] -> '123m11z'``."""
+    """Canonical compact notation of a multiset of kinds, sorted: ``[0,1,2,27,27] -> '123m11z'``.
+
+    Raises :class:`MjError` when ``kinds`` is not a collection of tile kinds (ints 0–33); text is refused
+    too (parse it with :func:`parse_tiles` first).
+    """
+    if isinstance(kinds, (str, bytes)) or not isinstance(kinds, Iterable):
+        raise MjError(T("err.tile.tiles_str", type=type(kinds).__name__), excerpt(repr(kinds)), T("err.tile.tiles_str.ok"))
     ks = sorted(check_kind(k) for k in kinds)
     out: list[str] = []
     cur = ""
@@ -151,9 +175,6 @@ for _i, (_short, _long) in enumerate(zip(_HONOR_ZH, _HONOR_ZH_LONG)):
 _CN_HONOR.update({"發": 32, "發財": 32, "红": 33, "紅中": 33, "白板": 31})
 
 register({
-    "err.tile.kind": ("{k} 不是牌的种类", "{k} is not a tile kind"),
-    "err.tile.kind.ok": ("0–33 的整数（0–8 = 1m–9m，9–17 = 1p–9p，18–26 = 1s–9s，27–33 = 1z–7z）",
-                         "whole numbers 0-33 (0-8 = 1m-9m, 9-17 = 1p-9p, 18-26 = 1s-9s, 27-33 = 1z-7z)"),
     "err.tile.notation": ("简写如 123m456p789s11z（m = 万，p = 筒，s = 条，z = 字牌 1z–7z = 东南西北白发中），"
                           "或中文牌名如 一万 1万 五筒 五饼 九条 东风 红中 发财 白板",
                           "compact notation such as 123m456p789s11z (m=万 characters, p=筒 dots, s=条 bamboo, "
@@ -174,6 +195,8 @@ register({
 })
 
 ALLOWED_NOTATION = T("err.tile.notation")
+
+MAX_TILES_CHARS = 2000  # every tile of the set (136) written out in Chinese with spaces fits easily
 
 _TOKEN = re.compile(
     r"(?P<compact>[0-9]+[mpszMPSZ])"
@@ -205,18 +228,23 @@ def parse_tiles(text: str) -> list[int]:
     Source: spec ``common.md`` § Tiles.
     """
     if not isinstance(text, str):
-        raise MjError(T("err.tile.not_text", type=type(text).__name__), repr(text), ALLOWED_NOTATION)
-    out: list[int] = []
-    pos = 0
+        raise MjError(T("err.tile.not_text", type=type(text).__name__), excerpt(repr(text)), ALLOWED_NOTATION)
     n = len(text)
+    if n > MAX_TILES_CHARS:
+        raise MjError(T("err.tile.too_long", n=n), excerpt(text), T("err.tile.too_long.ok", max=MAX_TILES_CHARS))
+    return parse_tiles_span(text, 0, n)
+
+
+def parse_tiles_span(text: str, start: int, end: int) -> list[int]:
+    """:func:`parse_tiles` of ``text[start:end]`` without copying; an error quotes the text around the
+    fault and gives its position in the whole ``text`` (used by the hand parser).  Linear in the span."""
+    out: list[int] = []
+    pos = start
+    n = end
     while pos < n:
-        m = _TOKEN.match(text, pos)
+        m = _TOKEN.match(text, pos, n)
         if not m:
-            end = pos
-            while end < n and not text[end].isspace():
-                end += 1
-            bad = text[pos:end]
-            raise MjError(T("err.tile.bad", bad=bad), T("err.tile.where", pos=pos + 1, text=text), ALLOWED_NOTATION)
+            raise not_a_tile(text, pos)
         pos = m.end()
         if m.group("space"):
             continue
@@ -240,6 +268,21 @@ def parse_tiles(text: str) -> list[int]:
         else:
             out.append(_CN_HONOR[m.group("honor")])
     return out
+
+
+def not_a_tile(text: str, pos: int, offset: int = 0) -> MjError:
+    """The :class:`MjError` for text at ``pos`` that is not a tile: names the bad token (or the invisible
+    character) and quotes at most ~80 characters around it.  ``offset`` shifts the reported position when
+    ``text`` is a piece of a longer input."""
+    inv = invisible_name(text[pos])
+    where = T("err.tile.where", pos=pos + 1 + offset, text=excerpt(text, pos))
+    if inv:
+        return MjError(T("err.tile.invisible", inv=inv), where, T("err.tile.invisible.ok"))
+    end = pos
+    while end < len(text) and end - pos < 20 and not text[end].isspace() and invisible_name(text[end]) is None:
+        end += 1
+    bad = visible(text[pos:end]) + ("…" if end - pos >= 20 else "")
+    return MjError(T("err.tile.bad", bad=bad), where, ALLOWED_NOTATION)
 
 
 def parse_tile(text: str) -> int:

@@ -37,6 +37,17 @@ def _call(entry):
         return getattr(api, c)(a["hand"], a["ruleset"], a.get("options"))
     if c == "score":
         return api.score(a["hand"], a["ruleset"], a.get("context"), a.get("options"))
+    if c == "Hand":
+        from mjlearn.hand import Hand
+        return Hand(tuple(a["concealed"]), a.get("melds", ()), a.get("win_tile"))
+    if c == "tiles_str":
+        return tiles_str(a["kinds"])
+    if c == "compare":
+        return api.compare(a["hand"], a.get("context"), a.get("options"))
+    if c == "score_kw":
+        return api.score(a["hand"], a["ruleset"], a.get("context"), a.get("options"), **a["kw"])
+    if c == "compare_kw":
+        return api.compare(a["hand"], a.get("context"), **a["kw"])
     if c == "make_context":
         return make_context(**a["kwargs"])
     if c == "check_context":

@@ -146,15 +146,19 @@ CASES = [
     ("MW-X05", "1133557799224p +4p", {}, None, 100),
     ("MW-X05", "11112233m55p77s9s +9s", {}, None, None),
     ("MW-X06", "1133557799224p +4p", {}, None, 100),
-    ("MW-X06", "11112233m55p77s9s +9s", {}, None, 200),
-    ("MW-X06", "11112222m33p44s5s +5s", {}, None, 400),
-    ("MW-X06", "11112222m3333p4s +4s", {}, None, 800),
+    ("MW-X06.1", "11112233m55p77s9s +9s", {}, None, 200),
+    ("MW-X06.2", "11112222m33p44s5s +5s", {}, None, 400),
+    ("MW-X06.3", "11112222m3333p4s +4s", {}, None, 800),
     ("MW-X06", H01, {}, None, None),
+    ("MW-X06.1", "1133557799224p +4p", {}, None, None),                # variants have codes of their own:
+    ("MW-X06.2", "11112233m55p77s9s +9s", {}, None, None),             # each narrowly missed by the level below
+    ("MW-X06.3", "11112222m33p44s5s +5s", {}, None, None),
     ("MW-X07", "1234m6789m11p456s +5m", {}, None, 100),
     ("MW-X07", "1234m6789m11p456s +5m", {"win_by": "self_draw"}, None, None),
     ("MW-X08", "222m333m444m555z6m +6m", {}, None, 100),
-    ("MW-X08", "2223334445556m +6m", {}, None, 200),                      # 双节节高
+    ("MW-X08.1", "2223334445556m +6m", {}, None, 200),                      # 双节节高
     ("MW-X08", "222m333m555m111z6m +6m", {}, None, None),
+    ("MW-X08.1", "222m333m444m555z6m +6m", {}, None, None),              # three stepped pungs only
     ("MW-X09", "222m222p222s678s5m +5m", {}, None, 100),
     ("MW-X09", "222m222p345s678s5m +5m", {}, None, None),
     ("MW-X10", "234m234m678s5p chi:234m +5p", {}, None, 100),
@@ -164,16 +168,19 @@ CASES = [
     ("MW-X12", "555z666z777z234m8m +8m", {}, None, 100),
     ("MW-X12", "555z666z111z234m8m +8m", {}, None, None),
     ("MW-X13", "111z222z333z4z567m +4z", {}, None, 100),
-    ("MW-X13", "111z222z333z444z5m +5m", {}, None, 200),                  # 大四喜
+    ("MW-X13.1", "111z222z333z444z5m +5m", {}, None, 200),                  # 大四喜
     ("MW-X13", "111z222z333z5z567m +5z", {}, None, None),                 # dragon pair
+    ("MW-X13.1", "111z222z333z4z567m +4z", {}, None, None),               # 破四喜, not 大四喜
     ("MW-X14", "111z222z333z555z6z +6z", {}, None, 100),
     ("MW-X14", "111z222z333z444z5m +5m", {}, None, None),
     ("MW-X15", "222m333p44s55s678s +4s", {"win_by": "self_draw"}, None, 100),
     ("MW-X15", "222m333p44s55s678s +4s", {}, None, None),                # 444s completed by a discard
-    ("MW-X15", "111z222z333z444z5m +5m", {}, None, 200),                  # 内四杠
+    ("MW-X15.1", "111z222z333z444z5m +5m", {}, None, 200),                  # 内四杠
+    ("MW-X15.1", "222m333p44s55s678s +4s", {"win_by": "self_draw"}, None, None),  # three, not four
     ("MW-X16", "678s5m kakan:2222m kan:3333p kakan:4444s +5m", {}, None, 100),
-    ("MW-X16", "5m kan:2222m kakan:3333p kan:4444s kakan:6666s +5m", {}, None, 200),  # 外四归
+    ("MW-X16.1", "5m kan:2222m kakan:3333p kan:4444s kakan:6666s +5m", {}, None, 200),  # 外四归
     ("MW-X16", "678s5m kakan:2222m kan:3333p ankan:4444s +5m", {}, None, None),
+    ("MW-X16.1", "678s5m kakan:2222m kan:3333p kakan:4444s +5m", {}, None, None),  # three, not four
     ("MW-X17", H05, {}, None, 100),
     ("MW-X17", H06, {}, None, None),
     ("MW-X18", "5m pon:222m pon:333p pon:444s kakan:6666s +5m", {}, None, 100),
@@ -250,10 +257,11 @@ def test_x01_is_never_scored_and_is_catalogued_as_missing():
     ("234m234m678s5p chi:234m +5p", {}, "MW-B07", "MW-X10"),
     ("555z666z777z234m8m +8m", {}, "MW-B14", "MW-X12"),
     ("111z222z333z4z567m +4z", {}, "MW-B14", "MW-X13"),
+    ("111z222z333z444z5m +5m", {}, "MW-B14", "MW-X13.1"),    # 大四喜's wind 晕 is implied by 大四喜, not 破四喜
     ("234m345p678s4666s +5s", {}, "MW-B13", "MW-X17"),
     ("5m pon:222m pon:333p pon:444s kakan:6666s +5m", {}, "MW-X5A", "MW-X18"),
-    ("11112233m55p77s9s +9s", {}, "MW-X06", "MW-X06"),       # 楞子七对 replaces 七对
-    ("111z222z333z444z5m +5m", {}, "MW-X15", "MW-X15"),     # 内四杠 replaces 内三杠
+    ("11112233m55p77s9s +9s", {}, "MW-X06", "MW-X06.1"),       # 楞子七对 replaces 七对
+    ("111z222z333z444z5m +5m", {}, "MW-X15", "MW-X15.1"),     # 内四杠 replaces 内三杠
     ("234m234p234s567s8m +8m", {}, "MW-X52", "MW-E"),
     ("234m234p234s567s8m +8m", {}, "MW-T", "MW-E"),
 ])
@@ -267,7 +275,7 @@ def test_variant_keeps_the_base_listed_with_100():
     r = res("11112222m3333p4s +4s")
     base = [i for i in r.items if i.code == "MW-X06" and not i.counted]
     assert [i.value for i in base] == [100]
-    assert r.item("MW-X06").name.zh == "三楞子七对"
+    assert r.item("MW-X06") is None and r.item("MW-X06.3").name.zh == "三楞子七对"
 
 
 def test_xi_xiang_feng_exclusion_of_hua_only_when_hua_exists():
@@ -299,7 +307,7 @@ def test_reasons_name_the_tiles():
     assert "5s" in kan.reason.en and "五条" in kan.reason.zh
 
 
-@pytest.mark.parametrize("opts", [{"stake": "12"}, {"stake": 11}, {"yun_cap": "dragons"}, {"pot_fine": 0},
+@pytest.mark.parametrize("opts", [{"stake": "12"}, {"stake": 12}, {"stake": 11.0}, {"yun_cap": "dragons"}, {"pot_fine": 0},
                                   {"long_needs_chows": "yes"}, {"nonsense": True}])
 def test_bad_options_raise(opts):
     with pytest.raises(MjError):

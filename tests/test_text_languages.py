@@ -28,6 +28,11 @@ import mjlearn.frames  # noqa: F401  (registers the frame strings)
 import mjlearn.render  # noqa: F401  (registers the view strings)
 import mjlearn.exercises  # noqa: F401  (registers the exercise strings)
 
+import mjlearn.widgets.explorer  # noqa: F401  (registers the explorer strings)
+
+for _name in ruleset_names():  # registers every ruleset's strings before the catalogue is read
+    get_ruleset(_name)
+
 LANGS = ("zh", "en", "both")
 
 # --- the checks ---------------------------------------------------------------------------------

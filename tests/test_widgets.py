@@ -153,7 +153,7 @@ def test_language_switch_relabels_controls_and_views(ex):
     ex.lang_tb.value = "zh"
     assert get_language() == "zh"
     assert ex.undo_btn.description == "撤销" and ex.tabs.get_title(0) == "拆牌"
-    assert "计分" in ex.scores_view.value or "即将推出" in ex.scores_view.value
+    assert "计分" in ex.view_html("scores") or "即将推出" in ex.view_html("scores")
     ex.lang_tb.value = "en"
     assert ex.undo_btn.description == "undo" and ex.tabs.get_title(3) == "waits"
     ex.lang_tb.value = "both"
@@ -165,25 +165,25 @@ def _status(html: str, name: str) -> str:
 
 
 def test_complete_hand_views_follow_the_library(ex):
-    views = ex.scores_view.value
+    views = ex.view_html("scores")
     for name in mj.ruleset_names():
         try:
             want = mj.score(START, name).status
         except mj.MjError:
             want = "error"
         assert _status(views, name) == want
-    assert "mj-reading" in ex.readings_view.value
-    assert "Mawan" in ex.compare_view.value and "Jinzhou" in ex.compare_view.value
+    assert "mj-reading" in ex.view_html("readings")
+    assert "Mawan" in ex.view_html("compare") and "Jinzhou" in ex.view_html("compare")
     # a complete hand also shows what it waited on before the winning tile (12378m: 6m and 9m)
-    assert "before the winning tile" in ex.waits_view.value
-    assert 'data-tile="6m"' in ex.waits_view.value and 'data-tile="9m"' in ex.waits_view.value
+    assert "before the winning tile" in ex.view_html("waits")
+    assert 'data-tile="6m"' in ex.view_html("waits") and 'data-tile="9m"' in ex.view_html("waits")
 
 
 def test_a_ruleset_without_scoring_says_coming(monkeypatch, ex):
     rs = mj.get_ruleset("huilai")
     monkeypatch.setattr(type(rs), "score", Ruleset.score)  # as before its scoring landed
     ex.refresh()
-    html = ex.scores_view.value
+    html = ex.view_html("scores")
     box = html[html.index("mj-score-huilai"):]
     box = box[:box.index("</div></div>") + 12]
     assert "coming" in box and 'class="mj-total"' not in box
@@ -191,8 +191,8 @@ def test_a_ruleset_without_scoring_says_coming(monkeypatch, ex):
 
 def test_a_ruleset_error_is_shown_in_its_box(ex):
     # 5z (白) is not a Jinzhou tile: the Jinzhou box says so, the hand stays
-    assert _status(ex.scores_view.value, "jinzhou") == "error"
-    assert "not a tile of the jinzhou ruleset" in ex.scores_view.value
+    assert _status(ex.view_html("scores"), "jinzhou") == "error"
+    assert "not a tile of the jinzhou ruleset" in ex.view_html("scores")
     assert ex.hand == mj.parse_hand(START)
 
 
@@ -205,20 +205,20 @@ def test_unexpected_exceptions_never_show_a_traceback(monkeypatch, ex):
     monkeypatch.setattr(mjlearn.api, "score", boom)
     ex.palette.click("3s")  # full-hand message path
     ex.refresh()
-    for v in (ex.scores_view.value, ex.readings_view.value, ex.compare_view.value, ex.message.value):
+    for v in (ex.view_html("scores"), ex.view_html("readings"), ex.view_html("compare"), ex.message.value):
         assert "Traceback" not in v
-    assert "something went wrong" in ex.scores_view.value
+    assert "something went wrong" in ex.view_html("scores")
     assert ex.hand == mj.parse_hand(START)
 
 
 def test_waiting_hand_shows_waits_and_shanten():
     e = Explorer(hand="123456789m1123p", lang="en")
-    html = e.waits_view.value
+    html = e.view_html("waits")
     mawan = html[html.index("mj-waits-mawan"):html.index("mj-waits-huilai")]
     # 11p + 23p waits 1p/4p; 123p + 1p waits 1p
     assert re.findall(r'data-tile="(\w+)"', mawan) == ["1p", "4p"]
     e.notation.value = "1112223334444z"  # common.md: 1-shanten (only finishes on a fifth 4z)
-    html = e.waits_view.value
+    html = e.view_html("waits")
     mawan = html[html.index("mj-waits-mawan"):html.index("mj-waits-huilai")]
     assert "shanten 1" in mawan and "dead" in mawan
 
@@ -241,7 +241,7 @@ def test_context_and_options_controls(ex):
     # a contradictory context (kong replacement on a discard win) is a message in the boxes, not a crash
     ex.win_by_tb.value = "discard"
     ex.kong_replacement_cb.value = True
-    assert "kong replacement" in ex.scores_view.value and ex.hand == mj.parse_hand(START)
+    assert "kong replacement" in ex.view_html("scores") and ex.hand == mj.parse_hand(START)
 
 
 def test_tile_strip_browser_message_path():
@@ -275,7 +275,7 @@ def test_ghost_tiles_are_marked_in_palette_and_hand():
     hand = [it for g in e.hand_strip.groups for it in g["items"] if it["tile"] == "5z"]
     assert len(hand) == 1 and "mj-ghost" in hand[0]["svg"]
     # the readings view says what the ghost stands for (2z in pung 222z, or 9s in pung 999s)
-    assert "ghost as 2z" in e.readings_view.value or "ghost as 9s" in e.readings_view.value
+    assert "ghost as 2z" in e.view_html("readings") or "ghost as 9s" in e.view_html("readings")
 
 
 # ---------------------------------------------------------------------- newcomer-trial regressions
@@ -284,21 +284,22 @@ def test_ghost_tiles_are_marked_in_palette_and_hand():
 def test_a_rejected_input_is_labelled_invalid_input_not_not_a_win(ex):
     # START holds 5z (白): not a Jinzhou tile (JZ-A1), so Jinzhou cannot score it — that is an input problem for
     # that ruleset, not a "not a win" verdict; the message stays next to the label.
-    compare = ex.compare_view.value
-    assert "invalid input for this ruleset" in compare and "cannot compute" in compare
+    compare = ex.view_html("compare")
+    assert "invalid input for this ruleset" in compare
+    assert compare.count("not a tile of the jinzhou ruleset") == 1  # the message once, in Jinzhou's column
     assert "not a win" not in compare  # Mawan and Huilai score it; Jinzhou is invalid input
-    assert "invalid input for this ruleset" in ex.scores_view.value
+    assert "invalid input for this ruleset" in ex.view_html("scores")
     ex.lang_tb.value = "zh"
-    assert "输入不符合该规则" in ex.compare_view.value
+    assert "输入不符合该规则" in ex.view_html("compare")
 
 
 def test_kong_replacement_on_a_discard_is_invalid_input_in_the_compare_tab():
     # a hand every ruleset accepts (suits only, no sets); 杠上开花 on a discard is refused by the context
     # (common.md: a kong replacement win is a self-draw) — all three rows say invalid input, none "not a win"
     e = Explorer(hand="123m456p789s123s1m +1m", lang="en")
-    assert "invalid input for this ruleset" not in e.compare_view.value
+    assert "invalid input for this ruleset" not in e.view_html("compare")
     e.kong_replacement_cb.value = True  # win_by stays "discard"
-    compare = e.compare_view.value
+    compare = e.view_html("compare")
     assert compare.count("invalid input for this ruleset") == 3 and "not a win" not in compare
     assert compare.count("is a self-draw") == 3
 

@@ -30,6 +30,12 @@ ANY_WORDS = {"any", "any tile", "all", "任意", "任意牌", "全部", "都行"
 DATA_DIR = Path(__file__).resolve().parent.parent / "data" / "exercises"
 
 
+def join2(texts, zh_sep: str, en_sep: str) -> Text:
+    """Join Texts with a separator per language (``、`` / ``, ``)."""
+    texts = list(texts)
+    return Text(zh_sep.join(t.zh for t in texts), en_sep.join(t.en for t in texts))
+
+
 # ------------------------------------------------------------------------------------------------
 # Display objects
 
@@ -165,6 +171,10 @@ class Exercise:
     practises: list[str] = field(default_factory=list)
     glossary: Glossary = field(default_factory=Glossary)
     hand_check: dict[str, Any] | None = None
+    aim: str | None = None  # aimed drills: the rule id the hand earns (or narrowly misses)
+    near_miss: Text | None = None  # aimed near misses: why the rule does not score
+    wrong_tries: int = field(default=0, repr=False, compare=False)  # wrong check()s so far (this object)
+    hints_shown: int = field(default=0, repr=False, compare=False)  # the last hint level shown
 
     def __post_init__(self):
         if self.kind not in KINDS:
@@ -255,9 +265,31 @@ class Exercise:
         display(self)
 
     # --- learner calls ---
-    def hint(self) -> Message:
-        """The exercise's hint (Chinese and English) as a :class:`Message`."""
-        return Message([self.hint_text], T("ex.hint.title", id=self.id))
+    def hint(self, n: int | None = None) -> Message:
+        """A hint in steps: each call without ``n`` gives the next level, ``hint(n)`` level ``n`` (1, 2, 3).
+
+        Level 1 says where to look (the exercise's own hint, or for drills the kind of question and the item
+        families in play); level 2 names the rule id(s) and each rule in one line; level 3 points at the tiles
+        that decide it (the items' reasons, the wait shapes, the reading, or why it is not a win).  Levels are
+        generated from the library's result, so drills get them too.  Each hint shown is recorded in the
+        progress file.  Returns a :class:`Message`; ``n`` outside 1–3 raises :class:`MjError`."""
+        levels = self.hint_levels()
+        if n is None:
+            n = min(self.hints_shown + 1, len(levels))
+        if not isinstance(n, int) or isinstance(n, bool) or not 1 <= n <= len(levels):
+            raise MjError(f"there is no hint level {n!r}", "hint", f"1 to {len(levels)}")
+        self.hints_shown = max(self.hints_shown, n)
+        from . import progress
+        try:
+            progress.record_hint(self.ruleset, self.id, self.rule_ids(), n, kind=self.kind)
+        except Exception as e:  # noqa: BLE001 - a broken disk must not hide the hint
+            progress._note(f"progress not recorded: {type(e).__name__}: {e}")
+        return Message([levels[n - 1]], T("ex.hint.level", id=self.id, n=n, of=len(levels)))
+
+    def hint_levels(self) -> list[Text]:
+        """The three hint texts (see :meth:`hint`), distinct, Chinese and English."""
+        from .hints import hint_levels
+        return hint_levels(self)
 
     def rule_ids(self) -> list[str]:
         """The rule ids this exercise practises (its ``practises`` spec ids; ``common.md`` topics become
@@ -323,6 +355,15 @@ class Exercise:
             ok, lines = checker(answer, exp)
         except MjError as e:
             return Feedback(False, [T("ex.fb.unreadable", err=plain(str(e)))], self.id)
+        if not ok:
+            from .misconceptions import matching
+            found = matching(self, answer)
+            self.wrong_tries += 1
+            lines = [T("ex.fb.misconception", code=m.id, text=m.text) for m in found] + lines
+            if self.wrong_tries >= 3:
+                lines.append(T("ex.fb.offer_solution", n=self.wrong_tries))
+            elif self.wrong_tries == 1 and self.hints_shown == 0:
+                lines.append(T("ex.fb.offer_hint"))
         self._record(ok)
         return Feedback(ok, lines, self.id)
 
@@ -473,7 +514,9 @@ class Exercise:
         dups = sorted(k for k in got if given.count(k) > 1)
         missing, extra = sorted(want - got), sorted(got - want)
         if missing:
-            lines.append(T("ex.fb.wait.missing", tiles=_tiles_text(missing)))
+            suits = sorted({k // 9 if k < 27 else 3 for k in missing})
+            lines.append(T("ex.fb.wait.missing", n=len(missing),
+                           where=join2([T(f"ex.suit.{x}") for x in suits], "、", ", ")))
         for group, key in ((sorted(k for k in extra if k in dead), "ex.fb.wait.dead"),
                            (sorted(k for k in extra if k in illegal), "ex.fb.wait.illegal"),
                            (sorted(k for k in extra if k not in dead and k not in illegal), "ex.fb.wait.extra")):
@@ -557,13 +600,18 @@ class Exercise:
         conditions = self._condition_codes()
         missing = [c for c in want if c not in got]
         extra = [c for c in got if c not in want and c not in conditions]
+        from .catalogue import rule_line
         for c in missing:
             lines.append(T("ex.fb.item.missing", item=self.glossary.name(c)))
+            if rule_line(c) is not None:
+                lines.append(T("ex.fb.rule", code=c, rule=rule_line(c)))
         for c in extra:
             if c in excluded:
                 lines.append(T("ex.fb.item.excluded", item=self.glossary.name(c), why=excluded[c]))
             else:
                 lines.append(T("ex.fb.item.extra", item=self.glossary.name(c)))
+                if rule_line(c) is not None:
+                    lines.append(T("ex.fb.item.extra_rule", code=c, rule=rule_line(c)))
         bad_count = False
         for c, n in got.items():
             if c in want and n is not None and abs(float(n) - float(want[c])) > 1e-9:
@@ -602,14 +650,15 @@ class Exercise:
         return out
 
     def _check_total(self, answer, exp):
+        """Too high / too low and which item family to re-check — never the right total (that is
+        :meth:`solution`'s job, offered after the third wrong try)."""
         val, unit = parse_number(answer)
         want = float(exp["total"])
         lines: list[Text] = []
         ok = abs(val - want) < 1e-9
         if not ok:
-            d = _num_str(abs(val - want))
             key = "ex.fb.total.high" if val > want else "ex.fb.total.low"
-            lines.append(T(key, n=_num_str(want), unit=exp["unit"], d=d))
+            lines.append(T(key, unit=exp["unit"], families=self._recheck_families(val)))
         if unit is not None and exp["unit"] and unit != exp["unit"]:
             ok = False
             lines.append(T("ex.fb.total.unit", unit=exp["unit"], got=unit))
@@ -618,6 +667,29 @@ class Exercise:
             if other is not None:
                 lines.append(T("ex.fb.total.other_reading", reading=plain(other[0]), best=plain(other[1])))
         return ok, lines
+
+    def _recheck_families(self, val: float) -> Text:
+        """The item families to re-check for a wrong total: for Mawan, the bonuses when the answer is the
+        count-table value alone, else the basic counts; elsewhere the families of the counted items."""
+        from .progress import family_of
+        try:
+            res = self.result()
+        except MjError:
+            return T("pr.family.other")
+        counted = [i for i in res.counted if i.family not in NOT_ITEMS]
+        if self.ruleset == "mawan":
+            bonus = sum(float(i.value) for i in res.counted if family_of(i.code) == "bonus")
+            if bonus and abs(val - (float(res.total) - bonus)) < 1e-9:
+                return T("pr.family.bonus")
+            if bonus and abs(val - float(res.total)) % 10 == 0 and abs(val - float(res.total)) < 40:
+                return join2([T("pr.family.basic"), T("pr.family.table")], "、", ", ")
+            return join2([T("pr.family.basic"), T("pr.family.table"), T("pr.family.bonus")], "、", ", ")
+        fams = []
+        for i in counted:
+            f = family_of(i.code)
+            if f not in fams and f not in ("condition", "other"):
+                fams.append(f)
+        return join2([T(f"pr.family.{f}") for f in fams] or [T("pr.family.other")], "、", ", ")
 
     def _reading_with_value(self, val: float):
         """(reading, best reading) when ``val`` is the value of a reading that is not the chosen one."""
@@ -660,16 +732,23 @@ class Exercise:
             if s not in got:
                 if abs(w) > 1e-9 and s not in read.not_finite:
                     ok = False
-                    lines.append(T("ex.fb.pay.missing", seat=_seat_text(s), n=_signed(w)))
+                    lines.append(T("ex.fb.pay.missing", seat=_seat_text(s)))
                 continue
             g = got[s]
             if not abs(g - w) <= 1e-9:
                 ok = False
-                lines.append(T("ex.fb.pay.seat", seat=_seat_text(s), n=_signed(w), m=_signed(g),
-                               d=_num_str(abs(g - w))))
+                lines.append(T("ex.fb.pay.seat.high" if g > w else "ex.fb.pay.seat.low", seat=_seat_text(s),
+                               m=_signed(g)))
         total = sum(got.values())
         if abs(total) > 1e-9:
             lines.append(T("ex.fb.pay.sum", s=_signed(total)))
+        if not ok:
+            from .catalogue import rule_line
+            code = {"mawan": "MW-M", "huilai": "HL-K1", "jinzhou": "JZ-P1" if self.context.get("win_by") == "self_draw"
+                    else "JZ-P2"}.get(self.ruleset)
+            line = rule_line(code) if code else None
+            if line is not None:
+                lines.append(T("ex.fb.rule", code=code, rule=line))
         return ok, lines
 
     # --- explanations (live from the library) ---

@@ -42,6 +42,7 @@ from .model import FORMS, SHAPES, Decomposition, Group, Reading
 from .decompose import chow_shape, decompose, is_complete_counts, readings
 from .waits import WaitInfo, shape_waits
 from .shanten import shanten
+from ._cache import clear_caches
 
 __all__ = ["FORMS", "SHAPES", "Group", "Decomposition", "Reading", "WaitInfo", "decompose", "readings",
-           "chow_shape", "is_complete_counts", "shape_waits", "shanten"]
+           "chow_shape", "is_complete_counts", "shape_waits", "shanten", "clear_caches"]

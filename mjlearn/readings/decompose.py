@@ -2,11 +2,11 @@
 from __future__ import annotations
 
 from bisect import bisect_left, bisect_right
-from functools import lru_cache
 from typing import Iterable, Sequence
 
 from ..hand import Hand, Meld
 from ..tiles import N_KINDS
+from ._cache import bounded
 from .model import Decomposition, Group, Reading
 from .standard import _PLAIN_T, _join_plain, _plain_t_miss, _std_plain_exists
 from .ghosts import _split_ghosts, _std_ghost, _std_min_ghosts
@@ -48,7 +48,7 @@ def is_complete_counts(counts: Sequence[int], forms: Iterable[str] = ("standard"
 
 
 
-@lru_cache(maxsize=4096)
+@bounded(4096)
 def _meld_group(m: Meld) -> Group:
     shape = "chow" if m.kind == "chi" else ("pung" if m.kind == "pon" else "kong")
     return Group(m.tiles, shape, m.kind)
@@ -117,6 +117,11 @@ def decompose(hand: Hand, forms: Iterable[str] = ("standard", "seven_pairs"),
                                       get(bl[2]) or _plain_t_miss(2, bl[2]), get(bl[3]) or _plain_t_miss(3, bl[3])):
                 out.append(Decomposition("standard", mg + groups if mg else groups))
     if not melds and ("seven_pairs" in forms or "thirteen_orphans" in forms):
+        if counts is None and "thirteen_orphans" not in forms:
+            # plain seven pairs only: the sorted 14 tiles must pair up in place (t[0] = t[1], t[2] = t[3], …)
+            t = hand.closed_tiles
+            if t[0::2] != t[1::2]:
+                return out
         if counts is None:
             counts = [0] * N_KINDS
             for k in concealed:

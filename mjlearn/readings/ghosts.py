@@ -1,11 +1,11 @@
 """Ghost tiles (鬼牌) in the standard form: coverings of each block's real tiles (spec ``common.md`` § Ghost tiles)."""
 from __future__ import annotations
 
-from functools import lru_cache
 from itertools import product
 from typing import Iterable, Sequence
 
 from ..tiles import N_KINDS
+from ._cache import bounded
 from .model import Group
 from .tables import INF, _BASE, _blocks, _group, _window
 
@@ -13,7 +13,7 @@ from .tables import INF, _BASE, _blocks, _group, _window
 # ------------------------------------------------------------------------------------------------
 # Block partitions with ghosts
 
-@lru_cache(maxsize=None)
+@bounded(1 << 14)
 def _block_ghost(cnt: tuple[int, ...], honor: bool, g: int, pair_ok: bool):
     """All coverings of a block's real tiles using at most ``g`` ghosts.
 
@@ -71,7 +71,7 @@ def _block_ghost(cnt: tuple[int, ...], honor: bool, g: int, pair_ok: bool):
     return frozenset(res)
 
 
-@lru_cache(maxsize=None)
+@bounded(1 << 14)
 def _rel_ghost_opts(pat: tuple[int, ...], honor: bool, g: int):
     """Coverings of a block pattern's real tiles with at most ``g`` ghosts, in relative ranks, grouped by
     ``(used, has_pair)`` and deduplicated: ``(((used, has_pair), (option, …)), …)``; an option is a tuple
@@ -96,7 +96,7 @@ def _rel_ghost_opts(pat: tuple[int, ...], honor: bool, g: int):
 _EMPTY_GHOST = (((0, False), (((), (), ()),)),)
 
 
-@lru_cache(maxsize=None)
+@bounded(1 << 14)
 def _block_ghost_opts(b: int, cnt: tuple[int, ...], g: int):
     """Coverings of block ``b``'s real tiles with at most ``g`` ghosts, grouped and deduplicated.
 
@@ -133,7 +133,7 @@ def _block_ghost_opts(b: int, cnt: tuple[int, ...], g: int):
     return tuple(out)
 
 
-@lru_cache(maxsize=None)
+@bounded(1 << 14)
 def _block_min_ghosts(cnt: tuple[int, ...], honor: bool, with_pair: bool) -> int:
     """Fewest ghosts needed to cover a block's real tiles with sets (and exactly one pair if asked)."""
     n = len(cnt)
@@ -169,7 +169,7 @@ def _block_min_ghosts(cnt: tuple[int, ...], honor: bool, with_pair: bool) -> int
     return best
 
 
-@lru_cache(maxsize=None)
+@bounded(1 << 14)
 def _block_min_add(cnt: tuple[int, ...], honor: bool, with_pair: bool) -> tuple[int, ...]:
     """For each rank ``i``: :func:`_block_min_ghosts` of the block with one more copy of ``i``."""
     out = []

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from .. import _display
 from ..tiles import N_KINDS, tile_zh, tiles_str
 
 FORMS = ("standard", "seven_pairs", "thirteen_orphans")
@@ -167,9 +168,8 @@ class Reading:
             parts.append(f"[{g}]" if i == self.win_index else str(g))
         return " ".join(parts)
 
-    def _repr_html_(self) -> str:  # pragma: no cover - thin wrapper over the renderer
-        from .render import reading_html
-        return reading_html(self)
+    def _repr_html_(self) -> str | None:
+        return _display.html(self)   # the view layer registers the renderer (layers point one way)
 
 
 

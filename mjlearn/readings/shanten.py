@@ -1,84 +1,16 @@
 """Shanten (向听) over the allowed forms (spec ``common.md`` § Waits and shanten)."""
 from __future__ import annotations
 
-from functools import lru_cache
-from typing import Iterable, Sequence
+from typing import Iterable
 
 from ..hand import Hand
 from ..tiles import N_KINDS
-from .tables import INF, _blocks
-from .ghosts import _split_ghosts
-from .seven_pairs import _seven_pairs_shanten
-from .thirteen import _thirteen_shanten
-from .decompose import is_complete_counts
-from .waits import shape_waits
+from .tables import BLOCKS, INF, _VECS, block_info, combine, split_blocks
+from .waits import has_live_wait, shape_waits
+from ._cache import BoundedDict
 
-
-@lru_cache(maxsize=None)
-def _block_mtp(cnt: tuple[int, ...], honor: bool) -> frozenset:
-    """Pareto set of (sets, partials, head) reachable in one block (for shanten)."""
-    n = len(cnt)
-    i = 0
-    while i < n and cnt[i] == 0:
-        i += 1
-    if i == n:
-        return frozenset({(0, 0, 0)})
-    res = set()
-
-    def add(nxt, m, t, h):
-        for m2, t2, h2 in _block_mtp(tuple(nxt), honor):
-            if h + h2 <= 1:
-                res.add((m + m2, t + t2, h + h2))
-
-    nxt = list(cnt)
-    nxt[i] -= 1
-    add(nxt, 0, 0, 0)  # i isolated
-    if cnt[i] >= 3:
-        nxt = list(cnt)
-        nxt[i] -= 3
-        add(nxt, 1, 0, 0)
-    if cnt[i] >= 2:
-        nxt = list(cnt)
-        nxt[i] -= 2
-        add(nxt, 0, 1, 0)
-        add(nxt, 0, 0, 1)
-    if not honor:
-        if i <= 6 and cnt[i + 1] and cnt[i + 2]:
-            nxt = list(cnt)
-            nxt[i] -= 1
-            nxt[i + 1] -= 1
-            nxt[i + 2] -= 1
-            add(nxt, 1, 0, 0)
-        if i <= 7 and cnt[i + 1]:
-            nxt = list(cnt)
-            nxt[i] -= 1
-            nxt[i + 1] -= 1
-            add(nxt, 0, 1, 0)
-        if i <= 6 and cnt[i + 2]:
-            nxt = list(cnt)
-            nxt[i] -= 1
-            nxt[i + 2] -= 1
-            add(nxt, 0, 1, 0)
-    # keep the Pareto front
-    front = set()
-    for a in res:
-        if not any(b != a and b[0] >= a[0] and b[1] >= a[1] and b[2] >= a[2] for b in res):
-            front.add(a)
-    return frozenset(front)
-
-
-def _std_shanten(counts: Sequence[int], n_melds: int) -> int:
-    states = {(n_melds, 0, 0)}
-    for b, cnt in enumerate(_blocks(counts)):
-        opts = _block_mtp(cnt, b == 3)
-        states = {(m + m2, t + t2, h + h2) for m, t, h in states for m2, t2, h2 in opts if h + h2 <= 1}
-    best = INF
-    for m, t, h in states:
-        m = min(m, 4)
-        t = min(t, 4 - m)
-        best = min(best, 8 - 2 * m - t - h)
-    return best
-
+#: the four blocks' vector ids → the hand's vector id (a few tens of thousands of combinations occur)
+_COMB4 = BoundedDict(1 << 17)
 
 
 def shanten(hand: Hand, forms: Iterable[str] = ("standard", "seven_pairs"), ghost_kinds: Iterable[int] = (),
@@ -89,23 +21,55 @@ def shanten(hand: Hand, forms: Iterable[str] = ("standard", "seven_pairs"), ghos
     otherwise the number of tile exchanges still needed.  A hand whose only finishing tiles are dead
     (all four copies in the hand) is not ready: at least 1.
     """
-    forms = tuple(forms)
+    if not isinstance(forms, tuple):
+        forms = tuple(forms)
     closed = hand.closed_tiles
-    counts, g = _split_ghosts(closed, ghost_kinds)
+    g = 0
+    if ghost_kinds:
+        gk = ghost_kinds if isinstance(ghost_kinds, (set, frozenset)) else set(ghost_kinds)
+        real = tuple([k for k in closed if k not in gk])
+        g = len(closed) - len(real)
+        closed_real = real
+    else:
+        closed_real = closed
     n_melds = len(hand.melds)
     size = len(closed) + 3 * n_melds
-    if size == 14 and is_complete_counts(counts, forms, n_melds, g):
-        return -1
+    b0, b1, b2, b3 = split_blocks(closed_real)
+    i0 = BLOCKS.get(b0) or block_info(b0)
+    i1 = BLOCKS.get(b1) or block_info(b1)
+    i2 = BLOCKS.get(b2) or block_info(b2)
+    i3 = BLOCKS.get(b3) or block_info(b3)
+    if size == 14 and not g and i0[2] and i1[2] and i2[2] and i3[2] and i0[1] + i1[1] + i2[1] + i3[1] == 2 \
+            and "standard" in forms:
+        return -1  # every block splits and exactly one holds the pair: complete as a standard hand
     best = INF
-    if "standard" in forms:
-        best = min(best, _std_shanten(counts, n_melds) - g)
-    if n_melds == 0 and "seven_pairs" in forms:
-        best = min(best, _seven_pairs_shanten(counts, g))
-    if n_melds == 0 and "thirteen_orphans" in forms:
-        best = min(best, _thirteen_shanten(counts, g))
-    best = max(best, 0)
+    if "standard" in forms and n_melds <= 4:
+        key = (i0[0], i1[0], i2[0], i3[0])
+        fid = _COMB4.get(key)
+        if fid is None:
+            fid = _COMB4.put(key, combine(combine(i0[0], i1[0]), combine(i2[0], i3[0])))
+        best = _VECS[fid][9 - 2 * n_melds] - 1 - g
+    if n_melds == 0:
+        if "seven_pairs" in forms:
+            pairs = i0[4] + i1[4] + i2[4] + i3[4]
+            singles = len(i0[5]) + len(i1[5]) + len(i2[5]) + len(i3[5])
+            use = g if g < singles else singles
+            pairs += use + (g - use) // 2
+            v = 6 - (pairs if pairs < 7 else 7)
+            if v < best:
+                best = v
+        if "thirteen_orphans" in forms:
+            v = 13 - (i0[6] + i1[6] + i2[6] + i3[6]) - (1 if (i0[7] or i1[7] or i2[7] or i3[7]) else 0) - g
+            if v < best:
+                best = v
+    if size == 14 and best <= -1:
+        return -1
+    if best < 0:
+        best = 0
     if size == 13 and best == 0:
-        w = shape_waits(hand, forms, ghost_kinds, tile_kinds)
-        if not w.live:
+        if ghost_kinds:
+            if not shape_waits(hand, forms, ghost_kinds, tile_kinds).live:
+                best = 1
+        elif not has_live_wait((i0, i1, i2, i3), (b0, b1, b2, b3), hand.concealed, hand.melds, forms, tile_kinds):
             best = 1
     return best

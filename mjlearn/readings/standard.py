@@ -4,6 +4,7 @@ from __future__ import annotations
 from itertools import product
 from typing import Sequence
 
+from ._cache import BoundedDict
 from .model import Group
 from .tables import _BASE, _block_ok, _block_plain, _block_wait_ranks, _blocks
 
@@ -80,12 +81,11 @@ def _block_plain_t(b: int, tiles: tuple[int, ...]):
 
 # _block_plain_t keyed on the block's kinds alone (absolute kinds name their block; an empty block gives the
 # same answer in every block): a plain dict lookup on the hot path of decompose()
-_PLAIN_T: dict = {}
+_PLAIN_T = BoundedDict(1 << 16)
 
 
 def _plain_t_miss(b: int, tiles: tuple[int, ...]):
-    r = _PLAIN_T[tiles] = _block_plain_t(b, tiles)
-    return r
+    return _PLAIN_T.put(tiles, _block_plain_t(b, tiles))
 
 
 def _join_plain(r0, r1, r2, r3) -> list[tuple["Group", ...]]:

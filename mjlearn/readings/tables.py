@@ -2,10 +2,11 @@
 that never share a set; every block result is computed once per block pattern and cached."""
 from __future__ import annotations
 
-from functools import lru_cache
+from bisect import bisect_left
 from typing import Sequence
 
 from ..tiles import N_KINDS, YAOJIU
+from ._cache import BoundedDict, bounded
 from .model import Group
 
 _ORPHANS = tuple(sorted(YAOJIU))
@@ -16,7 +17,7 @@ INF = 99
 # Block partitions without ghosts
 
 
-@lru_cache(maxsize=None)
+@bounded(1 << 15)
 def _suit_sets(cnt: tuple[int, ...]) -> tuple[tuple[tuple[str, int], ...], ...]:
     """All partitions of a suit block (counts of consecutive ranks) into sets; each ('pung'|'chow', index).
 
@@ -60,7 +61,7 @@ def _block_sets(counts: Sequence[int], b: int):
     return _suit_sets(tuple(counts[9 * b:9 * b + 9]))
 
 
-_GROUP_CACHE: dict = {}
+_GROUP_CACHE = BoundedDict(1 << 16)
 
 
 def _group(tiles: tuple[int, ...], shape: str, ghosts: tuple[int, ...] = ()) -> "Group":
@@ -68,7 +69,7 @@ def _group(tiles: tuple[int, ...], shape: str, ghosts: tuple[int, ...] = ()) -> 
     key = (tiles, shape, ghosts)
     gr = _GROUP_CACHE.get(key)
     if gr is None:
-        gr = _GROUP_CACHE[key] = Group(tiles, shape, "concealed", ghosts)
+        gr = _GROUP_CACHE.put(key, Group(tiles, shape, "concealed", ghosts))
     return gr
 
 
@@ -130,7 +131,7 @@ def _parts(c: list[int], i: int, n: int) -> list[tuple[tuple[int, ...], tuple[in
     return out
 
 
-@lru_cache(maxsize=None)
+@bounded(1 << 15)
 def _rel_plain(pat: tuple[int, ...]):
     """Suit-block partitions of a pattern (counts from the lowest to the highest rank held) in relative ranks:
     ``(mod, ((pair index | None, pung indices, chow start indices), …))``, ordered by the pair's index."""
@@ -155,7 +156,7 @@ def _rel_plain(pat: tuple[int, ...]):
 _EMPTY_PLAIN = (0, (((), (), ()),))
 
 
-@lru_cache(maxsize=None)
+@bounded(1 << 15)
 def _block_plain(b: int, cnt: tuple[int, ...]):
     """Partitions of block ``b`` (0 万, 1 筒, 2 条, 3 honors) with real tiles only.
 
@@ -209,7 +210,7 @@ def _suit_sets_ok(c: list[int]) -> bool:
     return all(x % 3 == 0 for x in c[max(n - 2, 0):])
 
 
-@lru_cache(maxsize=None)
+@bounded(1 << 15)
 def _rel_ok(pat: tuple[int, ...]) -> bool:
     """Does a suit pattern split into sets (count ≡ 0 mod 3) or sets + one pair (≡ 2 mod 3)?"""
     r = sum(pat) % 3
@@ -226,7 +227,7 @@ def _rel_ok(pat: tuple[int, ...]) -> bool:
     return False
 
 
-@lru_cache(maxsize=None)
+@bounded(1 << 15)
 def _rel_wait_ranks(pat: tuple[int, ...]) -> tuple[int, ...]:
     out = []
     for i in range(len(pat)):
@@ -246,7 +247,7 @@ def _honor_ok(cnt: Sequence[int]) -> bool:
     return sum(1 for c in cnt if c in (2, 5)) == 1 and all(c in (0, 2, 3, 5) for c in cnt)
 
 
-@lru_cache(maxsize=None)
+@bounded(1 << 15)
 def _block_ok(b: int, cnt: tuple[int, ...]) -> bool:
     """Does block ``b`` split into sets (count ≡ 0 mod 3) or sets + one pair (count ≡ 2 mod 3)?"""
     if b == 3:
@@ -255,7 +256,7 @@ def _block_ok(b: int, cnt: tuple[int, ...]) -> bool:
     return True if w is None else _rel_ok(w[1])
 
 
-@lru_cache(maxsize=None)
+@bounded(1 << 15)
 def _block_wait_ranks(b: int, cnt: tuple[int, ...]) -> tuple[int, ...]:
     """Ranks (block-relative indices) whose one more copy makes block ``b`` split as :func:`_block_ok`."""
     if b == 3:
@@ -278,3 +279,223 @@ def _blocks(counts: Sequence[int]):
 
 
 _BASE = (0, 9, 18, 27)
+
+
+# ------------------------------------------------------------------------------------------------
+# Block tables for shanten, completeness and waits (issue 11: table-driven, ghosts as jokers)
+#
+# For every block (the sorted kinds a hand holds in one suit, or in the honors) one look-up gives a
+# :data:`BlockInfo` tuple, computed once and kept in a bounded table:
+#
+#   [0] fid    — id of the block's *deficiency vector* F (see :mod:`._suit_table`): F[2s + p] is the fewest
+#                tiles to add so that the block holds ``s`` sets (0–4) and ``p`` pairs (0–1).  Sets made of
+#                added tiles only cost 3 (a pair 2), so F is the same whatever block such a group is put in.
+#   [1] mod    — number of tiles mod 3
+#   [2] ok     — the block splits into sets (mod 0) or sets + one pair (mod 2) (a complete-hand block)
+#   [3] (unused: the waits of a block, absolute kinds one more copy of which makes it ``ok``, are in
+#                :func:`block_waits`, computed only when waits are asked for)
+#   [4] pairs  — Σ count // 2 (seven pairs: four of a kind is two pairs)
+#   [5] odd    — kinds held an odd number of times
+#   [6] orph   — orphan kinds (幺九) held;  [7] orph_pair — an orphan held twice or more;
+#   [8] plain_only_orphans — every tile of the block is an orphan held at most twice
+#
+# The standard form over the four blocks is the min-plus combination of their F vectors (:func:`combine`,
+# itself cached on pairs of vector ids): a hand with ``S`` sets to find (4 − declared sets) lacks
+# ``D = F_hand[2S + 1]`` tiles, so its standard shanten is ``D − 1`` and, with ``g`` ghosts standing for any
+# missing tile (jokers), ``D − 1 − g``.  This equals the partial-set count ``8 − 2·sets − partials − pair``
+# of the enumerating engine (kept as the test oracle, ``tests/oracle_readings.py``).
+
+_VEC_ID: dict = {}      # F vector → id (interned; ~110 suit vectors and a few honor ones exist)
+_VECS: list = []        # id → F vector; ids 0… are the suit table's own vector ids
+_SUIT_IDS: list = []    # [bytes]: the suit table (base-5 block index → vector id), loaded on first use
+
+
+def _intern(vec: tuple[int, ...]) -> int:
+    i = _VEC_ID.get(vec)
+    if i is None:
+        i = _VEC_ID[vec] = len(_VECS)
+        _VECS.append(vec)
+    return i
+
+
+def _suit_table() -> bytes:
+    """The suit table (``_suit_table.py``), loaded on first use; its vectors take the first ids."""
+    if not _SUIT_IDS:
+        from ._suit_table import load
+        vecs, ids = load()
+        _VEC_ID.clear()
+        _VECS.clear()
+        for v in vecs:
+            _intern(v)
+        _SUIT_IDS.append(ids)
+    return _SUIT_IDS[0]
+
+
+def _close(e: dict) -> tuple[int, ...]:
+    """F from the best costs ``e[(s, p)]`` of groups that each hold a real tile: other groups from nothing."""
+    out = []
+    for s in range(5):
+        for p in range(2):
+            best = INF
+            for (s1, p1), c in e.items():
+                if s1 <= s and p1 <= p:
+                    v = c + 3 * (s - s1) + 2 * (p - p1)
+                    if v < best:
+                        best = v
+            out.append(best)
+    return tuple(out)
+
+
+@bounded(1 << 12)
+def _honor_f(counts: tuple[int, ...]) -> tuple[int, ...]:
+    """F of an honor block from its sorted non-zero counts (honors never form chows)."""
+    e = {(0, 0): 0}
+    for c in counts:
+        opts = [((s, p), max(0, 3 * s + 2 * p - c)) for s in range(5) for p in range(2) if 0 < s + p <= c]
+        nxt = dict(e)
+        for (s1, p1), c1 in e.items():
+            for (s2, p2), c2 in opts:
+                s, p = s1 + s2, p1 + p2
+                if s <= 4 and p <= 1 and c1 + c2 < nxt.get((s, p), INF):
+                    nxt[(s, p)] = c1 + c2
+        e = nxt
+    return _close(e)
+
+
+def _deficiency_id(b: int, cnt: tuple[int, ...]) -> int:
+    """Id of the deficiency vector F of block ``b`` with counts ``cnt`` (see the section comment)."""
+    table = _suit_table()
+    if b == 3:
+        return _intern(_honor_f(tuple(sorted(c for c in cnt if c))))
+    idx = 0
+    for r, c in enumerate(cnt):
+        idx += (c if c <= 4 else 4) * 5 ** r  # more than 4 copies only in a malformed Hand: extras unused
+    return table[idx]
+
+
+_CONV = BoundedDict(1 << 17)
+
+
+def combine(ia: int, ib: int) -> int:
+    """Id of the min-plus combination of two F vectors (two blocks seen as one)."""
+    key = (ia, ib) if ia <= ib else (ib, ia)
+    r = _CONV.get(key)
+    if r is None:
+        a, b = _VECS[ia], _VECS[ib]
+        out = []
+        for s in range(5):
+            for p in range(2):
+                best = INF
+                for s1 in range(s + 1):
+                    x = 2 * (s - s1)
+                    for p1 in range(p + 1):
+                        v = a[2 * s1 + p1] + b[x + p - p1]
+                        if v < best:
+                            best = v
+                out.append(best)
+        r = _CONV.put(key, _intern(tuple(out)))
+    return r
+
+
+_P5 = tuple(5 ** r for r in range(9))
+_SUIT_ORPH = (True, False, False, False, False, False, False, False, True)
+
+
+def _block_info(b: int, tiles: tuple[int, ...]):
+    """:data:`BlockInfo` of block ``b`` holding the sorted kinds ``tiles`` (uncached; see :data:`BLOCKS`).
+
+    Suit blocks read everything from the suit table: the block is complete (``ok``) iff it lacks no tile for
+    ``n // 3`` sets (+ the pair when ``n ≡ 2``), and rank ``r`` is a wait iff the block with one more ``r``
+    is complete (a fifth copy, beyond the table, by the set-splitting check)."""
+    base = _BASE[b]
+    n = len(tiles)
+    mod = n % 3
+    cnt = [0] * (7 if b == 3 else 9)
+    for k in tiles:
+        cnt[k - base] += 1
+    pairs = 0
+    odd = []
+    for i, c in enumerate(cnt):
+        pairs += c >> 1
+        if c & 1:
+            odd.append(base + i)
+    odd = tuple(odd)
+    if b == 3:
+        ct = tuple(cnt)
+        fid = _deficiency_id(b, ct)
+        ok = _block_ok(b, ct)
+        orph = sum(1 for c in cnt if c)
+        orph_pair = any(c >= 2 for c in cnt)
+        only = all(c <= 2 for c in cnt)
+        return (fid, mod, ok, None, pairs, odd, orph, orph_pair, only)
+    table = _suit_table()
+    vecs = _VECS
+    idx = 0
+    for r, c in enumerate(cnt):
+        idx += (c if c <= 4 else 4) * _P5[r]
+    fid = table[idx] if n <= 14 else _intern(_close({(0, 0): 0}))
+    ok = mod != 1 and vecs[fid][2 * (n // 3) + (mod == 2)] == 0 if max(cnt) <= 4 else _block_ok(b, tuple(cnt))
+    orph = (cnt[0] > 0) + (cnt[8] > 0)
+    orph_pair = cnt[0] >= 2 or cnt[8] >= 2
+    only = cnt[0] <= 2 and cnt[8] <= 2 and n == cnt[0] + cnt[8]
+    return (fid, mod, ok, None, pairs, odd, orph, orph_pair, only)
+
+
+#: block kinds (a sorted tuple, as sliced from a sorted hand) → BlockInfo.  The kinds name their block,
+#: and an empty block gives the same answer in every block.
+BLOCKS = BoundedDict(1 << 16)
+
+
+def block_info(tiles: tuple[int, ...]):
+    """:data:`BlockInfo` of one block given as its sorted kinds (all in one block), from :data:`BLOCKS`."""
+    r = BLOCKS.get(tiles)
+    if r is None:
+        b = 0 if not tiles else (3 if tiles[0] >= 27 else tiles[0] // 9)
+        r = BLOCKS.put(tiles, _block_info(b, tiles))
+    return r
+
+
+def split_blocks(tiles: tuple[int, ...]):
+    """The four blocks (万, 筒, 条, honors) of a sorted kind tuple, as sorted tuples."""
+    i1 = bisect_left(tiles, 9)
+    i2 = bisect_left(tiles, 18, i1)
+    i3 = bisect_left(tiles, 27, i2)
+    return tiles[:i1], tiles[i1:i2], tiles[i2:i3], tiles[i3:]
+
+
+_WAITS = BoundedDict(1 << 16)
+
+
+def block_waits(tiles: tuple[int, ...]) -> tuple[int, ...]:
+    """Absolute kinds one more copy of which makes the block ``tiles`` (sorted kinds of one block) split into
+    sets, or sets + one pair (a fifth copy included: it is a dead wait, ``common.md`` § Waits)."""
+    r = _WAITS.get(tiles)
+    if r is not None:
+        return r
+    b = 0 if not tiles else (3 if tiles[0] >= 27 else tiles[0] // 9)
+    base = _BASE[b]
+    n = len(tiles)
+    cnt = [0] * (7 if b == 3 else 9)
+    for k in tiles:
+        cnt[k - base] += 1
+    if b == 3:
+        return _WAITS.put(tiles, tuple(base + i for i in _block_wait_ranks(b, tuple(cnt))))
+    table = _suit_table()
+    vecs = _VECS
+    idx = 0
+    for r_, c in enumerate(cnt):
+        idx += (c if c <= 4 else 4) * _P5[r_]
+    w = []
+    m1 = (n + 1) % 3
+    if m1 != 1:
+        j = 2 * ((n + 1) // 3) + (m1 == 2)
+        for r, c in enumerate(cnt):
+            if c < 4 and n < 14:
+                if vecs[table[idx + _P5[r]]][j] == 0:
+                    w.append(base + r)
+            else:
+                nxt = list(cnt)
+                nxt[r] += 1
+                if _block_ok(b, tuple(nxt)):
+                    w.append(base + r)
+    return _WAITS.put(tiles, tuple(w))

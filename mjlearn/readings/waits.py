@@ -6,7 +6,7 @@ from typing import Iterable
 
 from ..hand import Hand
 from ..tiles import ALL_KINDS, N_KINDS
-from .tables import _ORPHANS
+from .tables import BLOCKS, _ORPHANS, block_info, block_waits, split_blocks
 from .standard import _std_plain_waits
 from .ghosts import _split_ghosts, _std_ghost_waits
 from .thirteen import _thirteen_ghosts_needed
@@ -58,13 +58,9 @@ def shape_waits(hand: Hand, forms: Iterable[str] = ("standard", "seven_pairs"), 
     concealed = hand.concealed
     if len(concealed) + 3 * n_melds != 13:
         return WaitInfo((), (), False)
-    if gk:
-        counts, g = _split_ghosts(concealed, gk)
-    else:
-        counts = [0] * N_KINDS
-        for k in concealed:
-            counts[k] += 1
-        g = 0
+    if not gk:
+        return _plain_waits(concealed, melds, forms, kinds)
+    counts, g = _split_ghosts(concealed, gk)
     done: set[int] = set()
     if "standard" in forms:
         done.update(_std_plain_waits(counts) if g == 0 else _std_ghost_waits(counts, g))
@@ -101,3 +97,80 @@ def shape_waits(hand: Hand, forms: Iterable[str] = ("standard", "seven_pairs"), 
         (dead if own[k] >= 4 else live).append(k)
     return WaitInfo(tuple(live), tuple(dead), bool(kinds) and len(live) == len(kinds))
 
+
+
+_ALL = frozenset(range(N_KINDS))
+
+
+def _plain_wait_kinds(infos, blocks, concealed: tuple[int, ...], melds, forms: tuple) -> list[int]:
+    """Shape wait kinds (unsorted, maybe repeated) of a ghost-free 13-tile hand from its four BlockInfos."""
+    done: list[int] = []
+    if "standard" in forms:
+        x0, x1, x2, x3 = infos
+        m = (x0[1], x1[1], x2[1], x3[1])
+        ones = m.count(1)
+        if ones == 1 and m.count(0) == 3:  # the tile goes to the ≡ 1 block, which then holds the pair
+            b = m.index(1)
+            if (b == 0 or x0[2]) and (b == 1 or x1[2]) and (b == 2 or x2[2]) and (b == 3 or x3[2]):
+                done.extend(block_waits(blocks[b]))
+        elif ones == 0 and m.count(2) == 2:  # the tile makes one ≡ 2 block sets only; the other holds the pair
+            b1 = m.index(2)
+            b2 = m.index(2, b1 + 1)
+            if all(infos[o][2] for o in range(4) if o != b1 and o != b2):
+                if infos[b2][2]:
+                    done.extend(block_waits(blocks[b1]))
+                if infos[b1][2]:
+                    done.extend(block_waits(blocks[b2]))
+    if not melds:
+        if "seven_pairs" in forms:
+            odd = infos[0][5] + infos[1][5] + infos[2][5] + infos[3][5]
+            if len(odd) == 1:
+                done.append(odd[0])
+        if "thirteen_orphans" in forms and infos[0][8] and infos[1][8] and infos[2][8] and infos[3][8]:
+            counts = [0] * N_KINDS
+            for k in concealed:
+                counts[k] += 1
+            for k in _ORPHANS:
+                counts[k] += 1
+                if _thirteen_ghosts_needed(counts) <= 0:
+                    done.append(k)
+                counts[k] -= 1
+    return done
+
+
+def _own(k: int, concealed: tuple[int, ...], melds) -> int:
+    """Copies of kind ``k`` in the hand's concealed tiles and declared sets."""
+    n = concealed.count(k)
+    if melds:
+        for mt in melds:
+            n += mt.tiles.count(k)
+    return n
+
+
+def _plain_waits(concealed: tuple[int, ...], melds, forms: tuple, kinds) -> WaitInfo:
+    """:func:`shape_waits` of a hand without ghost kinds, from the block table (one look-up per block)."""
+    blocks = b0, b1, b2, b3 = split_blocks(concealed)
+    infos = (BLOCKS.get(b0) or block_info(b0), BLOCKS.get(b1) or block_info(b1),
+             BLOCKS.get(b2) or block_info(b2), BLOCKS.get(b3) or block_info(b3))
+    done = _plain_wait_kinds(infos, blocks, concealed, melds, forms)
+    if not done:
+        return _NO_WAITS
+    if kinds is not ALL_KINDS and kinds != range(N_KINDS):
+        allowed = set(kinds)
+        done = [k for k in done if k in allowed]
+    live, dead = [], []
+    for k in sorted(set(done)):
+        (dead if _own(k, concealed, melds) >= 4 else live).append(k)
+    return WaitInfo(tuple(live), tuple(dead), bool(kinds) and len(live) == len(kinds))
+
+
+def has_live_wait(infos, blocks, concealed: tuple[int, ...], melds, forms: tuple, kinds) -> bool:
+    """Does a ghost-free 13-tile hand (its blocks and their BlockInfos given) have a live shape wait in ``kinds``?"""
+    full = kinds is ALL_KINDS or kinds == range(N_KINDS)
+    for k in _plain_wait_kinds(infos, blocks, concealed, melds, forms):
+        if (full or k in kinds) and _own(k, concealed, melds) < 4:
+            return True
+    return False
+
+
+_NO_WAITS = WaitInfo((), (), False)

@@ -57,6 +57,8 @@ register({
     "view.ready_no_legal": ("形状上已听牌，但此规则下没有合法的和牌张", "ready in shape, but no tile is a legal win here"),
     "view.ruleset": ("规则", "ruleset"),
     "view.no_items": ("没有计分项目", "no scoring items"),
+    "view.more_readings": ("另有 {n} 种拆法未画出（readings_frame() 列出全部）",
+                           "{n} more readings not drawn (readings_frame() lists them all)"),
 })
 
 CSS = """<style>
@@ -277,16 +279,40 @@ def reading_html(reading, *, size: int = 30, win_tile: int | None = None, ghost_
             f'<div class="mj-rhead">{esc(head)}{bdg}</div><div class="mj-handrow">{body}</div></div>')
 
 
+#: at most this many readings are drawn (a hand with 8 ghosts has well over a thousand; a page of them helps
+#: nobody and takes seconds to build and to send to the browser)
+READINGS_LIMIT = 40
+
+
+def _shown(n: int, limit: int | None, best: int | None = None) -> list[int]:
+    """Indices of the readings to draw: the first ``limit``, plus the scored one when it lies beyond."""
+    if limit is None or n <= limit:
+        return list(range(n))
+    idx = list(range(limit))
+    if best is not None and best >= limit:
+        idx.append(best)
+    return idx
+
+
+def _more_html(n: int, shown: int) -> str:
+    if n <= shown:
+        return ""
+    return f'<div class="mj-assume mj-more-readings">{esc(T("view.more_readings", n=n - shown))}</div>'
+
+
 def readings_html(readings: Sequence, *, size: int = 30, win_tile: int | None = None,
-                  ghost_kinds: Iterable[int] = (), css: bool = True) -> str:
-    """Every reading of a hand (a list from :func:`mjlearn.decompose`), numbered."""
+                  ghost_kinds: Iterable[int] = (), css: bool = True, limit: int | None = READINGS_LIMIT) -> str:
+    """Every reading of a hand (a list from :func:`mjlearn.decompose`), numbered; at most ``limit`` of them
+    drawn (``None``: all), then a line saying how many more there are."""
     if not readings:
         return (CSS if css else "") + f'<div class="mj-view mj-why-not">{esc(T("view.no_readings"))}</div>'
+    idx = _shown(len(readings), limit)
     out = [reading_html(r, size=size, win_tile=win_tile, ghost_kinds=ghost_kinds, css=False,
                         title=T("view.reading", n=i + 1) + SEP + T("form." + r.form)
                         + (SEP + T("shape." + r.win_shape) if r.win_shape else ""))
-           for i, r in enumerate(readings)]
-    return (CSS if css else "") + '<div class="mj-view mj-readings-list">' + "".join(out) + "</div>"
+           for i, r in ((i, readings[i]) for i in idx)]
+    return ((CSS if css else "") + '<div class="mj-view mj-readings-list">' + "".join(out)
+            + _more_html(len(readings), len(idx)) + "</div>")
 
 
 def _fmt_num(v: float) -> str:
@@ -468,13 +494,16 @@ def result_html(result, *, readings: bool = True, size: int = 28, css: bool = Tr
 
 
 def result_readings_html(result, *, size: int = 28, css: bool = True,
-                         ghost_kinds: Iterable[int] | None = None) -> str:
+                         ghost_kinds: Iterable[int] | None = None, limit: int | None = READINGS_LIMIT) -> str:
     """Every reading of a result drawn with tiles, each with its value; the scored one highlighted,
-    illegal ones badged with the reason.  ``ghost_kinds`` defaults to ``result.ghost_kinds``."""
+    illegal ones badged with the reason.  ``ghost_kinds`` defaults to ``result.ghost_kinds``.  At most
+    ``limit`` readings are drawn (``None``: all) — the scored one always — then a line saying how many more."""
     gk = tuple(ghost_kinds) if ghost_kinds is not None else _ghosts_of(result)
     win_tile = result.hand.win_tile if result.hand is not None else None
     rs_html = []
-    for i, rsc in enumerate(result.readings):
+    idx = _shown(len(result.readings), limit, result.best)
+    for i in idx:
+        rsc = result.readings[i]
         badges = []
         is_best = i == result.best
         if is_best:
@@ -496,7 +525,8 @@ def result_readings_html(result, *, size: int = 28, css: bool = True,
         rs_html.append(reading_html(rsc.reading, size=size, win_tile=win_tile, ghost_kinds=gk, title=head,
                                     css=False, badges=badges,
                                     extra_class=("mj-best" if is_best else "") + ("" if rsc.legal else " mj-illegal")))
-    return (CSS if css else "") + '<div class="mj-view mj-readings-list">' + "".join(rs_html) + "</div>"
+    return ((CSS if css else "") + '<div class="mj-view mj-readings-list">' + "".join(rs_html)
+            + _more_html(len(result.readings), len(idx)) + "</div>")
 
 
 def _ghosts_of(result) -> tuple[int, ...]:

@@ -15,11 +15,12 @@ from typing import Any, Callable, Iterable, Mapping, Sequence
 
 from .. import _display
 from ..context import SEATS, Context, check_context_against_hand, make_context
-from ..errors import MjError
+from ..errors import MjError, excerpt
 from ..hand import Hand, parse_hand
 from ..i18n import _CATALOGUE, T, Text, plain, register, unit
 from ..readings import Reading, WaitInfo, readings as _readings, shanten as _shanten, shape_waits
 from ..tiles import tile_str, tile_zh
+from ..values import plain as plain_value
 
 
 # ------------------------------------------------------------------------------------------------
@@ -74,20 +75,50 @@ class Payment:
     code: str = ""
 
 
-@dataclass
 class ReadingScore:
     """A reading with its items under one ruleset.
 
-    legal : whether this reading is a legal win (``problems`` says why not); value : its value in the
-    ruleset's comparison (台, 倍 or points); items : counted and excluded items in display order.
+    reading : the :class:`~mjlearn.readings.Reading` (``None`` for a win that is not a decomposition, e.g.
+    四鬼胡牌); items : counted and excluded :class:`Item` s in display order; value : the reading's value in
+    the ruleset's comparison (台, 倍 or points); legal : whether this reading is a legal win (``problems``
+    says why not); label : an optional heading (e.g. what the ghosts stand for).
+
+    ``items`` and ``label`` may also be given as zero-argument functions: they are then built on first
+    access and kept.  A ghost hand has hundreds of readings of which a learner looks at a few, so the rulesets
+    build the texts of a reading only when somebody reads them (issue 11: ghost hands stay interactive).
     """
 
-    reading: Reading | None
-    items: list[Item]
-    value: float
-    legal: bool = True
-    problems: list[Text] = field(default_factory=list)
-    label: Text | None = None  # e.g. "四鬼胡牌" for a reading that is not a decomposition
+    __slots__ = ("reading", "_items", "value", "legal", "problems", "_label")
+
+    def __init__(self, reading: Reading | None, items: "list[Item] | Callable[[], list[Item]]", value: float,
+                 legal: bool = True, problems: "list[Text] | None" = None,
+                 label: "Text | Callable[[], Text | None] | None" = None) -> None:
+        self.reading = reading
+        self._items = items
+        self.value = value
+        self.legal = legal
+        self.problems = [] if problems is None else problems
+        self._label = label
+
+    @property
+    def items(self) -> list[Item]:
+        if callable(self._items):
+            self._items = self._items()
+        return self._items
+
+    @items.setter
+    def items(self, value: list[Item]) -> None:
+        self._items = value
+
+    @property
+    def label(self) -> Text | None:
+        if callable(self._label):
+            self._label = self._label()
+        return self._label
+
+    @label.setter
+    def label(self, value: Text | None) -> None:
+        self._label = value
 
     @property
     def counted(self) -> list[Item]:
@@ -96,6 +127,20 @@ class ReadingScore:
     @property
     def excluded(self) -> list[Item]:
         return [i for i in self.items if not i.counted]
+
+    def _fields(self) -> tuple:
+        return (self.reading, self.items, self.value, self.legal, self.problems, self.label)
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, ReadingScore):
+            return NotImplemented
+        return self._fields() == other._fields()
+
+    __hash__ = None  # mutable, like the dataclass it replaces
+
+    def __repr__(self) -> str:
+        return (f"ReadingScore(reading={self.reading!r}, items={self.items!r}, value={self.value!r}, "
+                f"legal={self.legal!r}, problems={self.problems!r}, label={self.label!r})")
 
 
 @dataclass
@@ -200,6 +245,29 @@ def _lookup(name: str) -> "Ruleset | None":
         return None
 
 
+@dataclass(frozen=True)
+class WaitValue:
+    """What a 13-tile hand would be worth on one wait: the summary the waits table shows.
+
+    kind : the winning kind; status : ``"scored"`` | ``"not_win"`` | ``"not_implemented"`` (as
+    :class:`ScoreResult`); total / unit / total_text : the hand's value (e.g. ``8``, ``"倍"``, "8 倍");
+    why_not : the reasons when it is not a win.  :meth:`Ruleset.wait_values` makes them; the full result
+    of one wait is ``mjlearn.score(hand + wait, …)``.
+    """
+
+    kind: int
+    status: str
+    total: float = 0
+    unit: str = ""
+    total_text: Text | None = None
+    why_not: tuple[Text, ...] = ()
+
+    @classmethod
+    def of(cls, kind: int, res: ScoreResult) -> "WaitValue":
+        """The summary of a full result."""
+        return cls(kind, res.status, res.total, res.unit, res.total_text, tuple(res.why_not))
+
+
 def settle(lines: Sequence[Payment], seats: Iterable[str] = SEATS) -> dict[str, float]:
     """Net amount per seat from payment lines (payee +, payer −); always sums to zero."""
     net = {s: 0 for s in seats}
@@ -285,6 +353,7 @@ def validate_options(specs: Sequence[OptionSpec], options: Mapping[str, Any] | N
         return out
     if not isinstance(options, Mapping):
         raise MjError(T("err.opt.type", type=type(options).__name__), "'options'", T("err.opt.type.ok"))
+    options = plain_value(options, "options")  # numpy / pandas scalars → Python, arrays → lists
     for k, v in options.items():
         spec = by_name.get(k)
         if spec is None:
@@ -292,14 +361,15 @@ def validate_options(specs: Sequence[OptionSpec], options: Mapping[str, Any] | N
                           ", ".join(f"'{n}'" for n in by_name) or T("err.opt.none"))
         if spec.kind == "bool":
             if not isinstance(v, bool):
-                raise MjError(T("err.opt.bool", k=k, label=spec.label, v=repr(v)), f"'{k}'", "True, False")
+                raise MjError(T("err.opt.bool", k=k, label=spec.label, v=excerpt(repr(v), 0, 40)), f"'{k}'", "True, False")
         elif spec.kind == "choice":
             if v not in spec.choices:
-                raise MjError(T("err.opt.value", k=k, label=spec.label, v=repr(v)), f"'{k}'",
+                raise MjError(T("err.opt.value", k=k, label=spec.label, v=excerpt(repr(v), 0, 40)), f"'{k}'",
                               ", ".join(repr(c) for c in spec.choices))
         elif spec.kind == "int":
             if isinstance(v, bool) or not isinstance(v, int):
-                raise MjError(T("err.opt.int", k=k, label=spec.label, v=repr(v)), f"'{k}'", _int_allowed(spec))
+                raise MjError(T("err.opt.int", k=k, label=spec.label, v=excerpt(repr(v), 0, 40)), f"'{k}'",
+                              _int_allowed(spec))
             if spec.choices and v not in spec.choices:
                 raise MjError(T("err.opt.value", k=k, label=spec.label, v=v), f"'{k}'", _int_allowed(spec))
             if (spec.minimum is not None and v < spec.minimum) or (spec.maximum is not None and v > spec.maximum):
@@ -355,6 +425,8 @@ class Ruleset:
 
     def check_hand(self, hand: Hand, opts: Mapping[str, Any]) -> None:
         """Raise :class:`MjError` for tiles outside the tile set or forbidden set kinds."""
+        if not hand.melds and len(self.tile_kinds) == 34:  # every kind allowed, no sets: nothing to check
+            return
         allowed = set(self.tile_kinds)
         for k in hand.all_tiles():
             if k not in allowed:
@@ -382,6 +454,13 @@ class Ruleset:
         """
         return []
 
+    def _has_win_problems(self) -> bool:
+        """Does this ruleset override the legality hooks (:meth:`win_problems`, :meth:`is_legal_shape_win`,
+        :meth:`readings`)?  If not, every complete shape is a legal win, so the waits need no readings."""
+        cls = type(self)
+        return any(getattr(cls, n) is not getattr(Ruleset, n)
+                   for n in ("win_problems", "is_legal_shape_win", "readings"))
+
     def is_legal_shape_win(self, hand: Hand, opts: Mapping[str, Any]) -> bool:
         """Does some reading of this complete hand pass :meth:`win_problems`?"""
         return any(not self.win_problems(hand, r, opts) for r in self.readings(hand, opts))
@@ -390,6 +469,8 @@ class Ruleset:
         """Waits of a 13-tile hand: shape waits, then legal ones (see :class:`Waits`)."""
         gk = self.ghost_kinds(opts)
         info = shape_waits(hand, self.forms, gk, self.tile_kinds)
+        if not self._has_win_problems():  # every shape wait is legal: skip building readings per wait
+            return Waits(tuple(info.live), info.dead, (), info.live, info.any_tile)
         legal, illegal = [], []
         for k in info.live:
             if self.is_legal_shape_win(hand.with_win(k), opts):
@@ -407,6 +488,17 @@ class Ruleset:
         """Score a complete hand.  The base class says "no scoring yet" (never a fake value)."""
         return ScoreResult(self.name, hand, ctx, dict(opts), "not_implemented",
                            why_not=[T("status.not_implemented")])
+
+    def wait_values(self, hand: Hand, kinds: Iterable[int], ctx: Context,
+                    opts: Mapping[str, Any]) -> "dict[int, WaitValue]":
+        """What the 13-tile ``hand`` is worth on each of ``kinds`` with context ``ctx`` (the waits table).
+
+        The context has been checked against each completed hand (:func:`mjlearn.api.wait_values`).  The
+        default scores each wait in full; a ruleset may override it to share work across the waits (Huilai:
+        ghost hands), and must then give the same status and total as :meth:`score`.
+        Returns kind → :class:`WaitValue`; raises :class:`MjError` as :meth:`score` would.
+        """
+        return {k: WaitValue.of(k, self.score(hand.with_win(k), ctx, opts)) for k in kinds}
 
     def spec_ids(self) -> tuple[str, ...]:
         """Every spec id this ruleset implements (documentation and tests)."""
@@ -427,6 +519,7 @@ class Waits:
     illegal: tuple[int, ...]
     shape: tuple[int, ...]
     any_tile: bool = False
+    illegal_why: tuple = ()  # Text reasons shared by the illegal waits (e.g. Jinzhou "missing 幺九")
 
     def __len__(self) -> int:
         return len(self.live)
@@ -438,7 +531,18 @@ class Waits:
         from ..tiles import tiles_str
         if self.any_tile:
             return str(T("waits.any"))
+        if not self.live and self.illegal:  # ready in shape, but no wait is a legal win (common.md § Waits)
+            why = Text("；".join(t.zh for t in self.illegal_why), "; ".join(t.en for t in self.illegal_why))
+            return str(T("waits.shape_only.why" if self.illegal_why else "waits.shape_only",
+                         tiles=tiles_str(self.illegal), why=why))
         return tiles_str(self.live) if self.live else str(T("waits.none"))
+
+
+register({
+    "waits.shape_only": ("形状听牌（{tiles}），但没有合法的胡牌", "ready in shape ({tiles}), no legal win"),
+    "waits.shape_only.why": ("形状听牌（{tiles}），但没有合法的胡牌：{why}",
+                             "ready in shape ({tiles}), no legal win: {why}"),
+})
 
 
 # ------------------------------------------------------------------------------------------------

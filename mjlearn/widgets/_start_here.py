@@ -36,32 +36,38 @@ CELLS = [
     ("code", """
     import mjlearn as mj
 
-    explorer = mj.Explorer(hand="123m456p11s78m pon:555z +9m")
+    explorer = mj.Explorer(hand="123m456p11s89m pon:777z +7m")
     explorer
     """),
     ("md", """
     ## How to use it · 怎么用
 
+    The start hand scores in all three rulesets, differently: Mawan counts 配 缺 晕 边 反匾, Huilai a
+    plain 鸡胡, Jinzhou an edge-wait 二类胡. 起手这手牌三种规则都能胡，但算法各不相同。
+
     1. **Add tiles**: click a tile in the palette. The small number under each tile is how many copies are
        left; a fifth copy is refused (there are only four of each tile). 点上面的牌加入手牌；每种牌只有 4 张。
     2. **Remove tiles**: click a tile in your hand. Clicking a declared set removes the whole set. **Undo** and
        **Clear** do what they say. 点手牌里的牌可以移除。
-    3. **The winning tile** (和牌张): the 14th tile you add becomes the winning tile, drawn with an orange corner.
+    3. **The result** is in the strip right under the hand: per ruleset the total and who pays whom, "not a
+       win" and why, or what a 13-tile hand waits for. 手牌下面一行就是结果。
+    4. **The winning tile** (和牌张): the 14th tile you add becomes the winning tile, drawn with an orange corner.
        Pick another one with the *winning tile* menu. 第 14 张自动成为和牌张，可以改选。
-    4. **Declared sets** (吃 碰 杠): choose the kind and the tile, then *add set* (for 吃, choose the lowest tile:
+    5. **Declared sets** (吃 碰 杠): choose the kind and the tile, then *add set* (for 吃, choose the lowest tile:
        3m makes 345m). A set counts as three tiles, a kong too.
-    5. **Typing** works as well: `123m456p11s78m pon:555z +9m` — m 万, p 筒, s 条, z 东南西北白发中 (1z–7z),
+    6. **Typing** works as well: `123m456p11s89m pon:777z +7m` — m 万, p 筒, s 条, z 东南西北白发中 (1z–7z),
        the tile after `+` is the winning tile. Chinese names such as `一万 五筒 红中` are accepted. If the text
-       has a mistake the explorer says what is wrong and keeps your hand.
-    6. **How the hand was won** (self-draw 自摸, discard 点炮, robbing a kong 抢杠, seats and winds, …) and each
-       ruleset's **options** (Huilai ghost tiles 鬼牌, cap, stacking, horses; Mawan stake; Jinzhou 四清) are in
-       the folding panels.
-    7. **The tabs**: *decompositions* draws every reading of the hand (the orange group holds the winning tile;
-       a purple 鬼 badge marks a ghost and says what it stands for); *scores* shows each ruleset's items — greyed
-       rows did not count, and the reason says why —, interpretation notes, the total and the payments;
-       *compare* puts the three rulesets side by side ("not a win because …"); *waits* lists what a 13-tile hand
-       is waiting for and what it would score on each tile in each ruleset (shanten when it is not ready).
-    8. **Language**: 中文, English, or both, with the switch at the top.
+       has a mistake the explorer says what is wrong next to the box and keeps your hand.
+    7. **The table** (self-draw 自摸, discard 点炮 and who discarded, robbing a kong 抢杠, who is liable for
+       包胡, seats and winds, tiles already seen on the table, …) and each ruleset's **options** are in
+       folding panels; open as many as you like.
+    8. **The tabs** hold the detail: *decompositions* draws every reading of the hand; *scores* shows each
+       ruleset's items — greyed rows did not count, and the reason says why — with the seed section each rule
+       comes from; *compare* puts the three rulesets side by side; *waits* lists what a 13-tile hand is
+       waiting for and what it would score on each tile (shanten when it is not ready).
+    9. **Show** one ruleset at a time or all three side by side; **projector mode** makes tiles and text large
+       enough for a classroom; the language switch offers 中文, English or both.
+    10. **Keyboard**: Tab reaches the palette, the arrow keys move between tiles, Enter or Space adds one.
 
     A ruleset whose scoring is still being written says *coming* instead of showing a number.
     """),

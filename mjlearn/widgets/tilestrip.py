@@ -8,7 +8,7 @@ elements holding our SVG faces and sends ``{"event": "click", "key": …}`` back
 works the same in JupyterLab 4, Notebook 7 and Voila.
 
 Keyboard and screen reader (WAI-ARIA "toolbar" pattern with a roving tabindex): the strip is ONE tab stop;
-←/→ move to the previous/next tile, ↑/↓ to the same place in the previous/next row (group), Home/End to the
+←/→ move to the previous/next tile, ↑/↓ to the nearest tile in the row above/below, Home/End to the
 first/last tile; Enter or Space activates the tile (a native ``<button>``).  After Python redraws the strip
 (every click changes the copies left), the focus stays on the tile with the same key (or, if that tile is
 gone, on the tile now at the same position).  Each tile's accessible name is the item's ``aria`` text
@@ -124,21 +124,28 @@ function render({ model, el }) {
     const i = bs.indexOf(document.activeElement);
     if (i < 0) return;
     let j = null;
-    const g = Number(bs[i].dataset.group);
-    const inGroup = (n) => bs.filter((x) => Number(x.dataset.group) === n);
     if (ev.key === "ArrowRight") j = Math.min(i + 1, bs.length - 1);
     else if (ev.key === "ArrowLeft") j = Math.max(i - 1, 0);
     else if (ev.key === "Home") j = 0;
     else if (ev.key === "End") j = bs.length - 1;
     else if (ev.key === "ArrowDown" || ev.key === "ArrowUp") {
-      const same = inGroup(g);
-      const pos = same.indexOf(bs[i]);
-      let n = g;
-      const last = Number(bs[bs.length - 1].dataset.group);
-      do { n += ev.key === "ArrowDown" ? 1 : -1; } while (n >= 0 && n <= last && inGroup(n).length === 0);
-      const other = n >= 0 && n <= last ? inGroup(n) : [];
-      if (other.length) j = bs.indexOf(other[Math.min(pos, other.length - 1)]);
-      else j = i;
+      // the nearest tile (by horizontal centre) in the next visual row below / above
+      const r0 = bs[i].getBoundingClientRect();
+      const cx = r0.left + r0.width / 2;
+      const down = ev.key === "ArrowDown";
+      const rows = bs.map((x) => x.getBoundingClientRect())
+        .filter((r) => (down ? r.top >= r0.bottom - 2 : r.bottom <= r0.top + 2));
+      if (rows.length) {
+        const edge = down ? Math.min(...rows.map((r) => r.top)) : Math.max(...rows.map((r) => r.top));
+        let best = null, dist = Infinity;
+        bs.forEach((x, k) => {
+          const r = x.getBoundingClientRect();
+          if (Math.abs(r.top - edge) > 4) return;
+          const d = Math.abs(r.left + r.width / 2 - cx);
+          if (d < dist) { dist = d; best = k; }
+        });
+        j = best === null ? i : best;
+      } else j = i;
     }
     if (j === null) return;
     ev.preventDefault();
@@ -161,7 +168,9 @@ _CSS = r"""
 .mj-strip .mj-sgroup.mj-meld{background:var(--jp-layout-color2,#e9f0fa);border:1px solid var(--jp-brand-color2,#a9bfdd)}
 .mj-strip .mj-sgroup.mj-winbox{border:1px solid var(--jp-warn-color1,#e8850c);background:var(--jp-layout-color1,#fff6e8)}
 .mj-strip .mj-srow{display:flex;flex-wrap:wrap;gap:3px}
-.mj-strip .mj-slabel{font-size:11px;color:var(--jp-ui-font-color2,#555);margin-top:2px;white-space:nowrap}
+.mj-strip .mj-slabel{font-size:11px;color:var(--jp-ui-font-color2,#555);margin-top:2px;line-height:1.15;
+  width:0;min-width:100%;white-space:normal;text-align:center}
+.mj-strip .mj-sgroup.mj-winbox{min-width:4.5em}
 .mj-strip .mj-tile-btn{display:inline-flex;flex-direction:column;align-items:center;padding:0;margin:0;
   border:none;background:none;cursor:pointer;line-height:0;border-radius:6px;transition:transform .06s}
 .mj-strip .mj-tile-btn:hover{transform:translateY(-3px)}
@@ -220,3 +229,39 @@ class TileStrip(anywidget.AnyWidget):
     def tiles(self) -> list[str]:
         """Notation of every tile shown, in order."""
         return [it["tile"] for g in self.groups for it in g.get("items", [])]
+
+
+_LIVE_ESM = r"""
+function render({ model, el }) {
+  // one persistent live region: screen readers announce changes of its content (a region that is itself
+  // replaced on every update, as an ipywidgets HTML would be, is often not announced)
+  const box = document.createElement("div");
+  box.setAttribute("role", "status");
+  box.setAttribute("aria-live", "polite");
+  box.setAttribute("aria-atomic", "true");
+  el.appendChild(box);
+  function draw() {
+    box.className = "mj-live " + (model.get("cls") || "");
+    const tid = model.get("testid");
+    if (tid) box.setAttribute("data-testid", tid);
+    box.innerHTML = model.get("value") || "";
+  }
+  model.on("change:value", draw);
+  model.on("change:cls", draw);
+  draw();
+}
+export default { render };
+"""
+
+
+class LiveText(anywidget.AnyWidget):
+    """A status line that screen readers announce (``role="status"``, ``aria-live="polite"``).
+
+    ``value``: HTML fragment shown (and announced); ``testid``: its ``data-testid``; ``cls``: extra classes.
+    """
+
+    _esm = _LIVE_ESM
+    _css = ".mj-live{min-height:1.3em}"
+    value = traitlets.Unicode("").tag(sync=True)
+    testid = traitlets.Unicode("").tag(sync=True)
+    cls = traitlets.Unicode("").tag(sync=True)

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from typing import Any, Mapping
 
-from ...context import Context
+from ...context import Context, ignored_note_text
 from ...errors import MjError
 from ...hand import Hand
 from ...i18n import T, plain, register
@@ -27,12 +27,13 @@ register({
                     "{n} copies of {tile} between the hand, the ghost indicator and the horse tiles: there are only 4"),
     "err.hl.five.ok": ("每种最多 4 张", "at most 4 copies of a kind"),
 })
-from ..base import Ruleset, ScoreResult, Waits, register_ruleset
+from ..base import Note, Ruleset, ScoreResult, Waits, register_ruleset
 from . import strings  # noqa: F401  (registers the catalogue)
 from .ghosts import ghost_kinds_for, next_kind
 from .kongs import settle_draw
 from .options import OPTION_SPECS, validate
 from .scoring import check_context as _check_context, score_hand, settle_tongpao
+from .values import wait_values as _wait_values
 
 SPEC_IDS = (
     "HL-A1", "HL-A2", "HL-A3", "HL-A4", "HL-A5",
@@ -57,6 +58,8 @@ class Huilai(Ruleset):
     option_specs = OPTION_SPECS
     unit = "倍"
     implemented = True
+    #: Context fields this ruleset reads; any other field set by the caller is named in a note (common.md)
+    context_fields = frozenset(['dealer', 'discarder', 'first_discard', 'first_turn', 'seat', 'win_by'])
 
     def options(self, options: Mapping[str, Any] | None = None) -> dict[str, Any]:
         """Validated options (HL-O01…O18, HL-S, extra settlement data); :class:`MjError` on bad input."""
@@ -73,10 +76,12 @@ class Huilai(Ruleset):
             if m.kind == "chi":
                 raise MjError(T("err.hl.chi", m=str(m)), str(m), T("err.hl.chi.ok"))
         super().check_hand(hand, opts)
-        c = hand.counts()
         extra = list(opts.get("horse_tiles") or ())
         if opts.get("indicator") is not None:
             extra.append(opts["indicator"])
+        if not extra:
+            return
+        c = hand.counts()
         for k in extra:
             c[k] += 1
         from ...tiles import tile_str
@@ -119,7 +124,16 @@ class Huilai(Ruleset):
     def score(self, hand: Hand, ctx: Context, opts: Mapping[str, Any]) -> ScoreResult:
         """Score a complete hand: items (patterns 倍, hand score/horses/kongs 分), total (倍), payments (分).
         See :mod:`mjlearn.rules.huilai.scoring`."""
-        return score_hand(self, hand, ctx, opts)
+        res = score_hand(self, hand, ctx, opts)
+        note = ignored_note_text(ctx, self.context_fields, self.title)
+        if note is not None:  # context fields Huilai does not read are named, not dropped silently
+            res.notes.append(Note("CTX", note))
+        return res
+
+    def wait_values(self, hand: Hand, kinds, ctx: Context, opts: Mapping[str, Any]) -> dict:
+        """Status and total on each wait from the decompositions' class signatures, shared across the
+        waits (see :mod:`mjlearn.rules.huilai.values`); the same as :meth:`score` gives."""
+        return _wait_values(self, hand, kinds, ctx, opts)
 
     def spec_ids(self) -> tuple[str, ...]:
         return SPEC_IDS

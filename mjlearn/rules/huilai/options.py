@@ -41,7 +41,7 @@ from __future__ import annotations
 from typing import Any, Mapping
 
 from ...context import seat as norm_seat
-from ...errors import MjError
+from ...errors import MjError, excerpt
 from ...hand import parse_hand
 from ...i18n import T, plain, register
 
@@ -73,6 +73,7 @@ register({
     "err.hlo.ht_n.ok": ("正好 {h} 张，或把奖马数设为 {n}", "exactly {h} tiles, or set horses={n}"),
 })
 from ...tiles import parse_tile, parse_tiles
+from ...values import plain as plain_value
 from ..base import OptionSpec, validate_options
 
 GHOST_MODES = ("none", "white", "red", "flip", "double")
@@ -129,7 +130,12 @@ def validate(options: Mapping[str, Any] | None) -> dict[str, Any]:
         options = {}
     if not isinstance(options, Mapping):
         raise MjError(f"options must be a dict, not {type(options).__name__}", "options", "a dict of option → value")
-    raw = dict(options)
+    raw = plain_value(dict(options), "options")  # numpy / pandas scalars → Python, arrays → lists
+    names = [s.name for s in OPTION_SPECS]
+    for k in raw:
+        if k not in names:
+            raise MjError(f"{excerpt(repr(k), 0, 40)} is not an option of the huilai ruleset", excerpt(str(k), 0, 40),
+                          ", ".join(names))
     if raw.get("ghosts", "none") is None:
         raw["ghosts"] = "none"
     custom = {k: raw.pop(k) for k in _CUSTOM if k in raw}
@@ -143,7 +149,7 @@ def validate(options: Mapping[str, Any] | None) -> dict[str, Any]:
 
     cap = custom.get("cap")
     if cap is not None and (isinstance(cap, bool) or not isinstance(cap, int) or cap < 1):
-        raise MjError(T("err.hlo.cap", v=repr(cap)), "'cap'", T("err.hlo.cap.ok"))
+        raise MjError(T("err.hlo.cap", v=excerpt(repr(cap), 0, 40)), "'cap'", T("err.hlo.cap.ok"))
     out["cap"] = cap
 
     ind = custom.get("indicator")
@@ -151,9 +157,9 @@ def validate(options: Mapping[str, Any] | None) -> dict[str, Any]:
         if isinstance(ind, int) and not isinstance(ind, bool) and 0 <= ind < 34:
             out["indicator"] = ind
         elif isinstance(ind, str):
-            out["indicator"] = parse_tile(ind)
+            out["indicator"] = _nested(parse_tile, ind, "indicator")
         else:
-            raise MjError(T("err.hlo.ind", v=repr(ind)), "'indicator'", T("err.hlo.ind.ok"))
+            raise MjError(T("err.hlo.ind", v=excerpt(repr(ind), 0, 40)), "'indicator'", T("err.hlo.ind.ok"))
     if out["ghosts"] in ("flip", "double") and out["indicator"] is None:
         raise MjError(T("err.hlo.need_ind", g=out["ghosts"]), "'indicator'", T("err.hlo.need_ind.ok"))
     if out["ghosts"] not in ("flip", "double") and out["indicator"] is not None:
@@ -173,12 +179,12 @@ def validate(options: Mapping[str, Any] | None) -> dict[str, Any]:
     ht = custom.get("horse_tiles")
     if ht is not None:
         if isinstance(ht, str):
-            kinds = tuple(parse_tiles(ht))
+            kinds = tuple(_nested(parse_tiles, ht, "horse_tiles"))
         elif isinstance(ht, (list, tuple)) and all(isinstance(k, int) and not isinstance(k, bool) and 0 <= k < 34
                                                    for k in ht):
             kinds = tuple(ht)
         else:
-            raise MjError(T("err.hlo.ht", v=repr(ht)), "'horse_tiles'", T("err.hlo.ht.ok"))
+            raise MjError(T("err.hlo.ht", v=excerpt(repr(ht), 0, 40)), "'horse_tiles'", T("err.hlo.ht.ok"))
         if len(kinds) != out["horses"]:
             raise MjError(T("err.hlo.ht_n", n=len(kinds), h=out["horses"]), "'horse_tiles'",
                           T("err.hlo.ht_n.ok", n=len(kinds), h=out["horses"]))
@@ -191,28 +197,32 @@ def validate(options: Mapping[str, Any] | None) -> dict[str, Any]:
         raise MjError("option 'other_kongs' (HL-K3) must be a list", "other_kongs",
                       "e.g. ['E ankan', 'N kakan', 'W kan S']")
     kongs = []
-    for entry in ok:
+    if len(ok) > 16:
+        raise MjError(f"option 'other_kongs' (HL-K3) lists {len(ok)} kongs; the table holds at most 16 (4 per seat)",
+                      "other_kongs", "at most 4 kongs per seat")
+    for i, entry in enumerate(ok):
+        where = f"other_kongs[{i}]"
         if isinstance(entry, str):
             parts = entry.split()
         elif isinstance(entry, (list, tuple)):
             parts = list(entry)
         else:
-            raise MjError(f"{entry!r} is not a kong entry (HL-K3)", "other_kongs",
+            raise MjError(f"{excerpt(repr(entry), 0, 40)} is not a kong entry (HL-K3)", where,
                           "'<seat> ankan', '<seat> kakan' or '<seat> kan <seat that discarded>'")
         if len(parts) not in (2, 3) or str(parts[1]) not in KONG_KINDS:
-            raise MjError(f"'{entry}' is not a kong entry (HL-K3)", "other_kongs",
+            raise MjError(f"{excerpt(repr(entry), 0, 40)} is not a kong entry (HL-K3)", where,
                           "'<seat> ankan', '<seat> kakan' or '<seat> kan <seat that discarded>'")
-        owner = _table_seat(parts[0], seats, "other_kongs")
+        owner = _table_seat(parts[0], seats, where)
         frm = None
         if parts[1] == "kan":
             if len(parts) != 3:
-                raise MjError(f"'{entry}': an exposed kong (kan) needs the seat that discarded into it", "other_kongs",
+                raise MjError(f"'{entry}': an exposed kong (kan) needs the seat that discarded into it", where,
                               "'W kan S'")
-            frm = _table_seat(parts[2], seats, "other_kongs")
+            frm = _table_seat(parts[2], seats, where)
             if frm == owner:
-                raise MjError(f"'{entry}': a player cannot discard into its own kong", "other_kongs", "another seat")
+                raise MjError(f"'{entry}': a player cannot discard into its own kong", where, "another seat")
         elif len(parts) == 3:
-            raise MjError(f"'{entry}': only an exposed kong (kan) names a discarder", "other_kongs",
+            raise MjError(f"'{entry}': only an exposed kong (kan) names a discarder", where,
                           "'<seat> ankan' or '<seat> kakan'")
         kongs.append((owner, str(parts[1]), frm))
     out["other_kongs"] = tuple(kongs)
@@ -220,8 +230,18 @@ def validate(options: Mapping[str, Any] | None) -> dict[str, Any]:
     kf = custom.get("kong_from") or {}
     if not isinstance(kf, Mapping):
         raise MjError("option 'kong_from' (HL-K3) must be a dict tile → seat", "kong_from", "e.g. {'5p': 'N'}")
-    out["kong_from"] = {parse_tile(k) if isinstance(k, str) else k: _table_seat(v, seats, "kong_from")
-                        for k, v in kf.items()}
+    kong_from = {}
+    for k, v in kf.items():
+        where = f"kong_from[{excerpt(repr(k), 0, 20)}]"
+        if isinstance(k, str):
+            kind = _nested(parse_tile, k, where)
+        elif type(k) is int and 0 <= k < 34:
+            kind = k
+        else:
+            raise MjError(f"option 'kong_from' (HL-K3): {excerpt(repr(k), 0, 20)} is not a tile", where,
+                          "keys are the tiles of the winner's kan sets, e.g. {'5p': 'N'} (or kinds 0-33)")
+        kong_from[kind] = _table_seat(v, seats, where)
+    out["kong_from"] = kong_from
 
     rh = custom.get("ready_hands") or {}
     if not isinstance(rh, Mapping):
@@ -229,17 +249,27 @@ def validate(options: Mapping[str, Any] | None) -> dict[str, Any]:
                       "e.g. {'E': '19m19p19s1234567z'}")
     hands = {}
     for s, h in rh.items():
-        st = _table_seat(s, seats, "ready_hands")
-        hand = parse_hand(h)
+        where = f"ready_hands[{excerpt(repr(s), 0, 20)}]"
+        st = _table_seat(s, seats, where)
+        hand = _nested(parse_hand, h, where)
         if hand.win_tile is not None:
-            raise MjError(f"the ready hand of {st} must be 13 tiles without a winning tile", "ready_hands",
+            raise MjError(f"the ready hand of {st} must be 13 tiles without a winning tile", where,
                           "a 13-tile waiting hand")
         if any(m.kind == "chi" for m in hand.melds):
-            raise MjError(f"the ready hand of {st} has a chi: Huilai has no chow claims (HL-A2)", "ready_hands",
+            raise MjError(f"the ready hand of {st} has a chi: Huilai has no chow claims (HL-A2)", where,
                           "pon, kan, kakan, ankan")
         hands[st] = hand
     out["ready_hands"] = hands
     return out
+
+
+def _nested(fn, value, where: str):
+    """``fn(value)``; an :class:`MjError` it raises is re-raised naming the option and key (``where``)."""
+    try:
+        return fn(value)
+    except MjError as e:
+        raise MjError(f"option {where}: {e.what}", where if e.where is None else f"{where}, {e.where}",
+                      e.allowed) from None
 
 
 def _table_seat(name: Any, seats: tuple[str, ...], field: str) -> str:

@@ -182,32 +182,52 @@ def resolve_wild(dec: Decomposition, stacking: str, cap: "int | None", p14: bool
     Ties keep the first candidate in a fixed order.  Cost: ≤ 7² × 7 tries (standard, 8 ghosts) or
     C(17, 4) (seven pairs, 8 ghosts), each cached by its class signature.
     """
-    fixed = tuple((g.shape, g.tiles) for g in dec.groups if not g.is_wild)
-    wild = [g.shape for g in dec.groups if g.is_wild]
-    if not wild:
-        return evaluate(dec.form, fixed, stacking, cap, p14)
+    fixed_l, wild = [], []
+    for g in dec.groups:
+        if g.shape in _WILD_SHAPES:
+            wild.append(g.shape)
+        else:
+            fixed_l.append((g.shape, g.tiles))
+    fixed = tuple(fixed_l)
+    if not wild:  # the patterns of a concrete decomposition depend only on its class signature
+        return _eval_sig(dec.form, fixed, stacking, cap, p14, ())
     counts = _kind_counts(fixed)
     best: Evaluation | None = None
     classes = list(_CLASS_KINDS)
     if dec.form == "standard":
         n_sets = sum(1 for w in wild if w == "wild_set")
         has_pair = "wild_pair" in wild
-        set_opts = list(combinations_with_replacement(classes, n_sets))
-        pair_opts = classes if has_pair else [None]
-        for sc, pc in product(set_opts, pair_opts):
-            cnt = dict(counts)
-            choice = []
-            for cls in sc:
-                k = _pick(cls, 3, cnt)
-                cnt[k] = cnt.get(k, 0) + 3
-                choice.append(("pung", (k, k, k)))
-            if pc is not None:
-                k = _pick(pc, 2, cnt)
-                cnt[k] = cnt.get(k, 0) + 2
-                choice.append(("pair", (k, k)))
-            ev = _eval_sig(dec.form, fixed + tuple(choice), stacking, cap, p14, tuple(choice))
-            if best is None or (ev.value, ev.raw) > (best.value, best.raw):
-                best = ev
+        # The patterns of ``fixed + choice`` depend only on the class signature (see _eval_sig), and each
+        # candidate's class is kept by _pick, so the winning (set classes, pair class) depends only on the
+        # fixed groups' signature: found once, then replayed (a ghost hand has hundreds of decompositions
+        # sharing a few signatures).  Same candidates, same order, same tie-break as the full search.
+        fsig = _signature(dec.form, fixed)
+        key = (fsig, n_sets, has_pair, stacking, cap, p14)
+        won = _CHOICE_CACHE.get(key)
+        if won is None:
+            won_ev, won = None, None
+            set_opts = list(combinations_with_replacement(classes, n_sets))
+            pair_opts = classes if has_pair else [None]
+            for sc, pc in product(set_opts, pair_opts):
+                # the signature of fixed + choice, without building the choice: a pung of class c is
+                # ("pung", c), the pair ("pair", pc) — as _signature would say of the concrete groups
+                elems = list(fsig[1])
+                elems.extend(("pung", c) for c in sc)
+                if pc is not None:
+                    elems.append(("pair", pc))
+                elems.sort()
+                ev = _SIG_CACHE.get(((dec.form, tuple(elems), 0), stacking, cap, p14))
+                if ev is None:
+                    choice = _std_choice(sc, pc, counts)
+                    ev = _eval_sig(dec.form, fixed + choice, stacking, cap, p14, choice)
+                if won_ev is None or (ev.value, ev.raw) > (won_ev.value, won_ev.raw):
+                    won_ev, won = ev, (sc, pc, ev.codes, ev.raw, ev.value)
+            if len(_CHOICE_CACHE) > 20000:
+                _CHOICE_CACHE.clear()
+            _CHOICE_CACHE[key] = won
+        sc, pc, codes, raw, value = won
+        choice = _std_choice(sc, pc, counts)
+        return Evaluation(dec.form, fixed + choice, codes, raw, value, choice)
     else:  # seven pairs: wild pairs only
         n = len(wild)
         cands: list[int] = sorted(k for k, c in counts.items() if c == 2)
@@ -233,17 +253,50 @@ def resolve_wild(dec: Decomposition, stacking: str, cap: "int | None", p14: bool
     return best
 
 
+def _std_choice(sc, pc, counts: dict[int, int]) -> tuple:
+    """Concrete groups for wild sets of classes ``sc`` (pungs) and a wild pair of class ``pc`` (or None)."""
+    cnt = dict(counts)
+    choice = []
+    for cls in sc:
+        k = _pick(cls, 3, cnt)
+        cnt[k] = cnt.get(k, 0) + 3
+        choice.append(("pung", (k, k, k)))
+    if pc is not None:
+        k = _pick(pc, 2, cnt)
+        cnt[k] = cnt.get(k, 0) + 2
+        choice.append(("pair", (k, k)))
+    return tuple(choice)
+
+
+#: (fixed groups' signature, wild sets, wild pair?, stacking, cap, p14) → the winning wild choice (bounded)
+_CHOICE_CACHE: dict = {}
+
+
+def clear_caches() -> None:
+    """Empty this module's caches (they are bounded; this frees them at once)."""
+    _CHOICE_CACHE.clear()
+    _SIG_CACHE.clear()
+    exclusions.cache_clear()
+
+
+def _elem(sh: str, k: int) -> tuple:
+    cls = ("z", True) if is_honor(k) else (suit_of(k), sh != "chow" and k in YAOJIU)
+    return (sh if sh != "kong" else "pung", cls)
+
+
+#: shape → kind → the group's part of the signature (shape with kong as pung, class of its first kind)
+_ELEM = {sh: tuple(_elem(sh, k) for k in range(34)) for sh in ("chow", "pung", "kong", "pair", "single")}
+_WILD_SHAPES = frozenset(("wild_set", "wild_pair"))
+
+
 def _signature(form: str, groups: Concrete) -> tuple:
     """What the patterns depend on: each group's shape and class, and (seven pairs) the quad count."""
-    sig = []
-    for sh, t in groups:
-        k = t[0]
-        cls = ("z", True) if is_honor(k) else (suit_of(k), sh != "chow" and k in YAOJIU)
-        sig.append((sh if sh != "kong" else "pung", cls))
+    sig = [_ELEM[sh][t[0]] for sh, t in groups]
+    sig.sort()
     extra = 0
     if form == "seven_pairs":
         extra = sum(1 for n in _kind_counts(groups).values() if n >= 4)
-    return (form, tuple(sorted(sig)), extra)
+    return (form, tuple(sig), extra)
 
 
 _SIG_CACHE: dict = {}

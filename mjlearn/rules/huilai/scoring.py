@@ -30,6 +30,7 @@ from .ghosts import ghosts_in_play
 from .horses import horse_hits, horse_points
 from .kongs import kong_lines
 from .options import SEATS_BY_PLAYERS
+from .values import best_ready
 
 SEED = "002"
 _SUIT = {"m": ("万", "characters"), "p": ("筒", "dots"), "s": ("条", "bamboo")}
@@ -88,22 +89,8 @@ def check_context(hand: Hand, ctx: Context, opts: Mapping[str, Any], kan_tiles: 
                           + (" ".join(tile_str(t) for t in sorted(kan_tiles)) or "none"))
     # physical tiles: the winner's hand, the turned horse tiles and the losers' ready hands are different
     # tiles of one 136-tile set (HL-A1), so no kind may appear more than 4 times among them
-    phys = hand.counts()
-    sources = [plain("胡牌者的手牌", "the winner's hand")]
-    extra: list[tuple[Text, tuple[int, ...]]] = []
-    if opts.get("horse_tiles"):
-        extra.append((plain("马牌", "horse tiles"), tuple(opts["horse_tiles"])))
-    for s, rh in (opts.get("ready_hands") or {}).items():
-        if s != ctx.seat:
-            extra.append((plain(f"{s}的听牌", f"{s}'s ready hand"), tuple(rh.all_tiles())))
-    for label, tiles in extra:
-        sources.append(label)
-        for k in tiles:
-            phys[k] += 1
-            if phys[k] > 4:
-                raise MjError(f"more than 4 copies of {tile_str(k)} among "
-                              + ", ".join(t.en for t in sources), "horse_tiles / ready_hands",
-                              "at most 4 copies of each kind across the winner's hand, horse tiles and ready hands")
+    check_physical_tiles([(plain("胡牌者的手牌", "the winner's hand"), tuple(hand.all_tiles()))], opts,
+                         winners=(ctx.seat,))
     kongs_of: dict[str, int] = {ctx.seat: sum(1 for m in hand.melds if m.is_kong)}
     for owner, _, _ in opts.get("other_kongs", ()):
         kongs_of[owner] = kongs_of.get(owner, 0) + 1
@@ -111,6 +98,33 @@ def check_context(hand: Hand, ctx: Context, opts: Mapping[str, Any], kan_tiles: 
         if n > 4:
             raise MjError(f"seat {s} has {n} kongs: a player holds at most 4 (HL-K3)", "other_kongs",
                           "at most 4 kongs per seat, the winner's own kongs included")
+
+
+def check_physical_tiles(winner_tiles: "list[tuple[Text, tuple[int, ...]]]", opts: Mapping[str, Any],
+                         winners: "tuple[str, ...]") -> None:
+    """No kind more than 4 times among the physical tiles of one hand (HL-A1, 136 tiles): the winners'
+    tiles (``winner_tiles``: label → kinds), the turned ghost indicator (HL-O04), the horse tiles (HL-O08)
+    and the losers' ready hands (HL-O14/15; seats in ``winners`` are skipped).  :class:`MjError` naming the
+    kind and every source counted."""
+    phys = [0] * 34
+    sources: list[Text] = []
+    extra: list[tuple[Text, tuple[int, ...]]] = list(winner_tiles)
+    if opts.get("indicator") is not None:
+        extra.append((plain("翻鬼指示牌", "the ghost indicator"), (opts["indicator"],)))
+    if opts.get("horse_tiles"):
+        extra.append((plain("马牌", "horse tiles"), tuple(opts["horse_tiles"])))
+    for s, rh in (opts.get("ready_hands") or {}).items():
+        if s not in winners:
+            extra.append((plain(f"{s}的听牌", f"{s}'s ready hand"), tuple(rh.all_tiles())))
+    for label, tiles in extra:
+        sources.append(label)
+        for k in tiles:
+            phys[k] += 1
+            if phys[k] > 4:
+                raise MjError(f"more than 4 copies of {tile_str(k)} among " + ", ".join(t.en for t in sources),
+                              "indicator / horse_tiles / ready_hands",
+                              "at most 4 copies of each kind across the winners' hands, the ghost indicator, "
+                              "the horse tiles and the ready hands")
 
 
 def p14_kind(ctx: Context, opts: Mapping[str, Any]) -> str | None:
@@ -196,6 +210,26 @@ def pattern_items(ev: P.Evaluation, p14: str | None, stacking: str, cap) -> list
     return others
 
 
+def four_ghost_reading(hand: Hand, gk, p14: str | None, cap) -> ReadingScore:
+    """The 四鬼胡牌 win (HL-O06) as a reading of its own: 标准 ×1, or with 天胡/地胡 (HL-P14, a timing
+    pattern that applies to a four-ghost win too) 天地胡 ×10, the standard hand then not counted (HL-N), and the
+    cap (HL-O01) applied."""
+    base = Item("HL-O06", T("hl.four_ghosts"), 1, "倍",
+                T("hl.why.four_ghosts", ghosts=tiles_str(k for k in hand.closed_tiles if k in gk)),
+                f"{SEED} 三·鬼牌 6", "pattern")
+    items, value = [base], 1
+    if p14 is not None:
+        base.excluded_by, base.excluded_reason = "HL-P14", T("hl.excl.P01")
+        value = P.MULTIPLIERS["HL-P14"]
+        items.append(Item("HL-P14", T("hl.name.HL-P14"), value, "倍", _reason("HL-P14", None, p14),
+                          f"{SEED} 二·基本番型", "pattern"))
+        if cap is not None and value > cap:
+            items.append(Item("HL-O01", T("hl.item.cap"), cap, "倍", T("hl.why.cap", cap=cap, raw=value),
+                              f"{SEED} 三·封顶", "multiplier"))
+            value = cap
+    return ReadingScore(None, items, value, label=T("form.four_ghosts"))
+
+
 def ghost_text(dec: Decomposition | None, ev: P.Evaluation | None) -> Text | None:
     """What each ghost stands for in a decomposition (ghosts inside groups, then wild groups)."""
     if dec is None:
@@ -212,33 +246,55 @@ def ghost_text(dec: Decomposition | None, ev: P.Evaluation | None) -> Text | Non
     return join(parts, "; ")
 
 
+class _Texts:
+    """The items and the ghost text of one decomposition, each built once on first use."""
+
+    __slots__ = ("dec", "ev", "p14", "stacking", "cap", "_items", "_label")
+
+    def __init__(self, dec: Decomposition, ev: P.Evaluation, p14: str | None, stacking: str, cap) -> None:
+        self.dec, self.ev, self.p14, self.stacking, self.cap = dec, ev, p14, stacking, cap
+        self._items: list[Item] | None = None
+        self._label: tuple[Text | None] | None = None
+
+    def items(self) -> list[Item]:
+        if self._items is None:
+            self._items = pattern_items(self.ev, self.p14, self.stacking, self.cap)
+        return self._items
+
+    def label(self) -> Text | None:
+        if self._label is None:
+            self._label = (ghost_text(self.dec, self.ev),)
+        return self._label[0]
+
+
 # ------------------------------------------------------------------------------------------------
 # Pattern value of a hand (used for scoring and for 10倍听牌免分)
 
 
 def evaluate_readings(rs, hand: Hand, opts: Mapping[str, Any], p14: bool = False, cap="opts"):
-    """(readings, {decomposition: Evaluation}) for a complete hand under these options."""
+    """(readings, evaluations) for a complete hand under these options: ``evaluations[i]`` is the
+    :class:`~.patterns.Evaluation` of ``readings[i]``'s decomposition (readings of one decomposition share
+    it; the decompositions are told apart by identity, which spares hashing hundreds of them)."""
     cap = opts["cap"] if cap == "opts" else cap
     rds = rs.readings(hand, opts)
-    evs: dict[Decomposition, P.Evaluation] = {}
+    evs: list[P.Evaluation] = []
+    last, ev = None, None
+    stacking = opts["stacking"]
     for r in rds:
         d = r.decomposition
-        if d not in evs:
-            evs[d] = P.resolve_wild(d, opts["stacking"], cap, p14)
+        if d is not last:  # readings() lists the readings of one decomposition together
+            last = d
+            ev = P.resolve_wild(d, stacking, cap, p14)
+        evs.append(ev)
     return rds, evs
 
 
 def ready_best_multiplier(rs, hand: Hand, opts: Mapping[str, Any]) -> tuple[int, bool]:
     """For a 13-tile ready hand: the highest uncapped pattern multiplier over its live waits (no context
-    patterns), and whether some wait completes 十三幺.  ``(0, False)`` when not ready (HL-O14, HL-O15)."""
-    best, thirteen = 0, False
-    w = rs.waits(hand, opts)
-    for k in w.live:
-        rds, evs = evaluate_readings(rs, hand.with_win(k), opts, False, None)
-        for d, ev in evs.items():
-            best = max(best, ev.raw)
-            thirteen = thirteen or d.form == "thirteen_orphans"
-    return best, thirteen
+    patterns), and whether some wait completes 十三幺.  ``(0, False)`` when not ready (HL-O14, HL-O15).
+    Computed from the decompositions' class signatures (:func:`.values.best_ready`), not wait by wait
+    and reading by reading: an 8-ghost loser's hand takes milliseconds."""
+    return best_ready(rs, hand, opts)
 
 
 # ------------------------------------------------------------------------------------------------
@@ -279,19 +335,18 @@ def score_hand(rs, hand: Hand, ctx: Context, opts: Mapping[str, Any], *, horse_s
     ev_of: list[P.Evaluation | None] = []
     four = opts["four_ghost_win"] and _ghost_count(hand, gk) >= 4
     if four:
-        item = Item("HL-O06", T("hl.four_ghosts"), 1, "倍",
-                    T("hl.why.four_ghosts", ghosts=tiles_str(k for k in hand.closed_tiles if k in gk)),
-                    f"{SEED} 三·鬼牌 6", "pattern")
-        scored.append(ReadingScore(None, [item], 1, label=T("form.four_ghosts")))
+        scored.append(four_ghost_reading(hand, gk, p14, opts["cap"]))
         ev_of.append(None)
-    item_cache: dict[Decomposition, tuple[list[Item], Text | None]] = {}
-    for r in rds:
-        ev = evs[r.decomposition]
-        cached = item_cache.get(r.decomposition)
-        if cached is None:
-            cached = (pattern_items(ev, p14, opts["stacking"], opts["cap"]), ghost_text(r.decomposition, ev))
-            item_cache[r.decomposition] = cached
-        scored.append(ReadingScore(r, cached[0], ev.value, label=cached[1]))
+    # The items and the ghost text of a reading are built when somebody reads them (ReadingScore accepts
+    # functions): a ghost hand has hundreds of readings and only the chosen one is always needed.  Readings
+    # of one decomposition share one list, as before.
+    last, t = None, None
+    for r, ev in zip(rds, evs):
+        d = r.decomposition
+        if d is not last:  # readings of one decomposition are adjacent and share its texts
+            last = d
+            t = _Texts(d, ev, p14, opts["stacking"], opts["cap"])
+        scored.append(ReadingScore(r, t.items, ev.value, label=t.label))
         ev_of.append(ev)
     res.readings = scored
     if not scored:
@@ -329,6 +384,8 @@ def score_hand(rs, hand: Hand, ctx: Context, opts: Mapping[str, Any], *, horse_s
         gt = chosen.label
         if gt is not None:
             res.notes.append(Note("HL-G", gt))
+    elif any(i.code == "HL-P14" for i in chosen.counted):
+        res.notes.append(Note("HL-P14", T("hl.note.P14.four_ghosts")))
 
     # HL-K0 per-payer hand score
     factor = 1
@@ -422,7 +479,9 @@ def score_hand(rs, hand: Hand, ctx: Context, opts: Mapping[str, Any], *, horse_s
             hf = 2 ** h if opts["horse_kong"] == "doubling" else 1 + h
             if hf != 1:
                 f *= hf
-                whys.append(T("hl.why.kong.horse_kong", seat=owner, hits=h, factor=hf))
+                x = opts["horse_multiplier"]
+                whys.append(T("hl.why.kong.horse_kong", seat=owner, hits=h, factor=hf) if x == 1 else
+                            T("hl.why.kong.horse_kong.x", seat=owner, hits=h, factor=hf, x=x, n=h * x))
         return f, (join(whys, "; ") if whys else None)
 
     if opts["horse_kong"] != "off":
@@ -508,7 +567,9 @@ def settle_tongpao(winners: Mapping[str, "str | Hand"], discarder: str, options:
     ------
     MjError
         Fewer than two winners, discard wins off (HL-O02), the discarder among the winners, a seat not at
-        the table, bad hands or options.
+        the table, bad hands or options; winners that do not all win on the same tile; a listed winner whose
+        hand is not a win; more than four copies of a kind across all winners' hands (the shared discard
+        counted once), the ghost indicator, the horse tiles and the ready hands.
     """
     from . import HUILAI
     opts = HUILAI.options(options)
@@ -526,9 +587,28 @@ def settle_tongpao(winners: Mapping[str, "str | Hand"], discarder: str, options:
         raise MjError(f"通炮 context must be a dict, not {type(context).__name__}", "context", "e.g. {'dealer': 'E'}")
     hands = {}
     for s, h in winners.items():
-        hand = parse_hand(h)
+        seat_name = make_context(seat=s).seat if isinstance(s, str) else s
+        try:
+            hand = parse_hand(h)
+        except MjError as e:
+            raise MjError(f"通炮 winners[{s!r}]: {e.what}", e.where, e.allowed) from None
         HUILAI.check_hand(hand, opts)
+        if hand.win_tile is None:
+            raise MjError(f"the hand of {seat_name} needs its winning tile", f"winners[{s!r}]", "'… +tile'")
         hands[s] = hand
+    win_tiles = {h.win_tile for h in hands.values()}
+    if len(win_tiles) != 1:
+        raise MjError("通炮 winners all win on the same discarded tile, but these hands win on "
+                      + ", ".join(f"{s} {tile_str(h.win_tile)}" for s, h in hands.items()), "winners",
+                      "the same '+tile' in every winner's hand (HL-A5)")
+    # one physical discard is shared by every winner; everything else is a different tile (HL-A1)
+    shared = next(iter(win_tiles))
+    phys = [(plain("打出的牌", "the discarded tile"), (shared,))]
+    for s, hand in hands.items():
+        own = list(hand.all_tiles())
+        own.remove(shared)
+        phys.append((plain(f"{s}的手牌", f"{s}'s hand"), tuple(own)))
+    check_physical_tiles(phys, opts, winners=tuple(make_context(seat=s).seat for s in hands))
     kan_tiles = {m.kind_tile for hand in hands.values() for m in hand.melds if m.kind == "kan"}
     results: dict[str, ScoreResult] = {}
     lines: list[Payment] = []
@@ -541,6 +621,10 @@ def settle_tongpao(winners: Mapping[str, "str | Hand"], discarder: str, options:
         check_context_against_hand(hand, ctx)
         check_context(hand, ctx, opts, kan_tiles=kan_tiles)
         r = score_hand(HUILAI, hand, ctx, opts, horse_seat=discarder, include_other_kongs=False)
+        if not r.is_win:
+            raise MjError(f"通炮: the hand of {ctx.seat} ({hand}) is not a win on {tile_str(hand.win_tile)}: "
+                          + "; ".join(t.en for t in r.why_not), f"winners[{s!r}]",
+                          "only seats whose hands win on the discard (HL-A5)")
         r.notes.append(Note("HL-K2", T("hl.note.tongpao")))
         results[ctx.seat] = r
         lines.extend(r.payment_lines)
@@ -554,7 +638,10 @@ def settle_tongpao(winners: Mapping[str, "str | Hand"], discarder: str, options:
                 return 1, None
             h = horse_hits(tiles, owner, ctx0.dealer, opts["players"])
             hf = 2 ** h if opts["horse_kong"] == "doubling" else 1 + h
-            return (hf, T("hl.why.kong.horse_kong", seat=owner, hits=h, factor=hf)) if hf != 1 else (1, None)
+            x = opts["horse_multiplier"]
+            why = (T("hl.why.kong.horse_kong", seat=owner, hits=h, factor=hf) if x == 1 else
+                   T("hl.why.kong.horse_kong.x", seat=owner, hits=h, factor=hf, x=x, n=h * x))
+            return (hf, why) if hf != 1 else (1, None)
 
         extra = kong_lines([(o, k, f, None) for o, k, f in opts["other_kongs"]], opts["players"], factor_of)
         f = opts["total_plus"] + 1

@@ -81,6 +81,9 @@ register({
     "hl.why.kong.kakan": ("{seat}明杠（加杠）{tile}：其他每家付1分", "{seat}'s added kong of {tile}: each other player pays 1"),
     "hl.why.kong.ankan": ("{seat}暗杠 {tile}：其他每家付2分", "{seat}'s concealed kong of {tile}: each other player pays 2"),
     "hl.why.kong.kong_base": ("杠跟底分：×{mult}倍", "kong points follow the multiplier: × {mult}"),
+    "hl.why.kong.horse_kong.x": ("马跟杠：{seat}中{hits}马（按实际中马数；马翻{x}倍的{n}马只用于马分），×{factor}",
+                                 "kong points follow horses: {seat} has {hits} hit(s) (the plain hits; the {n} "
+                                 "horses of 马翻{x}倍 count only for the horse points, HL-O11), × {factor}"),
     "hl.why.kong.horse_kong": ("马跟杠：{seat}中{hits}马，×{factor}", "kong points follow horses: {seat} has {hits} hit(s), × {factor}"),
     "hl.item.total_plus": ("总分加倍", "total multiplied"),
     "hl.why.total_plus": ("总分加{x}倍：所有分数×{f}", "total plus {x}×: every score × {f}"),
@@ -123,10 +126,11 @@ register({
                        "kind that scores best"),
     "hl.note.no_ghost": ("无鬼翻倍：手牌、和牌张和所下的牌中都没有鬼牌种类的牌才算“手上没有鬼牌”",
                          "no-ghost doubling: no tile of a ghost kind anywhere in the hand (concealed, winning tile, sets)"),
-    "hl.note.horse_kong": ("马跟杠按“每中1马杠分翻倍”（×2^中马数；可选 ×[1+中马数]）计；中马数不乘马翻X倍；"
+    "hl.note.horse_kong": ("马跟杠按“每中1马杠分翻倍”（×2^中马数；可选 ×[1+中马数]）计；中马数不乘马翻X倍（解释：2^[中马数×X] 会远超整手牌的分）；"
                            "“奖马的玩家跟随有杠的玩家同输同赢”未建模",
                            "马跟杠 (kong points follow horses): kong points × 2^hits (option: × [1 + hits]); hits are not multiplied by "
-                           "马翻X倍 (horse hits × X); "
+                           "马翻X倍 (horse hits × X) — an interpretation (HL-O11): 2^(hits × X) per kong would dwarf "
+                           "every hand; "
                            "the clause that the horse's owner wins and loses with the kong player is not modelled"),
     "hl.note.horses_missing": ("设了奖马但没有给出马牌，马分按0计",
                                "horses are set but no horse tiles were given: no horse points"),
@@ -147,6 +151,10 @@ register({
     "hl.note.kong_base": ("杠跟底分：只乘胡牌者自己的杠分，乘的是封顶后的牌型倍数（不含无鬼翻倍、四鬼双倍）；1倍时不变",
                           "kong points × multiplier (杠跟底分): only the winner's own kongs, by the pattern multiplier after "
                           "the cap (without the no-ghost or four-ghost doubling); nothing changes at 1×"),
+    "hl.note.P14.four_ghosts": ("天地胡是时机牌型，四鬼胡牌也算：四鬼胡牌本按标准牌型1倍，有天地胡时按天地胡10倍计（标准牌型不再计）",
+                                "天胡/地胡 are timing patterns, so they apply to a four-ghost win too: the four-ghost win "
+                                "counts as the standard hand ×1, and with 天地胡 it counts 天地胡 ×10 instead (the standard "
+                                "hand no longer counts)"),
     "hl.note.P14": ("天地胡与其他牌型一样叠加", "天地胡 (heavenly / earthly hand) stacks with other patterns like any pattern"),
     "hl.note.dealer_draw": ("荒庄后原庄家连庄（原文只说胡牌者坐庄）",
                             "after a drawn hand the dealer stays (the seed only says the winner deals)"),

@@ -6,8 +6,8 @@ payments (:mod:`.payments`), JZ-G kong points (:mod:`.kongs`), JZ-F table proced
 
 Scoring (``Jinzhou.score``) returns a :class:`~mjlearn.rules.base.ScoreResult` in 分:
 
-* ``items``: the class (JZ-C*, value = base 分), each ×2 multiplier (JZ-M*, value 2, unit ``"×"``; JZ-M10 with
-  family ``dealer_share`` when it only doubles the dealer's share), the conditions met (JZ-L*, value 0), the
+* ``items``: the class (JZ-C*, value = base 分), each ×2 multiplier (JZ-M*, value 2, unit ``"×"``; JZ-M10 is a ×2
+  only when the winner deals, otherwise family ``dealer_share`` with the dealer's doubled share in 分), the conditions met (JZ-L*, value 0), the
   winner's own kongs (JZ-G*, value = 分 per payer);
 * ``total``: the hand's value per share, S = base × 2^n (× 2 when the winner deals); 天胡 200;
 * ``payment_lines`` / ``payments``: the win (JZ-P) and the winner's kong points (JZ-G), summing to zero.
@@ -19,7 +19,7 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Mapping
 
-from ...context import Context, assumptions, previous_seat
+from ...context import Context, assumptions, ignored_note_text, previous_seat
 from ...errors import MjError
 from ...hand import Hand
 from ...i18n import T, Text, plain, register
@@ -46,7 +46,8 @@ register({
 })
 from ...readings import Reading
 from ...tiles import RED, tile_str, tile_zh
-from ..base import (Item, Note, OptionSpec, ReadingScore, Ruleset, ScoreResult, register_ruleset, settle)
+from ..base import (Item, Note, OptionSpec, ReadingScore, Ruleset, ScoreResult, Waits, register_ruleset,
+                    settle)
 from . import strings  # noqa: F401
 from .classes import BASE, classify
 from .conditions import conditions_met, problems
@@ -79,6 +80,8 @@ class Jinzhou(Ruleset):
     unit = "分"
     payment_unit = "分"
     implemented = True
+    #: Context fields this ruleset reads; any other field set by the caller is named in a note (common.md)
+    context_fields = frozenset(['all_closed', 'dealer', 'discarder', 'first_turn', 'kong_discard', 'kong_discard_red', 'kong_replacement', 'kong_replacement_red', 'last_tile', 'seat', 'seen', 'win_by'])
     option_specs = (
         OptionSpec("qidui_needs_conditions", T("jz.opt.qidui"), "bool", True, code="JZ-L5"),
         OptionSpec("dead_wall", T("jz.opt.dead_wall"), "int", 8, choices=(8, 16), code="JZ-F1"),
@@ -129,6 +132,24 @@ class Jinzhou(Ruleset):
     def spec_ids(self) -> tuple[str, ...]:
         return SPEC_IDS
 
+    def waits(self, hand: Hand, opts: Mapping) -> Waits:
+        """Waits (common.md); when the hand is ready in shape but no wait is a legal win, ``illegal_why``
+        holds the failed conditions shared by those waits (e.g. JZ-L2 "missing 幺九"), so the hand reads
+        "ready in shape, no legal win: …" rather than "not ready"."""
+        w = super().waits(hand, opts)
+        if w.live or not w.illegal:
+            return w
+        shared = None
+        for k in w.illegal:
+            h = hand.with_win(k)
+            per = None
+            for r in self.readings(h, opts):
+                ps = {(p.zh, p.en): p for p in problems(h, r, opts)}
+                per = ps if per is None else {key: p for key, p in per.items() if key in ps}
+            per = per or {}
+            shared = per if shared is None else {key: p for key, p in shared.items() if key in per}
+        return replace(w, illegal_why=tuple((shared or {}).values()))
+
     # --- JZ-F ---
     def wall_phase(self, tiles_left: int, options: Mapping | None = None, odd_tail: bool = False):
         """JZ-F1 phase of the wall under these options (``dead_wall`` 8 or 16): see
@@ -137,7 +158,16 @@ class Jinzhou(Ruleset):
 
     # --- scoring ---
     def score(self, hand: Hand, ctx: Context, opts: Mapping) -> ScoreResult:
-        """Score a complete Jinzhou hand (see the module docstring for the result's shape)."""
+        """Score a complete Jinzhou hand (see the module docstring for the result's shape); context fields
+        Jinzhou does not read are listed in a note (nothing is dropped silently)."""
+        res = self._score(hand, ctx, opts)
+        note = ignored_note_text(ctx, self.context_fields, self.title)
+        if note is not None:
+            res.notes.append(Note("CTX", note))
+        return res
+
+    def _score(self, hand: Hand, ctx: Context, opts: Mapping) -> ScoreResult:
+        """Score a complete Jinzhou hand (the body of :meth:`score`)."""
         res = ScoreResult(self.name, hand, ctx, dict(opts), "not_win", unit="分", payment_unit="分")
         res.assumptions = _assumptions(ctx)
         rds = self.readings(hand, opts)
@@ -181,8 +211,13 @@ class Jinzhou(Ruleset):
                     it.excluded_reason = T("jz.P3.replaces")
             items.insert(0, Item("JZ-P3", T("jz.P3.name"), TIANHU_POINTS, "分", T("jz.P3.reason"), "004 天胡",
                                  "payment"))
+            for it in items:  # a refused 闭门 on seven pairs: under 天胡 nothing of the normal value counts
+                if it.code == "JZ-M01" and not it.counted:
+                    it.excluded_by = "JZ-P3"
+                    it.excluded_reason = T("jz.P3.replaces")
             lines = tianhu_lines(ctx)
             res.total = TIANHU_POINTS
+            res.notes.append(Note("JZ-P3", T("jz.note.P3")))
         else:
             items.insert(1 + sum(1 for it in bs.items if it.family == "multiplier"), dealer_item(ctx, share))
             if ctx.is_dealer:
@@ -216,6 +251,8 @@ class Jinzhou(Ruleset):
         if bs.items[0].code in ("JZ-C3", "JZ-C4", "JZ-C5") and len(waits) >= 2:
             res.notes.append(Note("JZ-C4", T("jz.note.C_piao")))
         res.notes.append(Note("JZ-M10", T("jz.note.M10")))
+        if ctx.kong_discard and not is_tianhu(ctx):
+            res.notes.append(Note("JZ-M08", T("jz.note.M08")))
         if ctx.all_closed:
             res.notes.append(Note("JZ-M02", T("jz.note.M02")))
         if ctx.win_by == "rob_kong":

@@ -143,7 +143,8 @@ def settle_kongs(kongs: Iterable["KongEvent | Mapping[str, Any]"]) -> KongSettle
 
     Parameters: kongs, each a :class:`KongEvent` or dict (seat, kind ``kan|kakan|ankan``, tile, discarder for
     ``kan``, robbed).  Returns :class:`KongSettlement`.  Raises MjError on a bad event (see :func:`make_event`)
-    or on two kongs of the same tile (a kong takes all four copies, JZ-A1).
+    or on two kongs of the same tile (a kong takes all four copies, JZ-A1), or more than four kongs for one
+    seat (a hand has at most four sets).
 
     Example: S ``kan`` 5m from E → E pays S 12; N ``ankan`` 7z → E, S, W each pay N 16 (JZ-G1, JZ-G6).
     """
@@ -152,12 +153,17 @@ def settle_kongs(kongs: Iterable["KongEvent | Mapping[str, Any]"]) -> KongSettle
                       "e.g. [{'seat': 'S', 'kind': 'kan', 'tile': '5m', 'discarder': 'E'}]")
     items, lines = [], []
     seen: set[int] = set()
+    per_seat: dict[str, int] = {}
     for e in kongs:
         ev = make_event(e)
         if ev.tile in seen:
             raise MjError(f"two kongs of {tile_str(ev.tile)}: a kong takes all four copies of a tile", tile_str(ev.tile),
                           "at most one kong of each tile per hand")
         seen.add(ev.tile)
+        per_seat[ev.seat] = per_seat.get(ev.seat, 0) + 1
+        if per_seat[ev.seat] > 4:
+            raise MjError(f"seat {ev.seat} has {per_seat[ev.seat]} kongs: a hand holds at most 4 sets", "kongs",
+                          "at most 4 kongs for one seat")
         items.append(kong_item(ev))
         lines.extend(kong_lines(ev))
     return KongSettlement(items, lines, settle(lines))

@@ -54,7 +54,9 @@ def multiplier_items(hand: Hand, reading: Reading, ctx: Context) -> list[Item]:
             out.append(_m("JZ-M11", T("jz.M11.reason", tile=w)))
     else:
         payer = ctx.payer
-        out.append(_m("JZ-M06", T("jz.M06.reason", seat=seat_text(payer), tile=w)))
+        # a robbed kong is not a discard: say whose added kong the tile came from (it still counts as 点炮)
+        out.append(_m("JZ-M06", T("jz.M06.rob" if ctx.win_by == "rob_kong" else "jz.M06.reason",
+                                  seat=seat_text(payer), tile=w)))
         if ctx.win_by == "rob_kong":
             out.append(_m("JZ-M07", T("jz.M07.reason", seat=seat_text(payer), tile=w)))
         if ctx.kong_discard:
@@ -65,23 +67,25 @@ def multiplier_items(hand: Hand, reading: Reading, ctx: Context) -> list[Item]:
 
 
 def bimen_refused(hand: Hand, reading: Reading) -> Item | None:
-    """For a closed seven-pairs reading: the JZ-M01 item shown as excluded (七对 must count as open)."""
+    """For a closed seven-pairs reading (七对胡 or 豪华七对胡): the JZ-M01 item shown as excluded by its own
+    seven-pairs clause (JZ-M01: "七对…胡了必须要算开门胡"), not by a win class."""
     if reading.form == "seven_pairs" and not hand.is_open:
         it = _m("JZ-M01", T("jz.M01.reason"))
-        it.excluded_by = "JZ-C4"
+        it.excluded_by = "JZ-M01"
         it.excluded_reason = T("jz.M01.qidui")
         return it
     return None
 
 
 def dealer_item(ctx: Context, share: float) -> Item:
-    """JZ-M10 庄家 (×2 per share): all shares when the winner deals, else the dealer's own share."""
+    """JZ-M10 庄家: a dealer winner's every share × 2 (a counted ``×`` multiplier); otherwise only the
+    dealer's own share is doubled, so the item is that share in 分 (family ``dealer_share``), not a ×2 of
+    the hand: the listed ``×`` items then multiply to the per-share total."""
     if ctx.is_dealer:
-        reason = T("jz.M10.winner")
-    else:
-        reason = T("jz.M10.payer", seat=seat_text(ctx.dealer), amount=_num(2 * share))
-    return Item("JZ-M10", T("jz.M10.name"), 2, "×", reason, SEED_M + " 座庄者X2",
-                "multiplier" if ctx.is_dealer else "dealer_share")
+        return Item("JZ-M10", T("jz.M10.name"), 2, "×", T("jz.M10.winner"), SEED_M + " 座庄者X2", "multiplier")
+    reason = T("jz.M10.payer", seat=seat_text(ctx.dealer), amount=_num(2 * share))
+    return Item("JZ-M10", T("jz.M10.name.share"), _num(2 * share), "分", reason, SEED_M + " 座庄者X2",
+                "dealer_share")
 
 
 def _num(x: float):

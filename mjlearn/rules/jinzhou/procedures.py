@@ -14,7 +14,7 @@ from typing import Sequence
 from ...context import SEATS, next_seat, seat as norm_seat
 from ...errors import MjError
 from ...i18n import T, Text, plain
-from ...tiles import RED, tile_str
+from ...tiles import RED, tile_str, tile_zh
 from ..base import Item, Note, Payment, settle
 from . import strings  # noqa: F401
 from .multipliers import seat_text
@@ -114,22 +114,34 @@ def follow_dealer(go_arounds: Sequence[Sequence], dealer: str = "E") -> Settleme
     each other player ``4 × 2^(i−1)`` 分 (4, 8, 16, …), doubled when the tile is 红中.  The first go-around that
     is not followed ends it (later ones count nothing).
 
-    Raises MjError: go_arounds not a list, a go-around without exactly 4 discards, a bad tile or seat.
+    Raises MjError: go_arounds not a list, a go-around without exactly 4 discards, a bad tile or seat, or
+    more than 4 discards of one kind over all the go-arounds (there are 4 copies of each tile, JZ-A1).
     """
     d = norm_seat(dealer, "dealer")
     if isinstance(go_arounds, (str, bytes)) or not hasattr(go_arounds, "__iter__"):
         raise MjError(f"go_arounds must be a list of go-arounds, not {type(go_arounds).__name__}", "go_arounds",
                       "e.g. [['5m', '5m', '5m', '5m']]")
     items, lines = [], []
+    used = [0] * 34
+    done = False
     for i, ga in enumerate(go_arounds, start=1):
         if isinstance(ga, (str, bytes)) or not isinstance(ga, Sequence) or len(ga) != 4:
-            raise MjError(f"go-around {i} must list the 4 discards in play order (dealer first)", str(ga),
+            raise MjError(f"go-around {i} must list the 4 discards in play order (dealer first)", str(ga)[:80],
                           "e.g. ['5m', '5m', '5m', '5m']")
         kinds = [jz_kind(t, f"go-around {i}") for t in ga]
+        for k in kinds:  # every discard is a physical tile: 4 copies of each kind in the 112 (JZ-A1)
+            used[k] += 1
+            if used[k] > 4:
+                raise MjError(f"go-around {i} discards a {used[k]}th {tile_str(k)} ({tile_zh(k)}) counting the "
+                              "go-arounds before it: there are only 4", f"go-around {i}",
+                              "at most 4 discards of a kind over all the go-arounds (JZ-A1)")
+        if done:
+            continue
         if len(set(kinds)) != 1:
             items.append(Item("JZ-F2", T("jz.F2.name"), 0, "分", T("jz.F2.broken", round=i), "004 跟庄的算分法",
                               "procedure"))
-            break
+            done = True  # later go-arounds count nothing, but their tiles are still checked
+            continue
         amount = FOLLOW_POINTS * 2 ** (i - 1) * (2 if kinds[0] == RED else 1)
         reason = T("jz.F2.reason", round=i, tile=plain(tile_str(kinds[0])), amount=amount)
         if kinds[0] == RED:

@@ -62,9 +62,10 @@ register({
     "jz.C4.piao": ("单粘飘胡：全是横，{tile} 成掌", "all pungs (飘), {tile} completes the pair"),
     "jz.C4.qidui": ("七对胡：{pairs}", "seven pairs: {pairs}"),
     "jz.C5.reason": ("豪华七对：{tile} 四张", "luxury seven pairs: four {tile}"),
-    "jz.note.C1": ("听两张以上时不算夹、边、单粘、单胡幺（“胡多张…不能多夹”），按一类胡计（解释）。",
-                   "With two or more waits, closed / edge / pair / 单胡幺 do not apply ('win on several tiles… no "
-                   "extra for 夹'): it is a class-1 win (interpretation)."),
+    "jz.note.C1": ("听两张以上时不算夹、边、单粘、单胡幺，按一类胡计。原文只说夹胡是二类胡，没说多叫时怎样；这里按通常的打法（解释，不是原文）。",
+                   "With two or more waits, closed / edge / pair / 单胡幺 do not apply: it is a class-1 win. The seed "
+                   "only names 夹胡 as 二类胡 and says nothing about several waits; this follows the usual practice "
+                   "(interpretation, not the seed's words)."),
     "jz.note.C_piao": ("飘胡和七对的类别只看这种拆法，不看听几张。", "The 飘 and seven-pairs classes depend on the reading alone, not on the number of waits."),
     # --- JZ-M multipliers ---
     "jz.M01.name": ("闭门", "closed hand"),
@@ -84,6 +85,14 @@ register({
     "jz.M03.reason": ("自己摸到 {tile}", "drew {tile} yourself"),
     "jz.M04.reason": ("杠后从尾牌补的 {tile} 胡了", "{tile}, the replacement after a kong, wins"),
     "jz.M05.reason": ("补牌的杠是红中杠", "the kong was of 红中"),
+    "jz.M06.rob": ("抢 {seat} 加杠的 {tile}（抢杠算点炮）", "{tile} robbed from {seat}'s added kong (robbing counts as a discard win)"),
+    "jz.M10.name.share": ("庄家那一份", "the dealer's share"),
+    "jz.note.M08": ("“点炮要X2，抢杠要再X2，杠流泪要X2”：杠流泪也是点炮，所以它的 ×2 加在点炮的 ×2 之上（解释）。",
+                    "'点炮要X2，抢杠要再X2，杠流泪要X2': 杠流泪 is a discard win too, so its ×2 comes on top of "
+                    "点炮's ×2 (interpretation)."),
+    "jz.note.P3": ("“一张都没打就胡牌”：庄家打第一张牌之前暗杠、用杠后补的牌胡，仍算天胡（解释）。",
+                   "'一张都没打就胡牌' (won before discarding a tile): a dealer who declares a concealed kong before the "
+                   "first discard and wins on its replacement tile still has 天胡 (interpretation)."),
     "jz.M06.reason": ("{seat} 打出的 {tile}", "{tile} discarded by {seat}"),
     "jz.M07.reason": ("抢 {seat} 的抓明杠 {tile}；这个杠不算分", "robbing {seat}'s added kong of {tile}; that kong scores nothing"),
     "jz.M08.reason": ("{seat} 杠后打出的牌点炮", "{seat} discarded it right after a kong"),

@@ -37,9 +37,10 @@ from __future__ import annotations
 
 from typing import Any, Mapping
 
-from ...context import Context, assumptions, seat_name
+from ...context import Context, assumptions, ignored_note_text, seat_name
 from ...errors import MjError
 from ...hand import Hand
+from ...values import plain as plain_value
 from ...i18n import T, plain, register
 
 register({
@@ -113,6 +114,8 @@ class Mawan(Ruleset):
     meld_kinds = ("chi", "pon", "kan", "kakan", "ankan")  # MW-A1, MW-A2
     unit = "台"
     implemented = True
+    #: Context fields this ruleset reads; any other field set by the caller is named in a note (common.md)
+    context_fields = frozenset(['dealer', 'discarder', 'first_discard', 'initial_hand', 'jushou_ting', 'kong_replacement', 'last_tile', 'liable', 'round_wind', 'seat', 'seen', 'shisan_san', 'win_by'])
     option_specs = (
         OptionSpec("wait_items_need_single_wait", T("mw.opt.wait_items_need_single_wait"), "bool", True, code="MW-W"),
         OptionSpec("duan_excludes_honors", T("mw.opt.duan_excludes_honors"), "bool", False, code="MW-B04"),
@@ -125,6 +128,19 @@ class Mawan(Ruleset):
 
     def spec_ids(self) -> tuple:
         return SPEC_IDS
+
+    def options(self, options: Mapping[str, Any] | None = None) -> dict[str, Any]:
+        """Validated Mawan options.  The stake (MW-M) is the text ``"11"`` … ``"99"``; the whole numbers
+        11, 22, … 99 are accepted for it too.  :class:`MjError` on a bad key or value."""
+        options = plain_value(options, "options")
+        if isinstance(options, Mapping) and "stake" in options:
+            st = options["stake"]
+            if type(st) is int and str(st) in STAKES:
+                options = {**options, "stake": str(st)}
+            elif not (isinstance(st, str) and st in STAKES):
+                raise MjError(f"option 'stake' (MW-M 底) cannot be {st!r}", "stake",
+                              "the text '11', '22', … '99' (or the number 11, 22, … 99): 底 N 元, 10 台 = N 元")
+        return super().options(options)
 
     def check_context(self, hand: Hand, ctx: Context, opts: Mapping[str, Any]) -> None:
         """MW-X02/X03: a supplied ``initial_hand`` must be 13 tiles and agree with the 十三散 / 举手听 flags.
@@ -166,6 +182,15 @@ class Mawan(Ruleset):
         return ReadingScore(reading, items, value), f.notes
 
     def score(self, hand: Hand, ctx: Context, opts: Mapping[str, Any]) -> ScoreResult:
+        """Score a complete hand under Mawan (see :meth:`_score`); context fields Mawan does not read are
+        listed in a note (common.md: each ruleset uses the fields it needs; nothing is dropped silently)."""
+        res = self._score(hand, ctx, opts)
+        note = ignored_note_text(ctx, self.context_fields, self.title)
+        if note is not None:
+            res.notes.append(Note("CTX", note))
+        return res
+
+    def _score(self, hand: Hand, ctx: Context, opts: Mapping[str, Any]) -> ScoreResult:
         """Score a complete hand under Mawan.
 
         Parameters: ``hand`` complete (with ``win_tile``); ``ctx`` the win context; ``opts`` validated options.

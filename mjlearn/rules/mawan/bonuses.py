@@ -31,8 +31,11 @@ def _x(code: str, value: int, reason, tag: tuple = (), name_key: str | None = No
 
 
 def _variant(code: str, level: int, value: int, reason, base_reason) -> list:
-    """A +100 base and its variant (the base is excluded by MW-N)."""
-    return [_x(code, 100, base_reason, ("base",)), _x(code, value, reason, ("variant", level), f"{code}.{level}")]
+    """A +100 base and its variant (the base is excluded by MW-N).  The variant has a code of its own,
+    ``<code>.<level>`` (``MW-X06.1`` 楞子七对, ``MW-X08.1`` 双节节高, ``MW-X13.1`` 大四喜 …), so a row reads
+    "七对 MW-X06 excluded by 楞子七对 MW-X06.1" rather than citing itself."""
+    vcode = f"{code}.{level}"
+    return [_x(code, 100, base_reason, ("base",)), _x(vcode, value, reason, ("variant", level), vcode)]
 
 
 # ---------------------------------------------------------------------------- +30
@@ -251,8 +254,9 @@ def x06_qi_dui(f: Facts) -> list:
 
 
 def x07_duan_qiao(f: Facts) -> list:
-    """MW-X07 断桥会 +100: holding 1234 and 6789 of one suit, won on that suit's 5 from a discard
-    (self-drawn it is 一条龙 MW-X51 instead)."""
+    """MW-X07 断桥会 +100: holding 1234 and 6789 of one suit, won on that suit's 5 from a discard.
+    Self-drawn it is 一条龙 MW-X51 (+50) instead, whether or not the reading has the chows 123/456/789
+    (spec MW-X07, seed "自摸算一条龙")."""
     w = f.win
     if is_honor(w) or rank_of(w) != 5:
         return []
@@ -260,7 +264,14 @@ def x07_duan_qiao(f: Facts) -> list:
     base = 9 * SUITS.index(suit_of(w))
     if all(b[base + r - 1] for r in (1, 2, 3, 4, 6, 7, 8, 9)):
         if f.ctx.win_by == "self_draw":
+            # "自摸算一条龙": the drawn 5 completes 1–9 of the suit, so the hand scores 一条龙 whatever the
+            # reading's chows; x51_long already gives it when the reading has 123/456/789 (or the option is off)
             f.note("MW-X07")
+            s = suit_of(w)
+            if f.opts["long_needs_chows"] and not all(
+                    any(g.kind == base + r for g in f.chows()) for r in (0, 3, 6)):
+                f.note("MW-X51")
+                return [_x("MW-X51", 50, T("mw.r.MW-X51.duan_qiao", suit=suit_text(s), tile=tx([w])), ("suit", s))]
             return []
         if f.ctx.win_by != "discard":
             _rob_note(f, "MW-X07")
@@ -284,7 +295,9 @@ def x08_jie_jie_gao(f: Facts) -> list:
                 n += 1
             best = max(best, n)
         if best >= 3:
-            gs = [g for g in f.triplets() if g.kind // 9 == i and not is_honor(g.kind)]
+            start = min(r for r in ranks if all(r + j in ranks for j in range(best)))
+            run = {start + j for j in range(best)}  # the run's pungs only, not other pungs of the suit
+            gs = [g for g in f.triplets() if g.kind // 9 == i and not is_honor(g.kind) and rank_of(g.kind) in run]
             base = T("mw.r.MW-X08", sets=gsx(gs))
             if best == 4:
                 return _variant("MW-X08", 1, 200, base, base)

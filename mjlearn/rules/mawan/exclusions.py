@@ -15,7 +15,7 @@ when                                   do not also count
 断桥会 X07                              一条龙 X51, and 坎 B06 on the winning 5
 姊妹对 X10                              高 B07 on those chows
 三仙 X12                                晕 B14 from dragon sets
-破四喜 / 大四喜 X13                      晕 B14 from wind sets
+破四喜 X13 / 大四喜 X13.1               晕 B14 from wind sets
 双龙抱柱 X17                            归带杠 B13 on that kind
 枯四碰 X18                              对子胡 X5A
 a +200/+400/+800 variant               its +100 base item
@@ -38,6 +38,7 @@ RULES = (
     ("MW-X07", "MW-B06", lambda x, t: True, "mw.x.generic"),
     ("MW-X10", "MW-B07", lambda x, t: x.tag[1] == t.tag[1], "mw.x.generic"),
     ("MW-X12", "MW-B14", lambda x, t: t.tag[0] == "dragon", "mw.x.generic"),
+    ("MW-X13.1", "MW-B14", lambda x, t: t.tag[0] == "wind", "mw.x.generic"),  # 大四喜 before its base 破四喜
     ("MW-X13", "MW-B14", lambda x, t: t.tag[0] == "wind", "mw.x.generic"),
     ("MW-X17", "MW-B13", lambda x, t: x.tag[1] == t.tag[1], "mw.x.generic"),
     ("MW-X18", "MW-X5A", lambda x, t: True, "mw.x.generic"),
@@ -53,8 +54,9 @@ def apply_exclusions(items: list) -> bool:
     hit = False
     for x in items:
         if x.tag and x.tag[0] == "variant":
+            base_code = x.code.rsplit(".", 1)[0]  # MW-X06.1 → MW-X06
             for t in items:
-                if t.code == x.code and t.tag == ("base",) and t.excluded_by is None:
+                if t.code == base_code and t.tag == ("base",) and t.excluded_by is None:
                     t.excluded_by = x.code
                     t.excluded_reason = T("mw.x.variant", by=x.name, base=t.name)
                     hit = True

@@ -33,7 +33,7 @@ NAMES = {
     "MW-X31": ("一块匾（正匾）", "one terminal/honor pung"),
     "MW-X32": ("反匾", "reverse plaque"),
     "MW-X33": ("幺将", "terminal/honor pair only"),
-    "MW-X34": ("将不幺", "plain pair, terminal sets"),
+    "MW-X34": ("将不幺", "plain pair, every set with a 幺"),
     # +50
     "MW-X51": ("一条龙", "pure straight"),
     "MW-X52": ("喜相逢", "same chow in three suits"),
@@ -70,7 +70,7 @@ NAMES = {
     "MW-X15.1": ("内四杠", "four concealed pungs"),
     "MW-X16": ("外三归", "three exposed kongs"),
     "MW-X16.1": ("外四归", "four exposed kongs"),
-    "MW-X17": ("双龙抱柱", "two dragons embrace the pillar"),
+    "MW-X17": ("双龙抱柱", "pillar hug: four of a kind as the pair and in two chows"),
     "MW-X18": ("枯四碰", "four claimed pungs"),
 }
 
@@ -122,6 +122,9 @@ REASONS = {
     "MW-X05": ("只有{suit}", "only {suit}"),
     "MW-X06": ("七对：{pairs}", "seven pairs: {pairs}"),
     "MW-X06.v": ("七对里有{n}组四张相同：{fours}", "seven pairs with {n} kind(s) held four times: {fours}"),
+    "MW-X51.duan_qiao": ("断桥会自摸：手上有{suit}一二三四、六七八九，自摸{tile}凑成一到九，算一条龙",
+                         "断桥会 self-drawn: holding 1234 and 6789 of {suit}, the drawn {tile} completes 1 to 9, "
+                         "so it scores 一条龙"),
     "MW-X07": ("手上有{suit}一二三四、六七八九，别人打出{tile}", "holding 1234 and 6789 of {suit}, won on a discarded {tile}"),
     "MW-X08": ("连续刻子：{sets}", "pungs of consecutive ranks: {sets}"),
     "MW-X09": ("三门都有{rank}的刻子：{sets}", "pungs of {rank} in all three suits: {sets}"),
@@ -172,7 +175,8 @@ NOTES = {
     "MW-M.liable": ("包胡：被追责的一家替另外两家付钱；原文“（出增除外）”看不懂，没有模拟",
                     "包胡: the liable seat pays the other two shares too; the seed's '（出增除外）' is unreadable and not modelled"),
     "MW-X02": ("十三散、举手听按起手牌判断（给了起手牌就检查）", "十三散 / 举手听 are facts of the dealt hand (checked when it is given)"),
-    "MW-X07": ("断桥会自摸则算一条龙", "断桥会 self-drawn is 一条龙 instead"),
+    "MW-X07": ("断桥会自摸则算一条龙（不论这种拆法有没有123、456、789三个顺子）",
+               "断桥会 self-drawn is 一条龙 instead, whether or not the reading has the chows 123, 456, 789"),
 }
 
 EXTRA = {

@@ -1,0 +1,404 @@
+"""Drills aimed at one rule id, and their near misses (issue 12 point 5; templates in
+``mjlearn/data/exercises/aims.json``).
+
+``drill("mawan", "items", seed=3, rule="MW-X07")`` deals a hand (and context) that earns 断桥会;
+``near_miss=True`` deals one that narrowly misses it (one set, the winning tile or one fact of the situation
+changed) and says why.  How a hand is dealt:
+
+1. a template of the rule (the data file) is chosen by the seed: tokens such as ``123a`` (a chow in suit
+   *a*), ``777z``, ``pon:?k`` (a claimed random pung), ``?j`` (a random pair), a winning tile and a context;
+2. the suits *a*, *b*, *c* are a seeded permutation of 万/筒/条 (all three rulesets are symmetric in the
+   suits), and ``?`` tokens are random sets — so one template gives many fresh hands;
+3. the hand is scored through :func:`mjlearn.score`; only a hand whose counted items include the rule (or,
+   for a near miss, a legal win whose items do not) is served.  Bounded: at most :data:`MAX_TRIES` deals.
+
+Token grammar: ``[meld:]`` (``chi``/``pon``/``kan``/``kakan``/``ankan``; kongs get four tiles) then either
+tiles (``123a``, ``1234567z``, ``55c``) or ``?`` + shape (``s`` chow, ``k`` pung, ``j`` pair; none = chow
+or pung) + suit (``a``/``b``/``c``/``z``) + ``n`` (simples 2–8) / ``t`` (terminals and honors).
+"""
+from __future__ import annotations
+
+import json
+import random
+from dataclasses import dataclass
+from functools import lru_cache
+from pathlib import Path
+from typing import Any, Mapping
+
+from .. import api
+from ..errors import MjError
+from ..hand import Hand, Meld, validate_hand
+from ..i18n import T, Text, register
+from ..rules import get_ruleset
+from ..tiles import parse_tiles, tile_str, tile_zh
+from .compute import compute_expected
+
+DATA = Path(__file__).resolve().parent.parent / "data" / "exercises" / "aims.json"
+MAX_TRIES = 150
+NEAR_DEALS = 6  # earning deals whose one-step changes are tried for a near miss
+#: rule ids that no winning hand can miss, with the reason (shown when a near miss is asked for)
+NO_NEAR_MISS: dict[str, dict[str, str]] = {
+    "jinzhou": {"JZ-M10": "a dealer sits at every Jinzhou table and 庄家 doubles the dealer's share both ways "
+                          "(a dealer winner collects double; otherwise the dealer pays double), spec jinzhou.md JZ-M10"},
+}
+SUITS = "mps"
+KONGS = ("kan", "kakan", "ankan")
+AIM_KINDS = ("items", "total", "payments", "is_win")
+
+register({
+    "ex.aim.question": ("这手牌（{ruleset}）算哪些项目？", "Which items does this {ruleset} hand score?"),
+    "ex.aim.question.total": ("这手牌（{ruleset}）一共多少？", "What is this {ruleset} hand worth in total?"),
+    "ex.aim.question.payments": ("这手牌（{ruleset}）谁付多少？", "Who pays how much for this {ruleset} hand?"),
+    "ex.aim.question.is_win": ("这手牌（{ruleset}）能和吗？", "Is this {ruleset} hand a win?"),
+    "ex.aim.near": ("差一点就有 {rule}：{change}，所以不算。", "A near miss of {rule}: {change}, so it does not score."),
+    "ex.aim.change.group": ("{old} 换成了 {new}", "{old} became {new}"),
+    "ex.aim.change.win": ("和牌张是 {new} 而不是 {old}", "the winning tile is {new}, not {old}"),
+    "ex.aim.change.ctx": ("情形里 {what}", "in the situation, {what}"),
+    "ex.aim.change.win_by": ("{new}（不是{old}）", "{new} (not {old})"),
+    "ex.aim.change.flag_off": ("没有“{flag}”", "no “{flag}”"),
+    "ex.aim.change.seen": ("桌上见过的 {tile} 少了", "fewer {tile} were seen on the table"),
+    "ex.aim.change.seat": ("座位是 {new}（不是 {old}）", "the seat is {new} (not {old})"),
+    "ex.aim.change.concealed": ("{old} 不是副露（{new}）", "{old} is not declared ({new})"),
+    "ex.aim.change.claimed": ("{old} 改为碰出（{new}）", "{old} is claimed instead ({new})"),
+})
+
+
+@lru_cache(maxsize=1)
+def _data() -> dict[str, Any]:
+    return json.loads(DATA.read_text(encoding="utf-8"))
+
+
+def aim_rules(ruleset: str) -> tuple[str, ...]:
+    """The rule ids ``ruleset`` has aimed drills for (every scoring item id of its spec)."""
+    return tuple(_data().get(get_ruleset(ruleset).name, {}))
+
+
+# ------------------------------------------------------------------------------------------------
+# Dealing a template
+
+
+@dataclass
+class Deal:
+    """A dealt hand: ``groups`` (meld kind or ``""``, tile kinds), the winning tile, the context."""
+
+    groups: list[tuple[str, tuple[int, ...]]]
+    win: int
+    context: dict[str, Any]
+
+    def hand(self) -> Hand:
+        concealed: list[int] = []
+        melds: list[Meld] = []
+        for mk, ks in self.groups:
+            if mk:
+                melds.append(Meld(mk, tuple(ks)))
+            else:
+                concealed.extend(ks)
+        concealed.remove(self.win)
+        h = Hand(tuple(sorted(concealed)), tuple(melds), self.win)
+        validate_hand(h)
+        return h
+
+
+def _pick_set(rng: random.Random, shape: str, suit: int | None, mod: str, kinds: tuple[int, ...],
+              counts: list[int]) -> tuple[int, ...] | None:
+    honors = [k for k in kinds if k >= 27]
+    if shape == "":
+        shape = "s" if rng.random() < 0.55 else "k"
+    for _ in range(40):
+        if suit == 3:
+            pool = honors
+        elif suit is not None:
+            pool = [k for k in kinds if k < 27 and k // 9 == suit]
+        else:
+            pool = list(kinds)
+        if mod == "n":
+            pool = [k for k in pool if k < 27 and 1 <= k % 9 <= 7]
+        elif mod == "t":
+            pool = [k for k in pool if k >= 27 or k % 9 in (0, 8)]
+        if shape == "s":
+            pool = [k for k in pool if k < 27 and k % 9 <= 6 and (mod != "n" or k % 9 <= 4)]
+        if not pool:
+            return None
+        k = rng.choice(pool)
+        ks = (k, k + 1, k + 2) if shape == "s" else ((k,) * 3 if shape == "k" else (k,) * 2)
+        if all(counts[t] + ks.count(t) <= 4 for t in set(ks)):
+            return ks
+    return None
+
+
+def _suit_tiles(token: str, perm: str) -> tuple[int, ...]:
+    """``123a`` → tiles with suit *a* replaced by the permuted suit."""
+    t = token
+    for var, real in zip("abc", perm):
+        t = t.replace(var, real)
+    return tuple(parse_tiles(t))
+
+
+def deal(template: Mapping[str, Any], rng: random.Random, ruleset: str) -> Deal | None:
+    """One hand from ``template`` (see the module docstring), or ``None`` when the random parts clash."""
+    rs = get_ruleset(ruleset)
+    kinds = tuple(rs.tile_kinds)
+    perm = "".join(rng.sample(SUITS, 3))
+    counts = [0] * 34
+    groups: list[tuple[str, tuple[int, ...]]] = []
+    for tok in template["hand"].split():
+        mk = ""
+        if ":" in tok:
+            mk, tok = tok.split(":", 1)
+        if tok.startswith("?"):
+            spec = tok[1:]
+            shape = spec[0] if spec[:1] in ("s", "k", "j") else ""
+            rest = spec[len(shape):]
+            suit = None
+            if rest[:1] in ("a", "b", "c"):
+                suit = SUITS.index(perm["abc".index(rest[0])])
+                rest = rest[1:]
+            elif rest[:1] == "z":
+                suit, rest = 3, rest[1:]
+            if mk in ("pon",) + KONGS and not shape:
+                shape = "k"
+            if mk == "chi" and not shape:
+                shape = "s"
+            ks = _pick_set(rng, shape, suit, rest[:1], kinds, counts)
+            if ks is None:
+                return None
+        else:
+            ks = _suit_tiles(tok, perm)
+        if mk in KONGS and len(ks) == 3:
+            ks = ks + (ks[0],)
+        for k in ks:
+            counts[k] += 1
+            if counts[k] > 4 or k not in kinds:
+                return None
+        groups.append((mk, ks))
+    concealed = [k for mk, ks in groups if not mk for k in ks]
+    w = template.get("win", "?")
+    if w == "?":
+        win = rng.choice(concealed)
+    elif w.startswith("@"):
+        mk, ks = groups[int(w[1:])]
+        if mk:
+            return None
+        win = rng.choice(ks)
+    else:
+        win = _suit_tiles(w, perm)[0]
+        if win not in concealed:
+            return None
+    ctx = {}
+    for key, val in dict(template.get("context") or {}).items():
+        if key == "seen":
+            ctx["seen"] = {tile_str(_suit_tiles(t, perm)[0]): n for t, n in val.items()}
+        else:
+            ctx[key] = val
+    return Deal(groups, win, ctx)
+
+
+def _score(d: Deal, ruleset: str, options: Mapping[str, Any] | None):
+    try:
+        h = d.hand()
+        return h, api.score(h, ruleset, dict(d.context), options or None)
+    except MjError:
+        return None, None
+
+
+# ------------------------------------------------------------------------------------------------
+# Near misses: one change to an earning deal
+
+
+def _group_text(mk: str, ks) -> Text:
+    s = "".join(tile_str(k) for k in ks)
+    return Text((f"{mk}:" if mk else "") + " ".join(tile_zh(k) for k in ks), (f"{mk}:" if mk else "") + s)
+
+
+def _variants(d: Deal, rng: random.Random, kinds: tuple[int, ...]):
+    """Every one-step change of ``d`` as (deal, change text), in a seeded order."""
+    out = []
+    ctx = d.context
+    from ..context import WIN_BY_EN, WIN_BY_ZH
+    wb = ctx.get("win_by", "discard")
+    for other in ("discard", "self_draw"):
+        if other != wb:
+            c = dict(ctx, win_by=other)
+            if other == "discard":
+                for f in ("kong_replacement", "kong_replacement_red", "last_tile", "first_turn"):
+                    c.pop(f, None)
+            txt = T("ex.aim.change.win_by", new=Text(WIN_BY_ZH[other], WIN_BY_EN[other]),
+                    old=Text(WIN_BY_ZH[wb], WIN_BY_EN[wb]))
+            out.append((Deal(d.groups, d.win, c), T("ex.aim.change.ctx", what=txt)))
+    for f, v in ctx.items():
+        if v is True:
+            c = {k: x for k, x in ctx.items() if k != f}
+            if f == "kong_replacement":
+                c.pop("kong_replacement_red", None)
+            if f == "kong_discard":
+                c.pop("kong_discard_red", None)
+            out.append((Deal(d.groups, d.win, c), T("ex.aim.change.ctx", what=T("ex.aim.change.flag_off",
+                                                                                   flag=T(f"ex.flag.{f}")))))
+    if "seen" in ctx:
+        c = dict(ctx)
+        c["seen"] = {t: max(0, n - 1) for t, n in ctx["seen"].items()}
+        tiles = " ".join(ctx["seen"])
+        out.append((Deal(d.groups, d.win, c), T("ex.aim.change.seen", tile=Text(tiles, tiles))))
+    if ctx.get("seat", "S") != "S":
+        c = dict(ctx, seat="S")
+        out.append((Deal(d.groups, d.win, c), T("ex.aim.change.seat", new="S", old=ctx.get("seat"))))
+    elif "seat" not in ctx:
+        c = dict(ctx, seat="W")
+        out.append((Deal(d.groups, d.win, c), T("ex.aim.change.seat", new="W", old="S")))
+    concealed = [k for mk, ks in d.groups if not mk for k in ks]
+    for k in sorted(set(concealed)):
+        if k != d.win:
+            out.append((Deal(d.groups, k, ctx), T("ex.aim.change.win", new=Text(tile_zh(k), tile_str(k)),
+                                                  old=Text(tile_zh(d.win), tile_str(d.win)))))
+    for i, (mk, ks) in enumerate(d.groups):
+        cands = []
+        base = ks[0]
+        if base < 27:
+            for shift in (-1, 1):
+                nk = tuple(k + shift for k in ks)
+                if all(0 <= k < 27 and k // 9 == base // 9 for k in nk):
+                    cands.append(nk)
+            for s in range(3):
+                if s != base // 9:
+                    cands.append(tuple(k - (base // 9) * 9 + s * 9 for k in ks))
+        else:
+            for h in list(range(27, 34)) + [4, 13, 22]:
+                if h != base:
+                    cands.append((h,) * len(ks))
+        if len(set(ks)) == 1 and base < 27 and base % 9 <= 6 and len(ks) == 3 and mk in ("", "pon"):
+            cands.append((base, base + 1, base + 2))
+        if len(set(ks)) == 3 and mk in ("", "chi"):
+            cands.append((base,) * 3)
+        for nk in cands:
+            if any(k not in kinds for k in nk):
+                continue
+            g = list(d.groups)
+            nmk = "chi" if mk == "pon" and len(set(nk)) > 1 else ("pon" if mk == "chi" and len(set(nk)) == 1 else mk)
+            g[i] = (nmk, nk)
+            win = d.win
+            if not mk and win in ks and win not in nk:
+                win = nk[list(ks).index(win)] if win in ks else win
+            out.append((Deal(g, win, ctx), T("ex.aim.change.group", old=_group_text(mk, ks), new=_group_text(g[i][0], nk))))
+        if mk in KONGS:
+            for other in KONGS:
+                if other != mk:
+                    g = list(d.groups)
+                    g[i] = (other, ks)
+                    out.append((Deal(g, d.win, ctx), T("ex.aim.change.group", old=_group_text(mk, ks),
+                                                       new=_group_text(other, ks))))
+        if mk and mk not in KONGS:
+            g = list(d.groups)
+            g[i] = ("", ks)
+            out.append((Deal(g, d.win, ctx), T("ex.aim.change.concealed", old=_group_text(mk, ks),
+                                               new=_group_text(g[i][0], ks))))
+        elif not mk and len(ks) == 3 and len(set(ks)) == 1 and d.win not in ks:
+            g = list(d.groups)
+            g[i] = ("pon", ks)
+            out.append((Deal(g, d.win, ctx), T("ex.aim.change.claimed", old=_group_text(mk, ks),
+                                               new=_group_text("pon", ks))))
+    rng.shuffle(out)
+    return out
+
+
+def _counts_ok(d: Deal) -> bool:
+    c = [0] * 34
+    for _, ks in d.groups:
+        for k in ks:
+            c[k] += 1
+    return max(c) <= 4
+
+
+# ------------------------------------------------------------------------------------------------
+# The drill
+
+
+def aimed(ruleset: str, kind: str, seed: int, rule: str, *, near_miss: bool = False,
+          options: Mapping[str, Any] | None = None, **want: Any):
+    """An :class:`~mjlearn.exercises.core.Exercise` of ``kind`` (``items``, ``total``, ``payments``,
+    ``is_win``) whose hand earns ``rule`` — or, with ``near_miss``, narrowly misses it (the exercise's
+    ``near_miss`` says why).  Same arguments → same exercise.
+
+    Raises :class:`MjError` for a kind without aimed drills, a rule id without templates (lists those that
+    have), or when no hand is found within :data:`MAX_TRIES` deals.  Source: issue 12 point 5; templates
+    ``mjlearn/data/exercises/aims.json`` written from the spec tables (``mawan.md``, ``huilai.md``,
+    ``jinzhou.md``)."""
+    rs = get_ruleset(ruleset)
+    if kind not in AIM_KINDS:
+        raise MjError(f"no aimed drill of kind '{kind}'", "kind", ", ".join(AIM_KINDS))
+    for k in want:
+        raise MjError(f"'{k}' cannot be combined with rule=", k, "options")
+    templates = _data().get(rs.name, {}).get(rule)
+    if not templates:
+        raise MjError(f"no aimed drill for rule '{rule}' in {rs.name}", "rule", ", ".join(aim_rules(rs.name)))
+    rng = random.Random(f"aim:{rs.name}:{rule}:{kind}:{int(seed)}:{bool(near_miss)}")
+    kinds = tuple(rs.tile_kinds)
+    if near_miss:
+        if rule in NO_NEAR_MISS.get(rs.name, {}):
+            raise MjError(f"{rule} has no near miss: {NO_NEAR_MISS[rs.name][rule]}", "rule",
+                          "a rule a hand can narrowly miss")
+        near = _data().get("near", {}).get(rs.name, {}).get(rule) or []
+        if near:  # hand-written near misses (the spec's typical confusion), checked like every deal
+            start = rng.randrange(len(near))
+            for attempt in range(MAX_TRIES):
+                t = near[(start + attempt) % len(near)]
+                d = deal(t, rng, rs.name)
+                if d is None:
+                    continue
+                h, res = _score(d, rs.name, options)
+                if res is not None and res.status == "scored" and rule not in res.codes():
+                    why = t["why"]
+                    return _exercise(rs, kind, seed, rule, h, d.context, options, Text(why["zh"], why["en"]))
+    start = rng.randrange(len(templates))
+    tried_near = 0
+    for attempt in range(MAX_TRIES):
+        t = templates[(start + attempt) % len(templates)]
+        d = deal(t, rng, rs.name)
+        if d is None:
+            continue
+        h, res = _score(d, rs.name, options)
+        if res is None or res.status != "scored" or rule not in res.codes():
+            continue
+        if not near_miss:
+            return _exercise(rs, kind, seed, rule, h, d.context, options, None)
+        tried_near += 1
+        if tried_near > NEAR_DEALS:
+            break
+        for d2, change in _variants(d, rng, kinds):
+            if not _counts_ok(d2):
+                continue
+            h2, res2 = _score(d2, rs.name, options)
+            if res2 is None or res2.status != "scored" or rule in res2.codes():
+                continue
+            return _exercise(rs, kind, seed, rule, h2, d2.context, options, change)
+    raise MjError(f"no {'near miss of' if near_miss else 'hand earning'} {rule} found in {MAX_TRIES} deals",
+                  f"seed {seed}", "another seed")
+
+
+def _exercise(rs, kind, seed, rule, h: Hand, ctx, options, change):
+    from .core import Exercise, glossary_for, read_data
+    from .catalogue import rule_line
+    try:
+        data = read_data(rs.name)
+    except MjError:
+        data = None
+    gl = glossary_for(rs.name, data)
+    hand = str(h)
+    exp = compute_expected(kind, rs.name, hand, ctx, options or None)
+    qkey = "ex.aim.question" if kind == "items" else f"ex.aim.question.{kind}"
+    tag = "near" if change is not None else "aim"
+    near = None
+    if change is not None:
+        near = T("ex.aim.near", rule=gl.name(rule), change=change)
+        line = rule_line(rule)
+        if line is not None:
+            near = near + Text(" " + line.zh, " " + line.en)
+    hint = T("ex.drill.hint.codes", items=gl.name(rule)) if change is None else near
+    ex = Exercise(id=f"drill-{rs.name}-{rule}-{tag}-{kind}-{seed}", ruleset=rs.name, kind=kind, hand=hand,
+                  question=T(qkey, ruleset=rs.title), hint_text=hint, expected=exp, context=dict(ctx),
+                  options=dict(options or {}), practises=[rule], glossary=gl)
+    ex.aim = rule
+    ex.near_miss = near
+    return ex
+
+
+__all__ = ["aimed", "aim_rules", "deal", "Deal", "MAX_TRIES"]

@@ -1,0 +1,264 @@
+"""The pattern value of a Huilai hand without listing its readings: for the waits table and 10倍听牌免分.
+
+A hand with eight ghosts has a thousand decompositions, and each of its thirty-odd waits has as many; scoring
+every wait in full took seconds.  But a Huilai pattern (HL-P01…P13) depends only on each group's *class*
+signature (shape, and suit + terminal/honor of its kind; :func:`.patterns._signature`), so the best value of
+a hand is the best over the distinct **signatures** of its decompositions — a few dozen.
+
+This module enumerates those signatures directly, block by block (each suit and the honors), with the same
+coverings as the readings layer (every group holds at least one real tile, ghosts fill the rest, leftover
+ghosts form wild sets and the wild pair; ``common.md`` § Ghost tiles).  A block's signatures are cached on its
+counts and ghost budget, so across the waits of one hand only the block of the added tile is new: the work
+is reused across waits.  Seven pairs and thirteen orphans have a handful of decompositions and go through the
+readings layer as before.  ``tests/test_huilai_values.py`` checks every result against the full scoring.
+
+Source: spec ``huilai.md`` § Patterns, HL-O15 (10倍听牌免分), HL-G; ``common.md`` § Ghost tiles.
+"""
+from __future__ import annotations
+
+from functools import lru_cache
+from typing import Any, Mapping
+
+from ...hand import Hand
+from ...readings import Decomposition, Group, decompose
+from . import patterns as P
+
+_BASE = (0, 9, 18, 27)
+_CACHE_MAX = 20000
+
+
+@lru_cache(maxsize=8192)
+def _block(b: int, cnt: tuple[int, ...], g: int) -> frozenset:
+    """Signatures of the coverings of block ``b``'s real tiles ``cnt`` with at most ``g`` ghosts:
+    a frozenset of ``(ghosts used, has pair, sets, sorted signature elements)``."""
+    return _cover(cnt, b == 3, _BASE[b], g, True)
+
+
+@lru_cache(maxsize=32768)
+def _cover(cnt: tuple[int, ...], honor: bool, base: int, g: int, pair_ok: bool) -> frozenset:
+    n = len(cnt)
+    i = 0
+    while i < n and cnt[i] == 0:
+        i += 1
+    if i == n:
+        return frozenset({(0, False, 0, ())})
+    out = set()
+
+    def rest(nxt: list[int], used: int, elem: tuple, is_pair: bool) -> None:
+        if used > g:
+            return
+        for u2, hp, ns, elems in _cover(tuple(nxt), honor, base, g - used, pair_ok and not is_pair):
+            out.add((used + u2, hp or is_pair, ns + (0 if is_pair else 1), tuple(sorted(elems + (elem,)))))
+
+    c = cnt[i]
+    for a in range(1, min(3, c) + 1):  # a pung with a real copies
+        nxt = list(cnt)
+        nxt[i] -= a
+        rest(nxt, 3 - a, P._ELEM["pung"][base + i], False)
+    if pair_ok:
+        for a in range(1, min(2, c) + 1):
+            nxt = list(cnt)
+            nxt[i] -= a
+            rest(nxt, 2 - a, P._ELEM["pair"][base + i], True)
+    if not honor:
+        chow = P._ELEM["chow"][base + i]  # every chow of a suit has the same signature element
+        for s in (i - 2, i - 1, i):  # chows holding rank i as its lowest real tile; lower ranks are ghosts
+            if s < 0 or s > n - 3:
+                continue
+            above = [p for p in (s, s + 1, s + 2) if p > i]
+            ghosts_low = i - s
+            # each rank above i: a ghost, or a real copy when one is held
+            choices = [[True] + ([False] if cnt[p] > 0 else []) for p in above]
+            for pick in _product(choices):
+                nxt = list(cnt)
+                nxt[i] -= 1
+                used = ghosts_low
+                for p, is_ghost in zip(above, pick):
+                    if is_ghost:
+                        used += 1
+                    else:
+                        nxt[p] -= 1
+                rest(nxt, used, chow, False)
+    return frozenset(out)
+
+
+def _product(choices):
+    if not choices:
+        yield ()
+        return
+    for first in choices[0]:
+        for tail in _product(choices[1:]):
+            yield (first,) + tail
+
+
+def standard_signatures(counts: "list[int] | tuple[int, ...]", g: int, n_sets: int,
+                        meld_elems: tuple = ()) -> set[tuple]:
+    """Every class signature of the standard decompositions of ``counts`` (34 real-tile counts, ghosts left
+    out) with ``g`` ghosts and ``n_sets`` concealed sets to form: ``(sorted elements incl. the declared
+    sets', wild sets, wild pair?)``."""
+    acc = {(0, False, 0, ())}
+    for b in range(4):
+        opts = _block(b, tuple(counts[_BASE[b]:_BASE[b] + (9 if b < 3 else 7)]), g)
+        nxt = set()
+        for used, hp, ns, elems in acc:
+            for u, p, s, e in opts:
+                if used + u > g or (hp and p) or ns + s > n_sets:
+                    continue
+                nxt.add((used + u, hp or p, ns + s, elems + e))
+        acc = nxt
+        if not acc:
+            return set()
+    out = set()
+    for used, hp, ns, elems in acc:
+        left = g - used
+        if hp:
+            if left % 3:
+                continue
+            wild_pair, wild_sets = False, left // 3
+        else:
+            if left < 2 or (left - 2) % 3:
+                continue
+            wild_pair, wild_sets = True, (left - 2) // 3
+        if ns + wild_sets != n_sets:
+            continue
+        out.add((tuple(sorted(meld_elems + elems)), wild_sets, wild_pair))
+    return out
+
+
+_REP = {("m", True): 0, ("m", False): 1, ("p", True): 9, ("p", False): 10, ("s", True): 18, ("s", False): 19,
+        ("z", True): 27}
+_WILD_SET = Group((), "wild_set")
+_WILD_PAIR = Group((), "wild_pair")
+_VALUE_CACHE: dict = {}
+
+
+def _signature_value(sig: tuple, stacking: str, cap, p14: bool) -> P.Evaluation:
+    """The best evaluation of a standard decomposition with this signature (its wild groups chosen as
+    :func:`.patterns.resolve_wild` does), evaluated on representative kinds of each class."""
+    key = (sig, stacking, cap, p14)
+    hit = _VALUE_CACHE.get(key)
+    if hit is None:
+        elems, wild_sets, wild_pair = sig
+        groups = []
+        if wild_pair:
+            groups.append(_WILD_PAIR)
+        for sh, cls in elems:
+            k = _REP[cls]
+            tiles = (k, k + 1, k + 2) if sh == "chow" else ((k, k) if sh == "pair" else (k, k, k))
+            groups.append(Group(tiles, sh))
+        groups.extend([_WILD_SET] * wild_sets)
+        hit = P.resolve_wild(Decomposition("standard", tuple(groups)), stacking, cap, p14)
+        if len(_VALUE_CACHE) > _CACHE_MAX:
+            _VALUE_CACHE.clear()
+        _VALUE_CACHE[key] = hit
+    return hit
+
+
+def clear_caches() -> None:
+    """Empty this module's caches (all bounded)."""
+    _VALUE_CACHE.clear()
+    _block.cache_clear()
+    _cover.cache_clear()
+
+
+def _meld_elem(m) -> tuple:
+    shape = "chow" if m.kind == "chi" else ("pung" if m.kind == "pon" else "kong")
+    return P._ELEM[shape][m.tiles[0]]
+
+
+def hand_evaluations(rs, hand: Hand, opts: Mapping[str, Any], p14: bool = False, cap="opts"):
+    """The evaluations that decide a complete hand's value: one per distinct standard signature, plus one
+    per seven-pairs / thirteen-orphans decomposition.  Returns a list of :class:`.patterns.Evaluation`
+    (empty when the tiles form no allowed shape).  The best ``value`` over it equals the best over every
+    reading of :func:`.scoring.evaluate_readings` (every decomposition of a complete hand has a reading)."""
+    cap = opts["cap"] if cap == "opts" else cap
+    stacking = opts["stacking"]
+    gk = set(rs.ghost_kinds(opts))
+    out: list[P.Evaluation] = []
+    n_sets = 4 - len(hand.melds)
+    closed = hand.closed_tiles
+    if len(closed) != 3 * n_sets + 2:
+        return out
+    if "standard" in rs.forms:
+        counts = [0] * 34
+        g = 0
+        for k in closed:
+            if k in gk:
+                g += 1
+            else:
+                counts[k] += 1
+        melds = tuple(_meld_elem(m) for m in hand.melds)
+        for sig in standard_signatures(counts, g, n_sets, melds):
+            out.append(_signature_value(sig, stacking, cap, p14))
+    others = tuple(f for f in rs.forms if f != "standard")
+    if others and not hand.melds:
+        for d in decompose(hand, others, tuple(sorted(gk))):
+            out.append(P.resolve_wild(d, stacking, cap, p14))
+    return out
+
+
+def best_ready(rs, hand: Hand, opts: Mapping[str, Any]) -> tuple[int, bool]:
+    """For a 13-tile ready hand: the highest uncapped pattern multiplier over its live waits (no context
+    patterns), and whether some wait completes 十三幺; ``(0, False)`` when not ready (HL-O14, HL-O15).
+    The same answer as evaluating every reading of every wait, from the signatures alone."""
+    best, thirteen = 0, False
+    for k in rs.waits(hand, opts).live:
+        for ev in hand_evaluations(rs, hand.with_win(k), opts, False, None):
+            if ev.raw > best:
+                best = ev.raw
+            if ev.form == "thirteen_orphans":
+                thirteen = True
+    return best, thirteen
+
+
+def wait_values(rs, hand: Hand, kinds, ctx, opts: Mapping[str, Any]) -> dict:
+    """Huilai's :meth:`~mjlearn.rules.base.Ruleset.wait_values`: status and total of ``hand`` + each kind,
+    as :func:`.scoring.score_hand` decides them (HL-O02/HL-A3 discard and robbing wins, HL-P14 from the
+    context, HL-O06/O07 four ghosts, the best pattern value under the cap HL-O01), without building readings."""
+    from ...i18n import T
+    from ..base import WaitValue
+    from .scoring import p14_kind, table_previous
+
+    out: dict = {}
+    why = None
+    if ctx.win_by == "discard" and not opts["allow_discard_win"]:
+        why = (T("hl.notwin.discard"),)
+    elif ctx.win_by == "rob_kong" and not opts["allow_rob_kong"]:
+        why = (T("hl.notwin.rob"),)
+    if why is not None:
+        return {k: WaitValue(k, "not_win", 0, "倍", None, why) for k in kinds}
+    _settlement_checks(hand, ctx, opts, table_previous)
+    p14 = p14_kind(ctx, opts) is not None
+    gk = set(rs.ghost_kinds(opts))
+    held = sum(1 for k in hand.closed_tiles if k in gk)
+    for k in kinds:
+        hk = hand.with_win(k)
+        evs = hand_evaluations(rs, hk, opts, p14)
+        four = opts["four_ghost_win"] and held + (k in gk) >= 4
+        if not evs and not four:
+            out[k] = WaitValue(k, "not_win", 0, "倍", None, (T("notwin.no_shape", rule="HL-A4"),))
+            continue
+        best = max(ev.value for ev in evs) if evs else None
+        if four:  # the four-ghost reading comes first and wins ties (score_hand: strictly better replaces)
+            eff0 = 2 if opts["four_ghost_double"] else 1
+            value = best if best is not None and best > eff0 else 1
+        else:
+            value = best
+        out[k] = WaitValue(k, "scored", value, "倍", T("hl.total", value=value))
+    return out
+
+
+def _settlement_checks(hand: Hand, ctx, opts: Mapping[str, Any], table_previous) -> None:
+    """The errors :func:`.scoring.score_hand` raises whatever the winning tile (HL-K3 a kong discarded by
+    its owner; ready_hands naming the winner), so that a wait value never hides them."""
+    from ...errors import MjError
+    for m in hand.melds:
+        if m.kind == "kan":
+            frm = opts["kong_from"].get(m.kind_tile)
+            if frm is None:
+                frm = table_previous(ctx.seat, opts)
+            if frm == ctx.seat:
+                raise MjError("a player cannot discard into its own kong", "kong_from", "another seat")
+    if ctx.seat in opts["ready_hands"]:
+        raise MjError("ready_hands lists the winner's seat: only losers' ready hands count", "ready_hands",
+                      "seats other than the winner")

@@ -1,0 +1,65 @@
+"""Drills aimed at one rule id (issue 12 point 5): 20 seeded drills earn it, 5 near misses do not
+(checked through mj.score, independently of the generator's own check)."""
+import pytest
+
+import mjlearn as mj
+from mjlearn.errors import MjError
+from mjlearn.exercises import drill
+from mjlearn.exercises.aims import aim_rules
+
+# every scoring item id of the spec tables (mawan.md basic items + bonuses; huilai.md patterns;
+# jinzhou.md classes, multipliers and kong points), written out from the spec by hand.
+# MW-X01 is the seed's blank line (nothing to earn); MW-Y / MW-T are the 晕 and 张→台 tables, not items.
+SPEC_IDS = {
+    "mawan": [f"MW-B{i:02d}" for i in range(1, 17)] + [f"MW-X{i:02d}" for i in range(2, 19)]
+    + ["MW-X31", "MW-X32", "MW-X33", "MW-X34"] + [f"MW-X5{c}" for c in "123456789AB"],
+    "huilai": [f"HL-P{i:02d}" for i in range(1, 15)],
+    "jinzhou": [f"JZ-C{i}" for i in range(1, 6)] + [f"JZ-M{i:02d}" for i in range(1, 12)]
+    + [f"JZ-G{i}" for i in range(1, 7)],
+}
+CASES = [(r, rule) for r, ids in SPEC_IDS.items() for rule in ids]
+
+
+def test_every_scoring_rule_id_has_aimed_drills():
+    for r, ids in SPEC_IDS.items():
+        assert sorted(aim_rules(r)) == sorted(ids)
+
+
+@pytest.mark.parametrize("ruleset, rule", CASES)
+def test_aimed_drills_earn_the_rule_and_near_misses_do_not(ruleset, rule):
+    for seed in range(20):
+        ex = drill(ruleset, "items", seed=seed, rule=rule)
+        res = mj.score(ex.hand, ruleset, ex.context)
+        assert res.status == "scored" and rule in res.codes(), (seed, ex.hand, ex.context)
+        assert rule in ex.expected["items"]
+    if rule == "JZ-M10":  # the dealer is at every table: 庄家 applies to every Jinzhou win (spec JZ-M10)
+        with pytest.raises(MjError, match="no near miss"):
+            drill(ruleset, "items", seed=0, rule=rule, near_miss=True)
+        return
+    for seed in range(5):
+        ex = drill(ruleset, "items", seed=seed, rule=rule, near_miss=True)
+        res = mj.score(ex.hand, ruleset, ex.context)
+        assert res.status == "scored" and rule not in res.codes(), (seed, ex.hand, ex.context)
+        assert rule in ex.near_miss.en and ex.near_miss.zh != ex.near_miss.en
+
+
+def test_same_seed_same_drill_and_suits_vary():
+    a = drill("mawan", "total", seed=4, rule="MW-X07")
+    b = drill("mawan", "total", seed=4, rule="MW-X07")
+    assert (a.hand, a.context, a.expected) == (b.hand, b.context, b.expected)
+    suits = {drill("mawan", "items", seed=s, rule="MW-X07").hand[-1] for s in range(12)}
+    assert len(suits) >= 2  # 断桥会 wins on the 5 of the suit: the suit is permuted
+
+
+def test_context_only_items_set_the_context():
+    ex = drill("mawan", "items", seed=0, rule="MW-X53")  # 海底捞月: self-draw of the last tile
+    assert ex.context.get("last_tile") is True and ex.context.get("win_by") == "self_draw"
+    ex = drill("jinzhou", "total", seed=0, rule="JZ-M05")  # 红中杠开花
+    assert ex.context.get("kong_replacement_red") is True and "ankan:7777z" in ex.hand
+
+
+def test_unknown_rule_is_one_clear_error():
+    with pytest.raises(MjError, match="no aimed drill for rule 'MW-Z99'"):
+        drill("mawan", "items", seed=0, rule="MW-Z99")
+    with pytest.raises(MjError, match="no aimed drill of kind 'waits'"):
+        drill("mawan", "waits", seed=0, rule="MW-B05")

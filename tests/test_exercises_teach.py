@@ -1,0 +1,99 @@
+"""Exercises that teach (issue 12 points 2-3): misconception catalogues, hints in three distinct levels,
+feedback that leads before it tells."""
+import pytest
+
+import mjlearn as mj
+from mjlearn.exercises import load
+from mjlearn.exercises.compute import compute_expected
+from mjlearn.exercises.core import Exercise, glossary_for
+from mjlearn.exercises.misconceptions import catalogue
+from mjlearn.i18n import plain
+
+
+@pytest.fixture(autouse=True)
+def _lang():
+    mj.set_language("en")
+    yield
+    mj.set_language("both")
+
+
+def make(ruleset, kind, hand, context=None):
+    ctx = dict(context or {})
+    return Exercise(id=f"t-{ruleset}-{kind}", ruleset=ruleset, kind=kind, hand=hand, question=plain("q"),
+                    hint_text=plain("h"), expected=compute_expected(kind, ruleset, hand, ctx), context=ctx,
+                    glossary=glossary_for(ruleset))
+
+
+# (misconception id, exercise, an answer that fits the mistake); hands and answers worked out from the spec
+CASES = [
+    ("MW-MC1", lambda: load("mawan", "mw-23"), "E -12 S +12"),  # discard win: only the discarder pays
+    ("MW-MC2", lambda: load("mawan", "mw-06"), "1p"),  # 1111p held: 1p is a dead wait
+    ("MW-MC3", lambda: make("mawan", "items", "567m4445667p777s +5p"), "MW-B06"),  # waits on 5p and 8p
+    ("MW-MC4", lambda: make("mawan", "items", "12345p445566s66z +3p"), "MW-B15"),  # 12345p waits 3p and 6p
+    ("MW-MC5", lambda: make("mawan", "items", "2225677m678p111z +7m"), "MW-B16"),  # waits 4m/7m/… not single
+    ("MW-MC6", lambda: make("mawan", "items", "111m234m456m789m5m +5m"), "清一色 缺"),
+    ("MW-MC7", lambda: make("mawan", "items", "123m456m789m234p5p +5p"), "一条龙 配"),
+    ("MW-MC8", lambda: load("mawan", "mw-18"), "8"),  # 8 张 is the count, not the 台
+    ("MW-MC9", lambda: make("mawan", "items", "12346789m111z55p +5m", {"win_by": "self_draw"}), "MW-X07"),
+    ("HL-MC1", lambda: load("huilai", "hl-18"), "6"),  # 清一色 4 + 对对胡 2 added; they multiply to 8
+    ("HL-MC2", lambda: load("huilai", "hl-05"), "1p"),
+    ("HL-MC3", lambda: load("huilai", "hl-15"), "HL-P01 HL-P02 HL-P05"),
+    ("HL-MC4", lambda: load("huilai", "hl-14"), "HL-P07 HL-P02"),
+    ("HL-MC5", lambda: make("huilai", "items", "5555m2288p3366s1z +1z"), "HL-P06 HL-P04"),
+    ("HL-MC6", lambda: load("huilai", "hl-23"), "E -16 S +48 W -16 N -16"),  # all pay on a discard
+    ("HL-MC7", lambda: load("huilai", "hl-23"), "E -8 S +8"),  # 8 倍 itself, not 2 × 8
+    ("HL-MC8", lambda: make("huilai", "items", "111m999m111z222z5z +5z"), "HL-P08 HL-P03"),
+    ("JZ-MC1", lambda: load("jinzhou", "jz-22"), "E -16 S +48 W -16 N -16"),  # dealer E not doubled
+    ("JZ-MC2", lambda: make("jinzhou", "waits", "123m456p789s1111p"), "1p"),  # 1111p: the only shape wait 1p is dead
+    ("JZ-MC3", lambda: load("jinzhou", "jz-09"), True),  # 123m456m789s777z: no 筒, 红中 does not help
+    ("JZ-MC4", lambda: load("jinzhou", "jz-11"), True),  # all chows: no 横
+    ("JZ-MC5", lambda: load("jinzhou", "jz-16"), "JZ-C4 JZ-M01"),  # seven pairs never 闭门
+    ("JZ-MC6", lambda: load("jinzhou", "jz-19"), "12"),  # 4 × (1 + 2) instead of 4 × 2 × 2
+    ("JZ-MC7", lambda: load("jinzhou", "jz-23"), "E -32 S +96 W -32 N -32"),  # discard: discarder pays all
+    ("JZ-MC8", lambda: load("jinzhou", "jz-10"), True),  # no 1, 9 or 红中
+]
+
+
+def test_each_ruleset_has_at_least_eight_misconceptions_and_every_one_is_tested():
+    for r in ("mawan", "huilai", "jinzhou"):
+        assert len(catalogue(r)) >= 8
+    assert sorted(c[0] for c in CASES) == sorted(m.id for r in ("mawan", "huilai", "jinzhou") for m in catalogue(r))
+
+
+@pytest.mark.parametrize("mid, make_ex, answer", CASES, ids=[c[0] for c in CASES])
+def test_an_answer_fitting_a_misconception_gets_feedback_naming_it(mid, make_ex, answer):
+    ex = make_ex()
+    fb = ex.check(answer)
+    assert not fb
+    assert f"common mistake {mid}" in str(fb), str(fb)
+
+
+def test_right_answers_name_no_misconception():
+    ex = load("huilai", "hl-18")
+    assert ex.check(ex.answer()) and "common mistake" not in str(ex.check(ex.answer()))
+
+
+@pytest.mark.parametrize("ruleset", ["mawan", "huilai", "jinzhou"])
+def test_every_bank_exercise_has_three_distinct_hint_levels(ruleset):
+    for ex in load(ruleset):
+        levels = [str(ex.hint(n)) for n in (1, 2, 3)]
+        assert len(set(levels)) == 3, ex.id
+        for n, h in enumerate(levels, 1):
+            assert f"Hint {n}/3 ({ex.id})" in h
+
+
+def test_hint_steps_on_each_call_and_rejects_bad_levels():
+    ex = load("mawan", "mw-14")
+    assert "Hint 1/3" in str(ex.hint()) and "Hint 2/3" in str(ex.hint()) and "Hint 3/3" in str(ex.hint())
+    assert "Hint 3/3" in str(ex.hint())  # stays on the last level
+    assert "MW-B05" in str(ex.hint(2))  # level 2: rule ids with the rule in one line
+    with pytest.raises(mj.MjError, match="no hint level 4"):
+        ex.hint(4)
+
+
+def test_wrong_total_leads_then_offers_the_solution_on_the_third_try():
+    ex = load("huilai", "hl-18")  # 清一色 对对胡: 4 × 2 = 8 倍 (HL-S)
+    texts = [str(ex.check(a)) for a in ("5", "9", "7")]
+    assert all("8" not in t.split("common mistake")[0] for t in texts[:2])
+    assert "ex.solution()" not in texts[1] and "ex.solution()" in texts[2]
+    assert "ex.hint()" in texts[0]
