@@ -55,9 +55,14 @@ class MjError(ValueError):
         lang = lang or get_language()
         if not self._translated:
             lang = "en"
-        if lang == "both":
-            zh, en = self.render("zh"), self.render("en")
-            return zh if zh == en else f"{zh} / {en}"
+        if lang == "both":  # each part once: "中文 / English (at: token). Allowed: 中文 / English"
+            w, a = self._what, self._allowed
+            msg = w[0] if w[0] == w[1] else f"{w[0]} / {w[1]}"
+            if self._where is not None:
+                msg += f" (at: {self._where[1]})"  # the quoted input appears once
+            if a and a[1]:
+                msg += f". Allowed: {a[0] if a[0] == a[1] else f'{a[0]} / {a[1]}'}"
+            return msg
         i = 0 if lang == "zh" else 1
         msg = self._what[i]
         if i == 0:

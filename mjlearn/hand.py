@@ -40,7 +40,7 @@ _MELD_ALIASES = {
 register({
     "err.hand.sets": ("chi:123m  pon:555z  kan:1111p  kakan:9999s  ankan:7777z（也可写 吃/碰/明杠/加杠/暗杠）",
                       "chi:123m  pon:555z  kan:1111p  kakan:9999s  ankan:7777z (also 吃/碰/明杠/加杠/暗杠)"),
-    "err.hand.parse_suffix": ("，或用 parse_hand 解析简写", ", or parse notation with parse_hand"),
+    "err.hand.parse_suffix": ("，或用 parse_hand() 解析简写", ", or parse notation with parse_hand()"),
     "err.hand.too_many": ("{where}：{n} 张，比整副牌的 {all} 张还多", "{where}: {n} tiles, more than the whole set of {all}"),
     "err.hand.set_kind_where": ("组的种类", "the set kind"),
     "err.hand.too_long": ("这手牌的文字有 {n} 个字符；一手牌不会超过几百个字符",

@@ -92,7 +92,7 @@ register({
                          "True/False 和 2.0 不是种类",
                          "whole numbers 0-33 (0-8 = 1m-9m, 9-17 = 1p-9p, 18-26 = 1s-9s, 27-33 = 1z-7z) as Python int "
                          "(convert numpy values with int(x)); True/False and 2.0 are not kinds"),
-    "err.tile.tiles_str": ("tiles_str() 要一组牌的种类，不能是 {type}", "tiles_str needs a collection of tile kinds, not {type}"),
+    "err.tile.tiles_str": ("tiles_str() 要一组牌的种类，不能是 {type}", "tiles_str() needs a collection of tile kinds, not {type}"),
     "err.tile.tiles_str.ok": ("0–33 的整数列表，如 [0, 1, 2, 27, 27]；简写文字用 parse_tiles('123m11z')",
                               "a list of whole numbers 0-33, e.g. [0, 1, 2, 27, 27]; for notation text use parse_tiles('123m11z')"),
     "err.tile.too_long": ("这段牌的文字有 {n} 个字符；136 张牌用不了这么多", "this tile text is {n} characters long; 136 tiles fit in far fewer"),

@@ -134,7 +134,7 @@ def validate(options: Mapping[str, Any] | None) -> dict[str, Any]:
     names = [s.name for s in OPTION_SPECS]
     for k in raw:
         if k not in names:
-            raise MjError(f"{excerpt(repr(k), 0, 40)} is not an option of the huilai ruleset", excerpt(str(k), 0, 40),
+            raise MjError(T("err.opt.unknown", k=excerpt(str(k), 0, 40), ruleset="huilai"), f"'{excerpt(str(k), 0, 40)}'",
                           ", ".join(names))
     if raw.get("ghosts", "none") is None:
         raw["ghosts"] = "none"

@@ -44,6 +44,9 @@ from ...values import plain as plain_value
 from ...i18n import T, plain, register
 
 register({
+    "mw.err.stake": ("选项“筹码”（'stake'，MW-M 底）不能是 {v}", "option 'stake' (MW-M 底) cannot be {v}"),
+    "mw.err.stake.ok": ("文字 '11'、'22' … '99'（或数字 11、22 … 99）：底 N 元，10 台 = N 元",
+                        "the text '11', '22', … '99' (or the number 11, 22, … 99): 底 N 元, 10 台 = N 元"),
     "mw.err.kaitian": ("开天辟是胡庄家打出的第一张牌，可放炮的是{d}，庄家是{dealer}",
                        "开天辟 (win on the first discard) is a win on the dealer's first discard, but the discarder is {d} and the dealer {dealer}"),
     "mw.err.kaitian.ok": ("放炮者 = 庄家（或不填）", "the discarder = the dealer (or leave it out) with 'first_discard'"),
@@ -138,8 +141,7 @@ class Mawan(Ruleset):
             if type(st) is int and str(st) in STAKES:
                 options = {**options, "stake": str(st)}
             elif not (isinstance(st, str) and st in STAKES):
-                raise MjError(f"option 'stake' (MW-M 底) cannot be {st!r}", "stake",
-                              "the text '11', '22', … '99' (or the number 11, 22, … 99): 底 N 元, 10 台 = N 元")
+                raise MjError(T("mw.err.stake", v=repr(st)), "'stake'", T("mw.err.stake.ok"))
         return super().options(options)
 
     def check_context(self, hand: Hand, ctx: Context, opts: Mapping[str, Any]) -> None:
