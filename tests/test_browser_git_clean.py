@@ -90,12 +90,15 @@ def test_a_session_through_start_sh_leaves_git_status_clean(tmp_path, chromium_p
                 page.locator(".lm-MenuBar-itemLabel", has_text="Run").first.click()
                 page.locator(".lm-Menu-itemLabel", has_text="Run All Cells").first.click()
                 _accept_dialogs(page, 10)
-                tile = page.locator(".mj-palette .mj-tile-btn[data-tile='5m']").first
-                tile.wait_for(timeout=90_000)
+                page.locator(".mj-palette .mj-tile-btn[data-tile='5m']").first.wait_for(timeout=90_000)
+                page.locator(".mj-hand .mj-tile-btn").first.wait_for(timeout=60_000)
                 n = page.locator(".mj-hand .mj-tile-btn").count()
-                tile.click()
+                page.locator(".mj-hand .mj-tile-btn").last.click()  # take the winning tile back …
                 page.wait_for_function(
-                    f"() => document.querySelectorAll('.mj-hand .mj-tile-btn').length !== {n}", timeout=30_000)
+                    f"() => document.querySelectorAll('.mj-hand .mj-tile-btn').length === {n - 1}", timeout=30_000)
+                page.locator(".mj-palette .mj-tile-btn[data-tile='5m']").first.click()  # … and win on 5m instead
+                page.wait_for_function(
+                    f"() => document.querySelectorAll('.mj-hand .mj-tile-btn').length === {n}", timeout=30_000)
                 _dismiss_toasts(page)
                 page.locator(".jp-Notebook").first.click(position={"x": 5, "y": 5})
                 page.keyboard.press("Control+s")  # the learner saves their work …
