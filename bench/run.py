@@ -26,7 +26,8 @@ and hand validation included) over ``mahjong``'s throughput on the same hands; g
 * ``rss after 1M calls MB: X`` — peak resident memory of this process after a stream of ``--rss-calls``
   varied calls: plain and ghost hands (0–8 ghosts), every ruleset, shanten / waits / decompositions, hands
   drawn fresh from a seeded wall so that the caches see new block patterns all along.  Goal ≤ 300.
-* ``explorer refresh …`` when ``bench/explorer.py`` defines ``run()``.
+* ``explorer refresh p95 ms: X`` (plain hands), ``explorer refresh 8-ghost p95 ms: X`` and ``huilai
+  ten_protect 8-ghost max ms: X`` from ``bench/explorer.py`` (:func:`interactive_lines`).
 
 Method: each side first runs once over a *different* seeded set of the same size (warm-up: both libraries
 keep their own caches), then each side sees every measured hand exactly once, the two sides alternating in
@@ -366,20 +367,23 @@ def main(argv=None) -> int:
     print(f"memory stream: {a.rss_calls:,} calls in {dt:.0f} s")
     print(f"rss after {label} calls MB: {rss:.0f}")
 
-    explorer = os.path.join(os.path.dirname(os.path.abspath(__file__)), "explorer.py")
-    if os.path.exists(explorer):
-        import importlib.util
-        spec = importlib.util.spec_from_file_location("bench_explorer", explorer)
-        mod = importlib.util.module_from_spec(spec)
-        try:
-            spec.loader.exec_module(mod)
-            run = getattr(mod, "run", None)
-            if callable(run):
-                med, p95 = run()
-                print(f"explorer refresh: median {med:.1f} ms, p95 {p95:.1f} ms")
-        except Exception as e:  # the explorer bench belongs to the widgets layer; report, do not crash
-            print(f"explorer refresh: not measured ({type(e).__name__}: {e})")
+    interactive_lines()  # bench/explorer.py: explorer refresh (plain, 8-ghost), Huilai 10倍 protection
     return 0
+
+
+def interactive_lines() -> None:
+    """Print ``bench/explorer.py``'s lines (issue 11 point 3): ``explorer refresh p95 ms``, ``explorer
+    refresh 8-ghost p95 ms``, ``huilai ten_protect 8-ghost max ms``; a failure is reported, not raised."""
+    import importlib.util
+    path = os.path.join(os.path.dirname(os.path.abspath(__file__)), "explorer.py")
+    spec = importlib.util.spec_from_file_location("bench_explorer", path)
+    mod = importlib.util.module_from_spec(spec)
+    try:
+        spec.loader.exec_module(mod)
+        for line in mod.lines():
+            print(line, flush=True)
+    except Exception as e:  # the explorer bench needs the widget layer; report, do not crash
+        print(f"explorer refresh: not measured ({type(e).__name__}: {e})")
 
 
 if __name__ == "__main__":

@@ -281,7 +281,8 @@ def wait_values(hand: "str | Hand", ruleset: "str | Ruleset" = "mawan",
     ok: list[int] = []
     for k in kinds:
         hk = h.with_win(k)
-        try:
+        try:  # what score() checks on the completed hand (e.g. a fifth copy with Huilai's indicator)
+            rs.check_hand(hk, opts)
             check_context_against_hand(hk, ctx)
             rs.check_context(hk, ctx, opts)
         except MjError as e:

@@ -30,7 +30,7 @@ def seat(name: Any, field_name: str = "seat") -> str:
     """Normalise a seat name (``'E'``, ``'east'``, ``'东'``, ``'东风'``) to ``'E' 'S' 'W' 'N'``."""
     s = _SEAT_ALIASES.get(str(name).strip().upper()) or _SEAT_ALIASES.get(str(name).strip())
     if s is None:
-        raise MjError(T("err.ctx.seat", name=name), f"'{field_name}'", T("err.ctx.seat.ok"))
+        raise MjError(T("err.ctx.seat", name=excerpt(str(name), 0, 40)), f"'{field_name}'", T("err.ctx.seat.ok"))
     return s
 
 
@@ -159,7 +159,7 @@ def make_context(base: "Context | Mapping[str, Any] | None" = None, **kw) -> Con
         wb = {"tsumo": "self_draw", "自摸": "self_draw", "self-draw": "self_draw", "selfdraw": "self_draw",
               "ron": "discard", "点炮": "discard", "rob": "rob_kong", "抢杠": "rob_kong", "robkong": "rob_kong"}.get(wb, wb)
         if wb not in WIN_BY:
-            raise MjError(T("err.ctx.win_by", v=data["win_by"]), "'win_by'", T("err.ctx.win_by.ok"))
+            raise MjError(T("err.ctx.win_by", v=excerpt(str(data["win_by"]), 0, 40)), "'win_by'", T("err.ctx.win_by.ok"))
         data["win_by"] = wb
     for k in ("seat", "dealer", "round_wind"):
         if k in data:
@@ -169,7 +169,7 @@ def make_context(base: "Context | Mapping[str, Any] | None" = None, **kw) -> Con
             data[k] = seat(data[k], k)
     for k in _BOOL_FIELDS:
         if k in data and not isinstance(data[k], bool):
-            raise MjError(T("err.ctx.bool", k=k, v=repr(data[k])), f"'{k}'", "True, False")
+            raise MjError(T("err.ctx.bool", k=k, v=excerpt(repr(data[k]), 0, 40)), f"'{k}'", "True, False")
     if "seen" in data:
         data["seen"] = _norm_seen(data["seen"])
     if data.get("initial_hand") is not None:
@@ -249,9 +249,11 @@ def _norm_seen(seen: Any) -> tuple[tuple[int, int], ...]:
                     raise MjError(T("err.ctx.seen_one", k=excerpt(str(key), 0, 30)), "'seen'", T("err.ctx.seen_one.ok"))
                 k = ks[0]
             if not (0 <= k < N_KINDS):
-                raise MjError(T("err.ctx.seen_kind", k=key), f"seen[{key!r}]", T("err.ctx.seen_kind.ok"))
+                raise MjError(T("err.ctx.seen_kind", k=excerpt(str(key), 0, 20)), f"seen[{excerpt(repr(key), 0, 20)}]",
+                              T("err.ctx.seen_kind.ok"))
             if type(n) is not int or n < 0:
-                raise MjError(T("err.ctx.seen_n", tile=tile_str(k), n=excerpt(repr(n), 0, 30)), f"seen[{key!r}]", "0-4")
+                raise MjError(T("err.ctx.seen_n", tile=tile_str(k), n=excerpt(repr(n), 0, 30)),
+                              f"seen[{excerpt(repr(key), 0, 20)}]", "0-4")
             counts[k] += n
     elif isinstance(seen, (tuple, list)):
         for item in seen:
@@ -260,12 +262,12 @@ def _norm_seen(seen: Any) -> tuple[tuple[int, int], ...]:
                 if isinstance(k, str):
                     ks = parse_tiles(k)
                     if len(ks) != 1:
-                        raise MjError(T("err.ctx.seen_one", k=k), "'seen'", T("err.ctx.seen_pairs.ok"))
+                        raise MjError(T("err.ctx.seen_one", k=excerpt(str(k), 0, 20)), "'seen'", T("err.ctx.seen_pairs.ok"))
                     k = ks[0]
                 if type(k) is not int or not 0 <= k < N_KINDS:
-                    raise MjError(T("err.ctx.seen_kind", k=repr(k)), "'seen'", T("err.ctx.seen_kind.ok"))
+                    raise MjError(T("err.ctx.seen_kind", k=excerpt(repr(k), 0, 20)), "'seen'", T("err.ctx.seen_kind.ok"))
                 if type(n) is not int or n < 0:
-                    raise MjError(T("err.ctx.seen_n", tile=tile_str(k), n=repr(n)), "'seen'", "0-4")
+                    raise MjError(T("err.ctx.seen_n", tile=tile_str(k), n=excerpt(repr(n), 0, 20)), "'seen'", "0-4")
                 counts[k] += n
             elif type(item) is int and 0 <= item < N_KINDS:  # a list of kinds, one per tile seen
                 counts[item] += 1
@@ -365,6 +367,7 @@ register({
     "ctx.a.discard_prev": ("默认：点炮，上家（{seat}）打出", "assumed: a discard win; the player before you (上家, {seat}) discarded"),
     "ctx.a.prev": ("默认：上家（{seat}）打出", "assumed: the player before you (上家, {seat}) discarded"),
     "ctx.a.rob_prev": ("默认：抢上家（{seat}）的杠", "assumed: you robbed the kong of the player before you (上家, {seat})"),
+    "ctx.a.dealer_first": ("默认：庄家（{seat}）打出第一张牌", "assumed: the dealer ({seat}) discarded the first tile"),
     "ctx.a.discard": ("默认：点炮（{seat}打出）", "assumed: a discard win ({seat} discarded)"),
     "ctx.a.seat": ("默认：胡牌者坐{seat}", "assumed: you, the winner, sit {seat}"),
     "ctx.a.dealer": ("默认：{seat}家坐庄", "assumed: {seat} is the dealer"),
@@ -394,7 +397,9 @@ def assumptions(ctx: Context, fields_: "tuple[str, ...]" = ("win_by", "discarder
     out: list[Text] = []
     if ctx.win_by != "self_draw" and ctx.payer is not None:
         payer = seat_name(ctx.payer)
-        if "discarder" in used and ctx.win_by == "rob_kong":
+        if "discarder" in used and ctx.payer != previous_seat(ctx.seat):  # 开天辟: the dealer's first discard
+            out.append(T("ctx.a.dealer_first", seat=payer))
+        elif "discarder" in used and ctx.win_by == "rob_kong":
             out.append(T("ctx.a.rob_prev", seat=payer))
         elif "discarder" in used and "win_by" in used:
             out.append(T("ctx.a.discard_prev", seat=payer))

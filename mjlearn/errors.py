@@ -19,12 +19,12 @@ from typing import Any
 from .i18n import Text, get_language
 
 
-def _pair(x: Any) -> "tuple[str, str] | None":
+def _pair(x: Any, cap: int) -> "tuple[str, str] | None":
     if x is None:
         return None
     if isinstance(x, Text):
-        return x.zh, x.en
-    return str(x), str(x)
+        return _cap(x.zh, cap), _cap(x.en, cap)
+    return _cap(str(x), cap), _cap(str(x), cap)
 
 
 class MjError(ValueError):
@@ -42,9 +42,10 @@ class MjError(ValueError):
 
     def __init__(self, what: "str | Text", where: "str | Text | None" = None, allowed: "str | Text | None" = None):
         self._translated = isinstance(what, Text)  # a plain-str message has no Chinese: shown as it is
-        self._what = _pair(what)
-        self._where = _pair(where)
-        self._allowed = _pair(allowed)
+        # a message never echoes a huge input: each part is capped (the middle cut out, marked "…")
+        self._what = _pair(what, 400)
+        self._where = _pair(where, 200)
+        self._allowed = _pair(allowed, 800)
         self.what = self._what[1]
         self.where = None if self._where is None else self._where[1]
         self.allowed = None if self._allowed is None else self._allowed[1]
@@ -84,6 +85,13 @@ class MjError(ValueError):
     def text(self) -> Text:
         """The message as a :class:`Text` (both languages)."""
         return Text(self.render("zh"), self.render("en"))
+
+
+def _cap(text: str, n: int) -> str:
+    """``text`` if at most ``n`` characters, else its start and end around a "…"."""
+    if len(text) <= n:
+        return text
+    return text[: n // 2 - 1] + " … " + text[-(n // 2 - 2):]
 
 
 # --- quoting user input in messages ---------------------------------------------------------------

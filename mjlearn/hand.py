@@ -11,6 +11,9 @@ String form (documented, round-trips: ``parse_hand(str(h)) == h``)::
 
 Counts: concealed + 3 × sets = 13 for a waiting hand; with the winning tile that makes 14 (a kong
 counts 3 toward the 14 though it has 4 tiles).  No kind more than 4 times in all.
+
+Parsing is linear in the text and refuses more than :data:`MAX_HAND_CHARS` (400) characters at once; an
+error quotes about 80 characters around the fault, with invisible characters (zero-width, NUL…) escaped.
 """
 from __future__ import annotations
 

@@ -1,6 +1,7 @@
 """Finish a JupyterLite build in site/ (called by scripts/build_site.sh with the build venv's Python).
 
-1. The start page: ``index.html`` opens ``00_start_here.ipynb`` in JupyterLab (``lab/index.html?path=…``).
+1. The start page: ``index.html`` opens ``00_start_here.ipynb`` in JupyterLab (``lab/index.html?path=…``); it
+   keeps the (empty) ``jupyter-config-data`` block of JupyterLite's root page, which the app pages read.
 2. Source maps out: ``*.map`` files deleted, ``sourceMappingURL`` comments stripped (a browser's devtools would
    otherwise ask for the missing maps).
 3. Checks; any failure exits 1 with the reason:
@@ -66,6 +67,10 @@ def start_page(site: Path) -> None:
 <title>mjlearn · 麻将计分课程 · mahjong scoring course</title>
 <meta http-equiv="refresh" content="0; url={target}">
 <link rel="icon" href="lab/favicon.ico">
+<!-- the JupyterLite root: every app page reads this (empty) config block and ./jupyter-lite.json -->
+<script id="jupyter-config-data" type="application/json" data-jupyter-lite-root=".">
+{{}}
+</script>
 </head>
 <body style="font-family: sans-serif; margin: 3em">
 <p>正在打开课程首页…… Opening the course start page…</p>

@@ -9,10 +9,11 @@ For every hand and every row:
 For one seeded row per hand (all rows for the first 60 hands of each ruleset), the accepted kinds are checked
 against their definition by brute force through ``mj.shanten``: k (copies left > 0) is accepted iff some
 discard after drawing k leaves 13 tiles with a lower ``mj.shanten`` (for a ready row: iff the 13 tiles + k are
-complete, ``mj.shanten`` −1).  On hands with no four identical tiles
+complete, ``mj.shanten`` −1).  Ghost hands: the first 150 of them are checked this way (each costs a few hundred
+ghost shanten calls); every ghost hand still has its rows' shanten and copies checked.  On hands with no four identical tiles
 and no ghosts, that row's shanten and accepted kinds also agree with the PyPI ``mahjong`` package (standard +
-seven pairs, and thirteen orphans for Huilai).  Huilai hands include ghost hands (白板做鬼, 翻鬼 and 双鬼 with
-an indicator) and some seen tiles; a fifth of the hands have a declared set.
+seven pairs, and thirteen orphans for Huilai).  Huilai hands include ghost hands (one in five: 白板做鬼, 翻鬼 and 双鬼
+with an indicator) and some seen tiles; a fifth of the hands have a declared set.
 """
 from __future__ import annotations
 
@@ -27,12 +28,13 @@ from mjlearn.hand import Hand, Meld
 from mjlearn.rules import get_ruleset
 
 N = int(os.environ.get("MJLEARN_ADVICE_DIFF_N", "2000"))
+GHOST_BRUTE = 150  # ghost hands whose accepted kinds are brute-forced (each costs ~400 ghost shanten calls)
 JZ_KINDS = tuple(range(27)) + (33,)
 RULESETS = ("mawan", "huilai", "jinzhou")
 
 
 def _opts_for(rng: random.Random, ruleset: str, i: int):
-    if ruleset != "huilai" or i % 3:
+    if ruleset != "huilai" or i % 5:
         return None
     mode = rng.choice(("white", "flip", "double"))
     if mode == "white":
@@ -68,8 +70,8 @@ def _cases(ruleset: str, n: int):
         seen = rng.sample(wall, rng.choice((0, 0, 3, 6)))
         h = Hand(tuple(sorted(tiles)), h.melds)
         try:
-            a = mj.advise(h, ruleset, context={"win_by": "discard"}, options=opts,
-                          seen={mj.tile_str(k): seen.count(k) for k in set(seen)})
+            a = mj.advise(h, ruleset, options=opts, seen={mj.tile_str(k): seen.count(k) for k in set(seen)},
+                          values=False)  # values are checked against mj.score in test_advice.py
         except mj.MjError as e:
             assert "already a win" in str(e)
             continue
@@ -125,7 +127,7 @@ def test_rows_shanten_and_copies(cases):
                 assert c == left[k] and c > 0
             assert r.accepted == sum(r.accepts.values())
             n_rows += 1
-    assert n_rows > 10 * N
+    assert n_rows > 8 * N
 
 
 def test_accepts_by_definition(cases):
@@ -134,10 +136,15 @@ def test_accepts_by_definition(cases):
     rng = random.Random(7)
     cache: dict = {}
     checked = 0
+    ghost_checked = 0
     for i, (h, opts, seen, ind, a) in enumerate(cs):
         left = _left(h, seen, ind, set(kinds))
         rows = a.rows if i < 20 else [rng.choice(a.rows)]
         ghosts = bool(a.ghosts) and any(k in a.ghosts for k in h.concealed)
+        if ghosts:
+            if ghost_checked >= GHOST_BRUTE:
+                continue
+            ghost_checked += 1
         for r in rows:
             rest = _without(h.concealed, r.discard)
             expect = {}
@@ -163,7 +170,8 @@ def test_accepts_by_definition(cases):
             checked += 1
         if len(cache) > 200_000:
             cache.clear()
-    assert checked >= N
+    assert checked >= N - (ghost_hands := sum(1 for c in cs if c[4].ghosts and any(k in c[4].ghosts for k in c[0].concealed))) \
+        + min(ghost_hands, GHOST_BRUTE)
 
 
 def _mahjong_shanten(counts, kokushi: bool):

@@ -203,7 +203,7 @@ def test_payments_check_and_feedback():
     assert ex.check({"东": -4, "南": 12, "西": -4, "北": -4})
     fb = ex.check("E -4 S +12 W -4 N -3")
     t = text(fb)
-    assert not fb and "North: your -3 is too high" in t and "add up to +1" in t and "-4" not in t.split("add up")[0].split("North")[1]
+    assert not fb and "North: with -3 this seat pays too little" in t and "add up to +1" in t and "-4" not in t.split("add up")[0].split("North")[1]
     assert "rule MW-M" in t
     fb = ex.check("E -4 S +12 W -4")
     assert not fb and "no amount for North" in text(fb)

@@ -231,7 +231,7 @@ def test_first_discard_without_discarder_is_the_dealers():
 # the explorer refuses bad kinds without touching the hand or the undo stack
 
 
-def test_explorer_refuses_bad_kinds_and_keeps_the_hand():
+def test_explorer_refuses_bad_kinds_and_keeps_the_hand(english):
     from mjlearn.widgets import Explorer
     e = Explorer(hand="123m", lang="en")
     before, history = e.hand, list(e._history)
@@ -246,7 +246,7 @@ def test_explorer_refuses_bad_kinds_and_keeps_the_hand():
     assert e.hand == parse_hand("1234m", allow_partial=True) and len(e._history) == len(history) + 1
 
 
-def test_explorer_clear_on_an_empty_hand_adds_no_undo_step():
+def test_explorer_clear_on_an_empty_hand_adds_no_undo_step(english):
     from mjlearn.widgets import Explorer
     e = Explorer(lang="en")
     n = len(e._history)
@@ -324,3 +324,11 @@ def test_jinzhou_settle_kongs_at_most_four_per_seat():
     assert settle_kongs(four).payments["S"] == 96
     e = _mj(settle_kongs, four + [{"seat": "S", "kind": "ankan", "tile": "5m"}])
     assert "5 kongs" in str(e) and "at most 4" in str(e)
+
+
+def test_first_discard_assumption_names_the_dealer(english):
+    # 开天辟 with no discarder: the discard is the dealer's, and the assumption says so (not 上家)
+    r = mj.score("234m456m345p678s5z +5z", "mawan", {"first_discard": True, "seat": "W", "dealer": "N"})
+    assert r.item("MW-X04").value == 100
+    text = " ".join(str(a) for a in r.assumptions)
+    assert "dealer's first discard" in text and "上家" not in text

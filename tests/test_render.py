@@ -196,3 +196,37 @@ def test_waits_html_ready_in_shape_but_no_legal_win():
     assert w.live == () and set(w.illegal) == {mj.parse_tile("1p"), mj.parse_tile("4p")}
     html = waits_html(w, shanten=mj.shanten("123456789m1123p", "jinzhou"))
     assert "ready in shape, but no tile is a legal win here" in html
+
+
+# ---------------------------------------------------------------------- issue 13: sources in words, no empty columns
+
+def test_an_items_source_reads_as_the_seeds_section_in_words():
+    from mjlearn.i18n import plain
+    from mjlearn.render.html import source_text
+    mawan = plain("马湾", "Mawan")
+    # seed 000 § 二、胡牌规则, its "算法" list, item 5 (将)
+    t = source_text("000 二·算法 5", mawan)
+    assert t.zh == "马湾 · 二、胡牌规则 · 算法 5"
+    assert t.en == "Mawan · 二、胡牌规则 (winning rules) · 算法 (scoring) 5"
+    # seed 002 § 二 is itself 基本番型: the heading is not repeated
+    assert source_text("002 二·基本番型").zh == "二、基本番型"
+    assert source_text("002 三·计分规则").zh == "三、特殊规则 · 计分规则"
+    # seed 004 has unnumbered topic headings: kept as they are, glossed in English
+    assert source_text("004 胡牌条件").en == "胡牌条件 (win conditions)"
+    assert source_text("").zh == ""
+
+
+def test_the_items_table_has_no_empty_column_and_codes_that_never_wrap():
+    import mjlearn as mj
+    from mjlearn.render import items_table_html
+    res = mj.score("123m456p11s89m pon:777z +7m", "mawan")
+    html = items_table_html(res.items, ruleset_title=mj.get_ruleset("mawan").title)
+    heads = re.findall(r"<th>(.*?)</th>", html)
+    assert len(heads) == 4  # code, item (with its source underneath), value, reason
+    for row in re.findall(r"<tr[^>]*data-code[^>]*>(.*?)</tr>", html):
+        cells = re.findall(r"<td[^>]*>(.*?)</td>", row)
+        assert len(cells) == 4 and all(c.strip() for c in cells)
+    assert html.count('<td class="mj-code">') == len(res.items)
+    from mjlearn.render import CSS
+    assert "white-space:nowrap" in CSS[CSS.index("td.mj-code"):CSS.index("td.mj-code") + 120]
+    assert "二、胡牌规则" in html and "000 二" not in html  # the source in words, not the file number

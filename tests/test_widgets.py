@@ -54,7 +54,7 @@ def test_click_adds_and_the_14th_tile_becomes_the_winning_tile():
     assert e.win_dd.value == mj.parse_tile("2p") and not e.win_dd.disabled
     # the hand strip draws the winning tile separately, marked
     win = [it for g in e.hand_strip.groups for it in g["items"] if it["key"].startswith("w:")]
-    assert len(win) == 1 and win[0]["tile"] == "2p" and "mj-win" in win[0]["svg"]
+    assert len(win) == 1 and win[0]["tile"] == "2p" and "mj-win" in e.hand_strip.item_svg(win[0])
 
 
 def test_fifth_copy_is_refused_with_a_message():
@@ -270,10 +270,10 @@ def test_ghost_tiles_are_marked_in_palette_and_hand():
     # Huilai 白板做鬼 (HL-O04 "white"): 5z is the ghost kind
     e = Explorer(hand="111m444p777s99s2z5z +2z", ruleset="huilai", lang="en")
     e.option_widgets["huilai"]["ghosts"].value = "white"
-    pal = {it["tile"]: it["svg"] for g in e.palette.groups for it in g["items"]}
+    pal = {it["tile"]: e.palette.item_svg(it) for g in e.palette.groups for it in g["items"]}
     assert "mj-ghost" in pal["5z"] and "mj-ghost" not in pal["1z"]
     hand = [it for g in e.hand_strip.groups for it in g["items"] if it["tile"] == "5z"]
-    assert len(hand) == 1 and "mj-ghost" in hand[0]["svg"]
+    assert len(hand) == 1 and "mj-ghost" in e.hand_strip.item_svg(hand[0])
     # the readings view says what the ghost stands for (2z in pung 222z, or 9s in pung 999s)
     assert "ghost as 2z" in e.view_html("readings") or "ghost as 9s" in e.view_html("readings")
 
@@ -350,3 +350,175 @@ def test_a_winning_tile_on_a_partial_hand_is_kept_as_a_tile_and_the_message_says
     ex.lang_tb.value = "en"
     ex.notation.value = "123m456p789s1122z +2z"  # 13 + 1 = 14: the winning tile is kept as such, no message
     assert ex.hand.win_tile == mj.parse_tile("2z") and ex.message_text == ""
+
+
+# ---------------------------------------------------------------------- issue 13: result beside the click
+
+from mjlearn.widgets.explorer import DEFAULT_HAND  # noqa: E402
+
+
+def _summary(e: Explorer) -> dict[str, tuple[str, str]]:
+    """ruleset → (data-status, the row's text without tags) from the summary strip."""
+    html = e.summary.value
+    out = {}
+    for m in re.finditer(r'<div class="mj-sum-row[^"]*" data-ruleset="(\w+)" data-status="(\w+)">(.*?)</div>', html):
+        out[m.group(1)] = (m.group(2), re.sub(r"<[^>]+>", " ", m.group(3)))
+    return out
+
+
+def test_the_start_hand_is_a_win_in_every_ruleset_and_the_summary_says_what_each_pays():
+    # DEFAULT_HAND 123m456p11s89m pon:777z +7m: suits + 红中 only (JZ-A1), no chow claim (Huilai HL-A2).
+    # Mawan by hand (mawan.md): 配 123m+789m 1, 缺 winds 1, 晕 中中中 2, 边 7m of 789m 1 = 5 张 → 20 台 (MW-T 5–8),
+    # + 反匾 30 台 = 50 台; stake 11: 10 台 = 1 元, so each of the three others pays 5 元 (MW-M): South +15.
+    # Huilai 鸡胡 on a discard: HL-K0 2 × 1 from the discarder only, the winner's 上家 East by default.
+    e = Explorer(hand=DEFAULT_HAND, lang="en")
+    s = _summary(e)
+    assert {k: v[0] for k, v in s.items()} == {"mawan": "scored", "huilai": "scored", "jinzhou": "scored"}
+    assert "50" in s["mawan"][1] and "South +15" in s["mawan"][1] and s["mawan"][1].count("−5") == 3
+    assert "South +2" in s["huilai"][1] and "East −2" in s["huilai"][1] and "West" not in s["huilai"][1]
+    assert 'data-testid="mj-summary"' in e.summary.value
+    # the start-here notebook opens on this hand
+    from mjlearn.widgets._start_here import CELLS
+    assert any(DEFAULT_HAND in text for _, text in CELLS)
+
+
+def test_who_discarded_and_who_is_liable_change_the_payments():
+    e = Explorer(hand=DEFAULT_HAND, lang="en")
+    e.discarder_dd.value = "W"  # West dealt in: Huilai's discarder pays alone (HL-K0)
+    s = _summary(e)
+    assert "West −2" in s["huilai"][1] and "East" not in s["huilai"][1]
+    assert e.context_dict()["discarder"] == "W"
+    # the discarder choices are the three other seats, named by where they sit
+    labels = dict((v, k) for k, v in e.discarder_dd.options)
+    assert set(labels) == {"", "E", "W", "N"} and "before you" in labels["E"] and "opposite" in labels["N"]
+    e.liable_dd.value = "N"  # 包胡: North pays all three shares, 3 × 5 元 (MW-M)
+    s = _summary(e)
+    assert "North −15" in s["mawan"][1] and "East" not in s["mawan"][1] and "West" not in s["mawan"][1]
+    # a self-draw names no discarder: the control is disabled and the context has none
+    e.win_by_tb.value = "self_draw"
+    assert e.discarder_dd.disabled and "discarder" not in e.context_dict()
+    e.win_by_tb.value = "rob_kong"
+    assert e.discarder_dd.description == "kong robbed from" and not e.discarder_dd.disabled
+
+
+def test_tiles_seen_on_the_table_reach_the_rulesets_and_a_bad_entry_is_said_next_to_the_table():
+    e = Explorer(hand=DEFAULT_HAND, lang="en")
+    e.seen_txt.value = "7m7m"
+    assert e.context_dict()["seen"] == "7m7m"
+    # the hand holds one 7m (the winning tile), two seen on the table: a legal table, no message
+    assert e.context_msg.value == ""
+    e.seen_txt.value = "1s1s1s"  # the hand holds 11s: 3 seen + 2 = 5 copies of 1s
+    assert "only 4" in e.context_msg.value and "mj-msg-error" in e.context_msg.value
+    assert {v[0] for v in _summary(e).values()} == {"error"}
+    assert e.hand == mj.parse_hand(DEFAULT_HAND)
+
+
+def test_every_ruleset_option_has_a_control_including_huilais_structured_ones():
+    e = Explorer(hand="111m444p777s99s22z +2z", ruleset="huilai", lang="en")
+    for name in mj.ruleset_names():
+        for spec in mj.get_ruleset(name).option_specs:
+            assert spec.name in e.option_widgets[name], (name, spec.name)
+    w = e.option_widgets["huilai"]
+    w["other_kongs"].value = "E ankan, W kan S"
+    assert e.options_dict()["huilai"]["other_kongs"] == ("E ankan", "W kan S")
+    w["other_kongs"].value = ""
+    w["ready_hands"].value = "E: 19m19p19s1234567z; W: 123456789m1122p"
+    assert e.options_dict()["huilai"]["ready_hands"] == {"E": "19m19p19s1234567z", "W": "123456789m1122p"}
+    w["ready_hands"].value = "E 19m19p19s1234567z"  # no separator: said next to Huilai's options, hand kept
+    msg = e.option_msgs["huilai"].value
+    assert "mj-msg-error" in msg and "E:19m19p19s1234567z" in msg
+    assert _summary(e)["huilai"][0] == "error" and _summary(e)["mawan"][0] == "scored"
+    w["ready_hands"].value = ""
+    w["kong_from"].value = "5p:N"  # the winner has no exposed kong of 5p (HL-K3): refused by the ruleset
+    assert "kong_from" in e.view_html("scores") and _summary(e)["huilai"][0] == "error"
+    # a choice whose default is None shows an entry, not an empty box
+    cap = w["cap"]
+    assert cap.index == 0 and cap.options[0][0] == "no cap"
+
+
+def test_settings_panels_fold_independently():
+    e = Explorer(lang="en")
+    e.panels["context"].selected_index = 0
+    e.panels["huilai"].selected_index = 0
+    assert e.panels["context"].selected_index == 0 and e.panels["huilai"].selected_index == 0
+    assert e.panels["mawan"].selected_index is None
+    for name in ("context", *mj.ruleset_names()):
+        assert "\u2026" not in e.panels[name].get_title(0)
+
+
+def test_one_ruleset_at_a_time_and_projector_mode():
+    e = Explorer(hand=DEFAULT_HAND, ruleset="jinzhou", lang="en")
+    assert set(_summary(e)) == {"mawan", "huilai", "jinzhou"}
+    e.view_tb.value = "one"
+    assert set(_summary(e)) == {"jinzhou"}
+    scores = e.view_html("scores")
+    assert "mj-score-jinzhou" in scores and "mj-score-mawan" not in scores
+    assert "mj-projector" not in e._dom_classes
+    e.projector_tb.value = True
+    assert "mj-projector" in e._dom_classes
+    e.projector_tb.value = False
+    assert "mj-projector" not in e._dom_classes
+
+
+def test_a_ruleset_that_rejects_the_tiles_says_so_once_per_view():
+    # START holds 白 (5z), not a Jinzhou tile (JZ-A1): one message in the summary, the compare column and the
+    # waits cards, never repeated in every row of the waits table
+    e = Explorer(hand=START, lang="en")
+    assert _summary(e)["jinzhou"][0] == "error"
+    assert e.summary.value.count("not a tile of the jinzhou ruleset") == 1
+    assert e.view_html("compare").count("not a tile of the jinzhou ruleset") == 1
+    waits = e.view_html("waits")
+    assert waits.count("not a tile of the jinzhou ruleset") == 1
+    table = waits[waits.index("mj-waits-table"):]
+    assert "Jinzhou" not in table and "Mawan" in table
+
+
+def test_only_the_visible_tab_is_computed(monkeypatch):
+    import mjlearn.api
+    calls = []
+    real = mjlearn.api.waits
+    monkeypatch.setattr(mjlearn.api, "waits", lambda *a, **k: calls.append(1) or real(*a, **k))
+    e = Explorer(hand=DEFAULT_HAND, lang="en")  # readings tab visible; a complete hand's summary needs no waits
+    assert calls == []
+    assert "data-tile=\"7m\"" in e.view_html("waits")  # 12389m456p11s pon:777z waited on 7m (edge of 89m)
+    assert calls  # computed when asked
+    n = len(calls)
+    e.tabs.selected_index = 3  # opening the tab after a change computes it
+    e.hand_strip.click("w:7m")
+    assert len(calls) > n
+
+
+def test_extra_tabs_and_summary_lines_plug_in():
+    e = Explorer(hand=DEFAULT_HAND, lang="en")
+    e.add_tab("advice", "explorer.tab_waits", lambda st: f"<p>{st.n} tiles, focus {st.focus}</p>")
+    assert e.tabs.get_title(len(e.tab_specs) - 1) == "waits" and "mj-advice" in e.views["advice"]._dom_classes
+    assert e.view_html("advice") == "<p>14 tiles, focus mawan</p>"
+    e.add_summary_line(lambda st: "<b>extra</b>" if st.complete else None)
+    assert '<div class="mj-extra"><b>extra</b></div>' in e.summary.value
+    e.add_summary_line(lambda st: 1 / 0)  # a broken line never breaks the strip
+    assert "extra" in e.summary.value
+
+
+def test_palette_tiles_name_the_copies_left_and_used_up_tiles_are_aria_disabled():
+    e = Explorer(hand="1111m", lang="en")
+    items = {it["tile"]: it for g in e.palette.groups for it in g["items"]}
+    assert items["1m"]["disabled"] and "none left" in items["1m"]["aria"] and "mj-used-up" in items["1m"]["cls"]
+    # the tile (its notation and name) and the copies left: 1111m leaves four 2m
+    assert not items["2m"]["disabled"] and items["2m"]["aria"].startswith("2m") and items["2m"]["aria"].endswith(", 4 left")
+    assert e.palette.item_testid == "mj-palette-tile" and e.palette.root_testid == "mj-explorer"
+    assert e.hand_strip.testid == "mj-hand" and e.message.testid == "mj-status"
+    # the strip is one tab stop with arrow keys (roving tabindex) — the JavaScript that does it
+    assert "ArrowRight" in TileStrip._esm and 'setAttribute("tabindex"' in TileStrip._esm
+    assert "aria-disabled" in TileStrip._esm
+
+
+def test_errors_sit_next_to_their_control_and_in_the_status_line(ex):
+    ex.palette.click("3s")  # full hand
+    assert "full" in ex.palette_msg.value and "full" in ex.message.value
+    assert ex.notation_msg.value == "" and ex.set_msg.value == ""
+    ex.notation.value = "123m45x"
+    assert "45x" in ex.notation_msg.value and ex.palette_msg.value == ""
+    ex.set_kind_dd.value = "chi"
+    ex.set_tile_dd.value = mj.parse_tile("8m")
+    ex.set_add_btn.click()
+    assert "no chow starts at 8m" in ex.set_msg.value and ex.notation_msg.value == ""

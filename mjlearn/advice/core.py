@@ -92,6 +92,7 @@ register({
     "advice.err.count": ("何切需要 14 张牌（或 13 张加一张摸牌 +X）；这手牌有 {n} 张",
                          "what-to-discard needs 14 tiles (or 13 plus a drawn tile '+X'); this hand has {n}"),
     "advice.err.win": ("这手牌已经和了（{ruleset}），不用打牌", "this hand is already a win ({ruleset}): nothing to discard"),
+    "advice.dead.note": ("没有剩余进张的打法排在后面（要先改形）", "a discard with no copy left to draw is sorted one step later (the hand must change shape first)"),
     "advice.best": ("最佳：{why}", "best: {why}"),
     "advice.empty": ("没有可打的牌", "no tile to discard"),
     "advice.interp": ("说明：剩余张数 = 4 − 自己的 14 张（含副露）− 已见的牌 − 翻出的鬼牌指示牌",
@@ -137,8 +138,9 @@ class AdviceRow:
 
     @property
     def effective_shanten(self) -> int:
-        """The sort key: shanten, plus one when the row is blocked (Jinzhou interpretation)."""
-        return self.shanten + (1 if self.blocked else 0)
+        """The sort key: shanten, plus one when the row is blocked (Jinzhou) or accepts no copy at all (every
+        tile it needs is gone: it must change shape first) — *interpretation*, shown in the advice's notes."""
+        return self.shanten + (1 if self.blocked or self.accepted == 0 else 0)
 
     def sort_key(self):
         return (self.effective_shanten, -self.accepted, -(self.second or 0.0), -(self.ev or 0.0), self.discard)
@@ -280,7 +282,7 @@ def _remove(tiles: tuple[int, ...], k: int) -> tuple[int, ...]:
 
 
 def advise(hand: "str | Hand", ruleset: "str | Ruleset" = "mawan", context: "Mapping[str, Any] | Context | None" = None,
-           options: Mapping[str, Any] | None = None, seen: Any = None) -> Advice:
+           options: Mapping[str, Any] | None = None, seen: Any = None, values: bool = True) -> Advice:
     """What to discard (何切) from a 14-tile hand under one ruleset.
 
     Parameters
@@ -297,6 +299,9 @@ def advise(hand: "str | Hand", ruleset: "str | Ruleset" = "mawan", context: "Map
         Ruleset options (Huilai ghosts: ``{"ghosts": "flip", "indicator": "5p"}``).
     seen : dict | str, optional
         Tiles visible on the table (``"5m5m9p"`` or ``{"5m": 2}``); replaces ``context["seen"]`` when given.
+    values : bool
+        Score each wait of the ready rows (default).  ``False`` skips the scoring (waits then carry ``None``
+        values and ``ev`` is ``None``): faster when only shanten and accepted tiles matter.
 
     Returns
     -------
@@ -358,7 +363,7 @@ def advise(hand: "str | Hand", ruleset: "str | Ruleset" = "mawan", context: "Map
     rows: list[AdviceRow] = []
     for d in sorted(set(tiles14)):
         rest = _remove(tiles14, d)
-        rows.append(_row(rs, opts, eng, melds, rest, d, left, ctx, ways, score_cache))
+        rows.append(_row(rs, opts, eng, melds, rest, d, left, ctx, ways, score_cache if values else None))
     top = min(r.effective_shanten for r in rows) if rows else 0
     jz = rs.name == "jinzhou"
     for r in rows:  # the second step breaks ties among the best rows: computed when 1-shanten is the best
@@ -392,7 +397,8 @@ def _accepts(eng: Engine, rest: tuple[int, ...], s: int, left: list[int]) -> dic
             if r < s and not (r == 0 and s == 1):
                 ok = True
             elif r == 0 and s == 1:
-                ok = _some_discard(c, sh, lambda v: v == 0)
+                # ready after the draw unless every wait is dead, which needs four copies of a kind in hand
+                ok = not eng.may_be_dead(c) or _some_discard(c, sh, lambda v: v == 0)
         else:
             ok = (s == 0 and sh(c) == -1) or (s > 0 and _some_discard_below(c, eng, s))
         c[k] -= 1
@@ -483,12 +489,12 @@ def _row(rs: Ruleset, opts, eng: Engine, melds, rest: tuple[int, ...], d: int, l
             c = left[k]
             if c <= 0:
                 continue
-            v = _value(rs, opts, h13.with_win(k), ctx, ways, score_cache)
+            v = None if score_cache is None else _value(rs, opts, h13.with_win(k), ctx, ways, score_cache)
             row.waits[k] = (c, v)
             if v is not None:
                 vv = v if not isinstance(v, dict) else sum(v.values()) / len(v)
                 evs += c * vv
-        row.ev = evs
+        row.ev = evs if score_cache is not None else None
         if not w.live and w.illegal:
             row.blocked.append(T("advice.block.no_legal_wait", reason=_first(reasons.values())))
     else:

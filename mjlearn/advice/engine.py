@@ -224,7 +224,20 @@ class Engine:
         self.melds = tuple(melds)
         self.n_melds = len(self.melds)
         self._memo: dict[tuple, int] = {}
+        mc = [0] * N_KINDS
+        for m in self.melds:
+            for k in m.tiles:
+                mc[k] += 1
+        self.meld_counts = mc
         self._waits: dict[tuple, tuple[int, ...]] = {}
+
+    def may_be_dead(self, full: Sequence[int]) -> bool:
+        """Could a wait of these tiles be dead (all four copies in the hand)?  Only with four copies of a kind
+        among the concealed tiles and the declared sets (ghost hands: always checked)."""
+        if self.gk:
+            return True
+        mc = self.meld_counts
+        return any(full[k] + mc[k] >= 4 for k in range(N_KINDS) if full[k] or mc[k])
 
     def split(self, full: Sequence[int]) -> tuple[list[int], int]:
         """(real counts, number of ghosts) of a concealed count vector that counts ghosts by their face."""
@@ -270,8 +283,8 @@ class Engine:
         else:
             if v < 0:
                 v = 0
-            if size == 13 and v == 0 and not self.live_waits(key):
-                v = 1
+            if size == 13 and v == 0 and self.may_be_dead(key) and not self.live_waits(key):
+                v = 1  # every wait dead: only possible with four copies of a kind in the hand (or ghosts)
         self._memo[key] = v
         return v
 

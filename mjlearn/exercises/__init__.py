@@ -12,6 +12,11 @@
     from mjlearn.exercises import progress
     progress()                       # the learner's record: .frame(), mastery picture, .next(), .reset()
     progress.record("mawan", "my-puzzle-1", ["MW-B05"], correct=True, kind="discard")  # other trainers
+    ex.ask()                         # answer by clicking (tile palette, item toggles, number box, seat table)
+    practice("mawan")                # a session: due exercises and aimed drills, progress bar, streak
+    drill("mawan", "items", seed=3, rule="MW-X07")                  # a hand that earns 断桥会
+    drill("mawan", "items", seed=3, rule="MW-X07", near_miss=True)  # one that narrowly misses it, and why
+    ex.redeal(2)                     # the same exercise with the suits permuted
 
 Exercises are data (``mjlearn/data/exercises/<ruleset>.json``); their stored answers are computed by the
 library (``python -m mjlearn.exercises.build``) and a test keeps them equal to what the library computes.
@@ -20,6 +25,7 @@ from .compute import KINDS, compute_expected
 from .core import Bank, Exercise, Feedback, Message, load
 from .drill import DRILL_KINDS, drill
 from . import progress  # a callable module: progress() and progress.record(...)
+from .practice import practice
 
 __all__ = ["load", "Exercise", "Feedback", "Message", "Bank", "drill", "DRILL_KINDS", "compute_expected", "KINDS",
-           "progress"]
+           "progress", "practice"]

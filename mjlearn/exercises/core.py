@@ -88,7 +88,9 @@ class Feedback(Message):
     """Result of :meth:`Exercise.check`: ``bool(fb)`` = correct; ``lines`` say what is wrong."""
 
     def __init__(self, correct: bool, lines: list[Text] | None = None, exercise_id: str = ""):
-        super().__init__(lines or [], T("ex.fb.correct") if correct else T("ex.fb.wrong"))
+        title = (T("ex.fb.correct_id", id=exercise_id) if correct else T("ex.fb.wrong_id", id=exercise_id)) \
+            if exercise_id else (T("ex.fb.correct") if correct else T("ex.fb.wrong"))
+        super().__init__(lines or [], title)  # the title names the exercise checked (issue 12 point 1)
         self.correct = correct
         self.exercise_id = exercise_id
         self.css = ("border-left:4px solid #2e7d32;background:#edf7ee" if correct
@@ -291,6 +293,21 @@ class Exercise:
         from .hints import hint_levels
         return hint_levels(self)
 
+    def ask(self, on_checked=None):
+        """The question with clickable answer controls (an ipywidgets box: a tile palette for waits, item
+        toggles, win / not-a-win buttons with a reason, a number box, a seat table); its feedback appears in
+        place and is recorded like :meth:`check`.  See :mod:`mjlearn.widgets.ask`."""
+        from ..widgets.ask import Ask
+        return Ask(self, on_checked)
+
+    def redeal(self, seed: int = 1) -> "Exercise":
+        """The same exercise with the suits permuted (万/筒/条, chosen by ``seed``; all three rulesets are
+        symmetric in the suits): a fresh-looking question whose answer the library computes again.  The id is
+        ``"<id>~<suits>"`` (e.g. ``"mw-14~psm"``: 万→筒, 筒→条, 条→万).  Raises :class:`MjError` when the
+        permuted hand cannot be answered."""
+        from .redeal import redeal
+        return redeal(self, seed)
+
     def rule_ids(self) -> list[str]:
         """The rule ids this exercise practises (its ``practises`` spec ids; ``common.md`` topics become
         ``common.<topic>``, e.g. ``common.waits``), used as progress and mastery keys."""
@@ -350,6 +367,9 @@ class Exercise:
         Source: spec ``product.md`` § Exercises.
         """
         exp = self._need_expected()
+        if is_blank(answer) or answer is Ellipsis:  # nothing answered yet: say how, record nothing
+            return Feedback(False, [T("ex.fb.wait.empty") if self.kind == "waits" else T("ex.fb.blank"),
+                                    T("ex.answer_form", form=T(f"ex.form.{self.kind}"))], self.id)
         try:
             checker = getattr(self, f"_check_{self.kind}")
             ok, lines = checker(answer, exp)
@@ -737,8 +757,13 @@ class Exercise:
             g = got[s]
             if not abs(g - w) <= 1e-9:
                 ok = False
-                lines.append(T("ex.fb.pay.seat.high" if g > w else "ex.fb.pay.seat.low", seat=_seat_text(s),
-                               m=_signed(g)))
+                if abs(w) < 1e-9:
+                    key = "ex.fb.pay.seat.zero"
+                elif w < 0:
+                    key = "ex.fb.pay.seat.pays_less" if g > w else "ex.fb.pay.seat.pays_more"
+                else:
+                    key = "ex.fb.pay.seat.gets_more" if g > w else "ex.fb.pay.seat.gets_less"
+                lines.append(T(key, seat=_seat_text(s), m=_signed(g)))
         total = sum(got.values())
         if abs(total) > 1e-9:
             lines.append(T("ex.fb.pay.sum", s=_signed(total)))

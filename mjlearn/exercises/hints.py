@@ -64,7 +64,7 @@ def _families(ex) -> Text:
 
 
 def _level1(ex) -> Text:
-    if not ex.id.startswith("drill-"):
+    if not ex.id.startswith("drill-") and "~" not in ex.id:
         return ex.hint_text
     if ex.kind in ("items", "total"):
         return T(f"ex.h1.{ex.kind}", families=_families(ex))

@@ -3,9 +3,11 @@
     python -m mjlearn.exercises.notebooks            # all three
     python -m mjlearn.exercises.notebooks mawan      # one
 
-Each exercise gets a question cell (``ex.show()``), an answer cell with a deliberately wrong sample answer
-(so the stored output shows the feedback; the learner edits it), a cell with a right answer, and hint and
-solution cells.  Wrong samples come from the data file's ``sample_wrong`` when given (a typical mistake),
+Each exercise gets a question cell (``bank["mw-14"].show()``) and an answer cell naming its exercise with a
+blank (win/not-a-win questions, where any sample would give the answer away) or a deliberately wrong sample
+(so the stored output shows leading feedback; the learner edits it), then a cell with the hint, solution and
+ask calls commented out.  No stored output shows a correct verdict, a hint or a solution (issue 12).
+Recording goes to a fresh temporary ``MJLEARN_HOME`` during the build, so outputs stay deterministic.  Wrong samples come from the data file's ``sample_wrong`` when given (a typical mistake),
 else from :func:`sample_wrong`.  Needs ``nbformat`` and ``nbclient`` (test extras), imported lazily.
 """
 from __future__ import annotations
@@ -106,6 +108,9 @@ def right_answer(ex: Exercise) -> Any:
 
 
 def cells_for(ruleset: str) -> list:
+    """The notebook's cells: no stored answer anywhere (issue 12 point 1).  Each exercise has a question cell
+    and an answer cell that names its exercise (``bank["mw-14"].check(...)``) holding a blank or a
+    deliberately wrong sample; the hint and solution calls are commented out (the learner runs them)."""
     import nbformat
 
     def md(text):
@@ -123,15 +128,22 @@ def cells_for(ruleset: str) -> list:
         # {title}
 
         {len(bank)} exercises on the {rs.title.en} ({rs.title.zh}) rules, from decompositions and waits to items,
-        totals and payments. Each one has the same four steps (the pattern of Kaggle's learntools):
+        totals and payments. Each one works the same way (the pattern of Kaggle's learntools):
 
-        1. `ex.show()` — the question, the hand drawn as tiles, the situation (who won how, seats) and the spec
-           ids it practises;
-        2. `ex.check(answer)` — **edit the answer and run the cell**; the feedback says exactly what is wrong
-           (a missing or extra item, a wrong count, a total too high by how much, a missing wait…).
-           The first answer cell holds a *deliberately wrong* sample so you can see the feedback;
-        3. `ex.hint()` — a nudge;
-        4. `ex.solution()` — the answer with the library's explanation: every item with its reason.
+        1. `bank["…"].show()` — the question, the hand drawn as tiles, the situation (who won how, seats) and the
+           spec ids it practises;
+        2. `bank["…"].check(answer)` — **put your answer in the brackets and run the cell**. The cell holds a
+           blank or a *deliberately wrong* sample. The feedback says what is wrong without giving the answer
+           away: a total too high or too low and which family of items to re-check, a missing or extra item and
+           its rule, how many waits are missing and where to look, a common mistake by name;
+        3. `bank["…"].hint()` — run it (remove the `#`) for a hint; each run gives the next step: where to look,
+           then the rule, then the tiles that decide it;
+        4. `bank["…"].solution()` — the answer with the library's explanation; the feedback offers it after
+           three wrong tries.
+
+        Prefer clicking? `bank["…"].ask()` shows the same question with a tile palette, item toggles, a number box
+        or a seat table. Every answer and hint is remembered in `~/.mjlearn/progress.json` (see the practice
+        cell below; `MJLEARN_PROGRESS=off` turns this off).
 
         {units}
 
@@ -142,35 +154,49 @@ def cells_for(ruleset: str) -> list:
         """),
         code(f"""
         import mjlearn as mj
-        from mjlearn.exercises import load, drill
+        from mjlearn.exercises import load, drill, practice, progress
 
         mj.set_language("both")   # "zh", "en" or "both"
         bank = load("{ruleset}")
         print(len(bank), "exercises:", " ".join(bank.ids()))
         """),
+        md("""
+        ## 练习模式 Practice session
+
+        `practice()` serves the exercises that are due again (spaced repetition: a wrong answer comes back next
+        time, a right one later and later) and drills aimed at your weakest rules, one after another, with a
+        progress bar and a streak counter; the mastery picture comes at the end. `progress()` shows your record
+        (`.frame()` as a table, `.next()` what to do next, `.reset()` to start over).
+        """),
+        code(f"""
+        practice("{ruleset}")
+        # progress("{ruleset}")          # your mastery per family of rules
+        """),
     ]
     for ex in bank:
-        wrong = raw[ex.id].get("sample_wrong", sample_wrong(ex))
-        right = right_answer(ex)
+        sample = "" if ex.kind == "is_win" else raw[ex.id].get("sample_wrong", sample_wrong(ex))
+        note = ("your answer here" if sample == "" else "this sample is wrong on purpose: edit it and run again")
+        zh = "你的答案" if sample == "" else "你的答案（这个示例是故意写错的：改一改再运行）"
         cells += [
             md(f"## {ex.id} · {KIND_TITLE[ex.kind]}"),
+            code(f'bank["{ex.id}"].show()'),
             code(f"""
-            ex = bank["{ex.id}"]
-            ex.show()
+            # {zh} — {note}
+            bank["{ex.id}"].check({sample!r})
             """),
             code(f"""
-            # 你的答案 Your answer (this sample is wrong on purpose: edit it and run again)
-            ex.check({wrong!r})
+            # bank["{ex.id}"].hint()      # a hint: each run gives the next step
+            # bank["{ex.id}"].solution()  # the answer with the explanation
+            # bank["{ex.id}"].ask()       # answer by clicking instead
             """),
-            code(f"ex.check({right!r})"),
-            code("ex.hint()"),
-            code("ex.solution()"),
         ]
     cells += [
         md("""
-        ## 更多练习 More practice: drills
+        ## 更多练习 More practice: drills and re-deals
 
-        `drill(ruleset, kind, seed=…, **want)` deals fresh hands of the kind you ask for (same seed, same hand).
+        `drill(ruleset, kind, seed=…, **want)` deals fresh hands of the kind you ask for (same seed, same hand);
+        `rule="…"` deals a hand that earns that rule, and `near_miss=True` one that narrowly misses it (its
+        `.near_miss` says why). `bank["…"].redeal(seed)` is a stored exercise with the suits swapped.
         Change the seed for another one.
         """),
     ]
@@ -181,15 +207,22 @@ def cells_for(ruleset: str) -> list:
             d = drill("{ruleset}", "{kind}", seed=1{args})
             d.show()
             """),
-            code("d.solution()"),
+            code("""
+            # d.check(...)   # your answer
+            # d.hint()
+            # d.solution()
+            """),
         ]
     return cells
 
 
 DRILLS = {
-    "mawan": [("items", {"must_have": "MW-B14"}), ("waits", {"min_waits": 3})],
-    "huilai": [("total", {"must_have": "HL-P02"}), ("waits", {"min_waits": 3})],
-    "jinzhou": [("total", {"cls": "JZ-C2"}), ("is_win", {"win": False})],
+    "mawan": [("items", {"rule": "MW-X07"}), ("items", {"rule": "MW-X07", "near_miss": True}),
+              ("waits", {"min_waits": 3})],
+    "huilai": [("total", {"rule": "HL-P02"}), ("items", {"rule": "HL-P07", "near_miss": True}),
+               ("waits", {"min_waits": 3})],
+    "jinzhou": [("total", {"rule": "JZ-C2"}), ("items", {"rule": "JZ-M01", "near_miss": True}),
+                ("is_win", {"win": False})],
 }
 
 
@@ -205,7 +238,10 @@ def build(ruleset: str, execute: bool = True) -> Path:
     nb.metadata = {"kernelspec": {"name": "python3", "display_name": "Python 3 (ipykernel)", "language": "python"},
                    "language_info": {"name": "python"}}
     if execute:
+        import tempfile
         before = os.environ.get("PYTHONPATH")
+        home_before = os.environ.get("MJLEARN_HOME")
+        os.environ["MJLEARN_HOME"] = tempfile.mkdtemp(prefix="mjlearn-nb-home-")  # never the learner's record
         os.environ["PYTHONPATH"] = str(ROOT) + (os.pathsep + before if before else "")
         try:
             NotebookClient(nb, timeout=600, kernel_name="python3", record_timing=False,
@@ -215,6 +251,10 @@ def build(ruleset: str, execute: bool = True) -> Path:
                 os.environ.pop("PYTHONPATH", None)
             else:
                 os.environ["PYTHONPATH"] = before
+            if home_before is None:
+                os.environ.pop("MJLEARN_HOME", None)
+            else:
+                os.environ["MJLEARN_HOME"] = home_before
         nb.metadata["language_info"] = {"name": "python"}
     path = NB_DIR / NOTEBOOKS[ruleset]
     nbformat.write(nb, str(path))

@@ -248,7 +248,8 @@ def _locked(p: Path):
     """An advisory lock on ``progress.json.lock`` (POSIX ``fcntl``; elsewhere, e.g. in the browser, none)."""
     try:
         import fcntl
-    except ImportError:  # Windows / Pyodide: single writer assumed
+        flock = fcntl.flock
+    except (ImportError, AttributeError):  # Windows; Pyodide's fcntl has no flock: single writer assumed
         yield
         return
     try:
@@ -258,7 +259,7 @@ def _locked(p: Path):
         return
     try:
         try:
-            fcntl.flock(fh, fcntl.LOCK_EX)
+            flock(fh, fcntl.LOCK_EX)
         except OSError:
             pass
         yield

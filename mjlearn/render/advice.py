@@ -30,13 +30,24 @@ register({
     "advice.view.unit": ("价值单位：{unit}", "value unit: {unit}"),
     "advice.view.ways_both": ("价值按自摸 / 点炮分别计算", "values for a self-draw / a discard win"),
     "advice.view.ev_short": ("期望值", "EV"),
+    "advice.col.discard": ("打", "discard"),
+    "advice.col.shanten": ("向听", "shanten"),
+    "advice.col.accepts": ("进张（张数）", "accepted (copies)"),
+    "advice.col.second": ("改良", "2nd step"),
+    "advice.col.waits": ("听牌 · 价值", "waits · value"),
+    "advice.col.why": ("说明", "why"),
 })
 
-_STYLE = ("<style>.mj-advice td{vertical-align:middle}.mj-advice tr.mj-adv-best td{background:#fff3df}"
-          ".mj-advice .mj-adv-acc{display:inline-flex;flex-wrap:wrap;gap:1px}"
-          ".mj-advice .mj-adv-why{font-size:12.5px;color:#333;max-width:360px}"
+_STYLE = ("<style>.mj-advice table.mj-table td,.mj-advice table.mj-table th{text-align:left;vertical-align:middle}"
+          ".mj-advice table.mj-table td.mj-num{text-align:right}.mj-advice tr.mj-adv-best td{background:#fff3df}"
+          ".mj-advice .mj-adv-acc{display:inline-flex;flex-wrap:wrap;gap:1px}.mj-advice .mj-adv-waits{gap:8px}"
+          ".mj-advice .mj-adv-why{font-size:12.5px;color:#333;min-width:180px;max-width:320px}"
+          ".mj-advice .mj-adv-n{font-weight:600;margin-right:4px}"
+          ".mj-advice td.mj-adv-d{white-space:nowrap}"
           ".mj-adv-cols{display:flex;flex-wrap:wrap;gap:10px;align-items:flex-start}"
-          ".mj-adv-col{flex:1 1 300px;min-width:260px}</style>")
+          ".mj-adv-col{flex:1 1 280px;min-width:240px;max-width:420px}.mj-adv-col .mj-adv-why{max-width:none;margin-top:2px}"
+          ".mj-adv-col table.mj-table th{white-space:normal;font-size:12px;padding:2px 5px}"
+          ".mj-adv-col table.mj-table td{padding:2px 5px}</style>")
 
 
 def _title(adv: Advice) -> str:
@@ -66,7 +77,7 @@ def _waits_cell(adv: Advice, r: AdviceRow, size: int) -> str:
     for k, why in r.illegal_waits.items():
         parts.append(f'<span title="{esc(why)}">'
                      + tile_span(k, size=size, mark="dead", caption=str(T("advice.view.blocked"))) + "</span>")
-    return f'<span class="mj-adv-acc">{"".join(parts)}</span>'
+    return f'<span class="mj-adv-acc mj-adv-waits">{"".join(parts)}</span>'
 
 
 def _badges(r: AdviceRow, best: bool) -> str:
@@ -99,22 +110,27 @@ def advice_html(adv: Advice, *, size: int = 26, max_rows: int | None = None, css
         marks = ["ghost" if k in adv.ghosts else None for k in tiles]
         out.append(tiles_html(tiles, size=size + 4, marks=marks, css=False))
     rows = adv.rows if max_rows is None else adv.rows[:max_rows]
-    head = [T("advice.discard"), T("advice.shanten"), T("advice.accepts"), T("advice.accepted"),
-            T("advice.second"), T("advice.waits"), T("advice.why")]
+    any_second = any(r.second is not None for r in rows)
+    any_ready = any(r.shanten == 0 for r in rows)
+    head = [T("advice.col.discard"), T("advice.col.shanten"), T("advice.col.accepts")]
+    if any_second:
+        head.append(T("advice.col.second"))
+    if any_ready:
+        head.append(T("advice.col.waits"))
+    head.append(T("advice.col.why"))
     out.append('<table class="mj-table">')
     out.append("<tr>" + "".join(f"<th>{esc(h)}</th>" for h in head) + "</tr>")
     for i, r in enumerate(rows):
         cls = ' class="mj-adv-best"' if i == 0 else ""
-        second = "" if r.second is None else f"{r.second:.1f}"
-        out.append(
-            f'<tr{cls} data-discard="{tile_str(r.discard)}">'
-            f"<td>{_discard_cell(adv, r, size)}{_badges(r, i == 0)}</td>"
-            f'<td class="mj-num">{r.shanten}</td>'
-            f"<td>{_accepts_cell(adv, r, size - 6)}</td>"
-            f'<td class="mj-num">{r.accepted}</td>'
-            f'<td class="mj-num">{second}</td>'
-            f"<td>{_waits_cell(adv, r, size - 4)}</td>"
-            f'<td class="mj-adv-why">{esc(r.why)}</td></tr>')
+        cells = [f'<td class="mj-adv-d">{_discard_cell(adv, r, size)}{_badges(r, i == 0)}</td>',
+                 f'<td class="mj-num">{r.shanten}</td>',
+                 f'<td><span class="mj-adv-n">{r.accepted}</span>{_accepts_cell(adv, r, size - 6)}</td>']
+        if any_second:
+            cells.append(f'<td class="mj-num">{"" if r.second is None else f"{r.second:.1f}"}</td>')
+        if any_ready:
+            cells.append(f"<td>{_waits_cell(adv, r, size - 4)}</td>")
+        cells.append(f'<td class="mj-adv-why">{esc(r.why)}</td>')
+        out.append(f'<tr{cls} data-discard="{tile_str(r.discard)}">' + "".join(cells) + "</tr>")
     out.append("</table>")
     if max_rows is not None and len(adv.rows) > max_rows:
         out.append(f"<div class='mj-assume'>{esc(T('advice.view.more', n=len(adv.rows) - max_rows))}</div>")
@@ -125,26 +141,39 @@ def advice_html(adv: Advice, *, size: int = 26, max_rows: int | None = None, css
         notes.append(T("advice.view.ways_both"))
     if any(r.blocked for r in adv.rows):
         notes.append(T("advice.block.note"))
+    if any(r.accepted == 0 and not r.blocked for r in adv.rows):
+        notes.append(T("advice.dead.note"))
     out.append("<div class='mj-assume'>" + " · ".join(esc(n) for n in notes) + "</div>")
     out.append("</div>")
     return (CSS + _STYLE if css else "") + "".join(out)
 
 
 def _compact(adv: Advice, size: int, max_rows: int) -> str:
+    """One ruleset's column: discard, shanten, copies (and the value of ready rows); the best row's reason and
+    every blocked row's rule underneath, so three columns fit side by side."""
+    ready = any(r.shanten == 0 for r in adv.rows[:max_rows])
+    head = [T("advice.col.discard"), T("advice.col.shanten"), T("advice.accepted")]
+    if ready:
+        head.append(T("advice.view.ev_short"))
     out = [f'<div class="mj-adv-col mj-advice" data-ruleset="{esc(adv.ruleset)}"><h4 style="margin:2px 0 4px">'
-           f"{_title(adv)}</h4><table class='mj-table'><tr><th>{esc(T('advice.discard'))}</th>"
-           f"<th>{esc(T('advice.shanten'))}</th><th>{esc(T('advice.accepted'))}</th>"
-           f"<th>{esc(T('advice.why'))}</th></tr>"]
+           f"{_title(adv)}</h4><table class='mj-table'><tr>" + "".join(f"<th>{esc(h)}</th>" for h in head) + "</tr>"]
     for i, r in enumerate(adv.rows[:max_rows]):
         cls = ' class="mj-adv-best"' if i == 0 else ""
-        out.append(f'<tr{cls} data-discard="{tile_str(r.discard)}"><td>{_discard_cell(adv, r, size)}{_badges(r, False)}</td>'
-                   f'<td class="mj-num">{r.shanten}</td><td class="mj-num">{r.accepted}</td>'
-                   f'<td class="mj-adv-why">{esc(r.why)}</td></tr>')
-    out.append("</table></div>")
+        ev = "" if not ready else f'<td class="mj-num">{"" if r.ev is None or r.shanten else f"{r.ev:g}"}</td>'
+        out.append(f'<tr{cls} data-discard="{tile_str(r.discard)}"><td class="mj-adv-d">{_discard_cell(adv, r, size)}'
+                   f'{_badges(r, False)}</td><td class="mj-num">{r.shanten}</td><td class="mj-num">{r.accepted}</td>{ev}</tr>')
+    out.append("</table>")
+    if adv.best is not None:
+        out.append(f'<div class="mj-adv-why">{esc(adv.best.why)}</div>')
+    for r in adv.rows:
+        if r.blocked:
+            out.append(f'<div class="mj-adv-why" style="color:#8a1c14">{esc(r.why)}</div>')
+            break
+    out.append("</div>")
     return "".join(out)
 
 
-def advice_compare_html(advices: Mapping[str, "Advice | Exception"], *, size: int = 22, max_rows: int = 5,
+def advice_compare_html(advices: Mapping[str, "Advice | Exception"], *, size: int = 22, max_rows: int = 4,
                         css: bool = True) -> str:
     """Several rulesets' advice side by side (``{ruleset: Advice or the MjError it raised}``).
 

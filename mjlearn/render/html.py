@@ -281,7 +281,7 @@ def reading_html(reading, *, size: int = 30, win_tile: int | None = None, ghost_
 
 #: at most this many readings are drawn (a hand with 8 ghosts has well over a thousand; a page of them helps
 #: nobody and takes seconds to build and to send to the browser)
-READINGS_LIMIT = 40
+READINGS_LIMIT = 24
 
 
 def _shown(n: int, limit: int | None, best: int | None = None) -> list[int]:

@@ -86,7 +86,10 @@ CELLS = [
 
     * `01_tiles_and_notation.ipynb` — tiles and how to write a hand;
     * `02_decompositions_and_waits.ipynb` — splitting a hand into sets, waits and shanten;
-    * one tutorial per ruleset, a three-way comparison, table procedures, and exercises per ruleset.
+    * one tutorial per ruleset, a three-way comparison, table procedures, and exercises per ruleset;
+    * **practise**: `10_exercises_mawan.ipynb`, `11_exercises_huilai.ipynb`, `12_exercises_jinzhou.ipynb` start
+      with a practice cell — `from mjlearn.exercises import practice; practice("mawan")` serves the exercises
+      due again and drills aimed at your weakest rules, and remembers your progress.
     """),
 ]
 

@@ -153,6 +153,10 @@ register({
                                      "now showing {ruleset}: {tiles} in this hand is not a tile of {ruleset}; "
                                      "remove it."),
     "explorer.invalid_input": ("输入不符合该规则", "invalid input for this ruleset"),
+    "explorer.info_complete": ("{n} 张 · 和牌形", "{n} tiles · complete"),
+    "explorer.info_choose": ("{n} 张 · 请选和牌张", "{n} tiles · choose the winning tile"),
+    "explorer.info_waiting": ("{n} 张 · 听牌形", "{n} tiles · waiting"),
+    "explorer.info_partial": ("{n} 张 · 再加 {k} 张", "{n} tiles · add {k} more"),
     "explorer.sum_complete": ("14 张，和牌形（细节见下面的页签）", "14 tiles, a complete hand (details in the tabs below)"),
     "explorer.sum_waiting": ("13 张，听牌形：", "13 tiles, a waiting hand:"),
     "explorer.sum_not_win": ("不能胡：{why}", "not a win: {why}"),
@@ -193,7 +197,8 @@ _EXPLORER_CSS = """<style>
 .mj-explorer .mj-views .lm-TabBar-tab{min-width:fit-content !important;max-width:none !important;
   flex:0 0 auto !important}
 .mj-explorer .mj-msg-error{color:var(--jp-error-color0,#8a1c14);background:var(--jp-layout-color2,#fdecea);
-  border:1px solid var(--jp-error-color2,#f0b8b2);border-radius:5px;padding:3px 8px;font-size:13.5px}
+  border:1px solid var(--jp-error-color2,#f0b8b2);border-radius:4px;padding:1px 6px;font-size:13px;line-height:1.3}
+.mj-explorer .mj-hand-info{font-size:12.5px;color:var(--jp-ui-font-color2,#555)}
 .mj-explorer .mj-msg-info{color:var(--jp-success-color0,#2d5a2d);font-size:13px;padding:1px 0}
 .mj-explorer .mj-help{font-size:12px;color:var(--jp-ui-font-color2,#666)}
 .mj-explorer h3.mj-title{margin:2px 8px 2px 0;font-size:16px;white-space:nowrap}
@@ -235,6 +240,7 @@ _EXPLORER_CSS = """<style>
 .mj-explorer.mj-projector table.mj-table,.mj-explorer.mj-projector .mj-msg-error,
 .mj-explorer.mj-projector .mj-msg-info{font-size:18px}
 .mj-explorer.mj-projector .mj-summary{font-size:20px}
+.mj-explorer.mj-projector table.mj-table td.mj-code,.mj-explorer.mj-projector table.mj-table td.mj-nowrap{font-size:16px}
 .mj-explorer.mj-projector .mj-help,.mj-explorer.mj-projector .mj-assume,.mj-explorer.mj-projector .mj-glabel,
 .mj-explorer.mj-projector .mj-tile .mj-cap,.mj-explorer.mj-projector table.mj-table .mj-src,
 .mj-explorer.mj-projector .mj-summary .mj-sum-info,.mj-explorer.mj-projector .mj-rhead,
@@ -262,6 +268,7 @@ _FLAGS = ("kong_replacement", "kong_replacement_red", "kong_discard", "kong_disc
           "first_turn", "first_discard", "shisan_san", "jushou_ting", "all_closed")
 
 
+@functools.lru_cache(maxsize=None)
 def _tile_text(k: int) -> Text:
     return plain(f"{tile_str(k)} {tile_zh(k)}", f"{tile_str(k)} ({tile_en(k)})")
 
@@ -400,7 +407,9 @@ def _payments_line(res) -> str:
     parts = []
     for s in seats:
         v = res.payments[s]
-        sign = "+" if v > 0 else ("−" if v < 0 else "±")
+        if not v:  # a seat that neither pays nor receives is left out
+            continue
+        sign = "+" if v > 0 else "−"
         parts.append(f"{esc(_seat_text(s))} {sign}{esc(_num(abs(v)))}")
     return esc(T("explorer.net")) + " " + " · ".join(parts) + (f" {esc(res.payment_unit)}" if res.payment_unit else "")
 
@@ -424,7 +433,10 @@ def summary_row(state: ExplorerState, name: str) -> tuple[str, str, str, str]:
             text = T("explorer.sum_not_win", why=plain(why))
             return ("not_win", f'<span class="mj-bad">{esc(T("status.not_win"))}</span>', esc(why), f"{title}: {text}")
         total = _total_text(res)
-        return ("scored", esc(total), _payments_line(res), f"{title}: {total}")
+        main = esc(total)
+        if len(str(total)) > 14:  # a long total ("每份 8 分（庄家那份 16 分）；…"): the number here, the words in a tooltip
+            main = f'<span title="{esc(total)}">{esc(_num(res.total))} {esc(res.unit)}</span>'
+        return ("scored", main, _payments_line(res), f"{title}: {total}")
     if state.n == 14:
         return ("choose", "", esc(T("explorer.sum_choose_win")), f"{title}: {T('explorer.sum_choose_win')}")
     w = state.waits([name]).get(name)
@@ -451,15 +463,11 @@ def summary_row(state: ExplorerState, name: str) -> tuple[str, str, str, str]:
 def summary_html(state: ExplorerState, extra: "list[Callable[[ExplorerState], str | None]]" = ()) -> str:
     """The summary strip: a count line, then one line per shown ruleset, then any extra lines."""
     n = state.n
-    if state.complete:
-        info = T("explorer.sum_complete")
-    elif n == 14:
-        info = T("explorer.need_win")
-    elif n == 13:
-        info = T("explorer.sum_waiting")
-    else:
-        info = T("explorer.count", n=n) + " " + T("explorer.need_more", k=max(13 - n, 0))
-    rows = [f'<div class="mj-sum-info">{esc(info)}</div>']
+    rows = []
+    if n < 13:
+        rows.append(f'<div class="mj-sum-info">{esc(T("explorer.need_more", k=13 - n))}</div>')
+    elif n == 14 and not state.complete:
+        rows.append(f'<div class="mj-sum-info">{esc(T("explorer.need_win"))}</div>')
     if n >= 13:
         for name in state.rulesets:
             status, main, detail, _ = summary_row(state, name)
@@ -613,6 +621,15 @@ def build_waits(state: ExplorerState) -> str:
     if kinds and ok:
         head = (f"<tr><th>{esc(T('frame.tile') if _has('frame.tile') else T('view.waits'))}</th>"
                 + "".join(f"<th>{esc(_title(n))}</th>" for n in ok) + "</tr>")
+        # every wait of a ruleset valued in one call: api.wait_values shares the work across the waits
+        # (an 8-ghost Huilai hand: milliseconds instead of seconds); a per-wait MjError comes back as a value
+        vals: dict[str, Any] = {}
+        for n in ok:
+            try:
+                vals[n] = api.wait_values(h13, n, state.ctx, state.options.get(n) or None,
+                                          kinds=sorted({*ws[n].live, *ws[n].illegal}))
+            except Exception as e:  # noqa: BLE001
+                vals[n] = e
         rows = []
         for k in kinds:
             cells = []
@@ -621,11 +638,8 @@ def build_waits(state: ExplorerState) -> str:
                 if k in w.dead:
                     cells.append(esc(T("explorer.dead_wait")))
                 elif k in w.live or k in w.illegal:
-                    try:
-                        res = api.score(h13.with_win(k), n, state.ctx, state.options.get(n) or None)
-                        cells.append(_value_cell(res))
-                    except Exception as e:  # noqa: BLE001
-                        cells.append(esc(_oops(e)))
+                    v = vals[n] if isinstance(vals[n], Exception) else vals[n][k]
+                    cells.append(esc(_oops(v)) if isinstance(v, Exception) else _value_cell(v))
                 else:
                     cells.append(esc(T("explorer.not_a_wait")))
             tile = tiles_html([k], size=24, css=False)
@@ -745,9 +759,8 @@ class Explorer(W.VBox):
         self.hand_strip = TileStrip(testid="mj-hand")
         self.hand_strip.add_class("mj-hand")
         self.hand_strip.layout = W.Layout(flex="1 1 auto")
-        self.hand_info = W.HTML()  # kept for scripts: the count line (also the first line of the summary)
+        self.hand_info = W.HTML()  # the count line, beside undo / clear
         self.hand_info.add_class("mj-hand-info")
-        self.hand_info.layout.display = "none"
         self.win_dd = W.Dropdown(options=[("—", None)], value=None, style=wide, layout=auto)
         self.win_dd.add_class("mj-win-select")
         self.undo_btn = W.Button(icon="undo", layout=auto)
@@ -852,12 +865,12 @@ class Explorer(W.VBox):
         self.waits_view = self.views["waits"]
         self.children = [
             W.HBox([self.title_html, self.ruleset_dd, self.view_tb, self.lang_tb, self.projector_tb], layout=wrap),
+            W.HBox([self.notation, self.apply_btn], layout=wrap), self.notation_msg,
             self.palette, self.palette_msg,
             self.hand_strip,
-            W.HBox([self.win_dd, self.undo_btn, self.clear_btn, self.hand_msg], layout=wrap),
-            self.summary, self.hand_info,
+            W.HBox([self.win_dd, self.undo_btn, self.clear_btn, self.hand_info, self.hand_msg], layout=wrap),
+            self.summary,
             self.message,
-            W.HBox([self.notation, self.apply_btn, self.notation_help], layout=wrap), self.notation_msg,
             W.HBox([self.set_kind_dd, self.set_tile_dd, self.set_add_btn, self.set_help], layout=wrap), self.set_msg,
             self.settings_box,
             self.tabs,
@@ -1376,6 +1389,8 @@ class Explorer(W.VBox):
         self.notation.description = str(T("explorer.notation"))
         self.apply_btn.description = str(T("explorer.apply"))
         self.notation_help.value = f"<span class='mj-help'>{esc(T('explorer.notation_help'))}</span>"
+        self.notation.placeholder = "123m456p11s89m pon:777z +7m"
+        self.notation.tooltip = str(T("explorer.notation_help"))
         self._refresh_set_tiles()
         self._set_options(self.win_by_tb, [(str(plain(WIN_BY_ZH[w], WIN_BY_EN[w])), w) for w in WIN_BY])
         self.win_by_tb.description = str(T("explorer.win_by"))
@@ -1502,11 +1517,14 @@ class Explorer(W.VBox):
         raises); the other tabs are redrawn when opened (or by :meth:`view_html`)."""
         t0 = time.perf_counter()
         try:
-            self._draw_palette()
-            self._draw_hand()
+            # the order matters in the browser: each trait change is one message, sent as it is made, so the
+            # summary and the hand (what the learner looks at) go first, the palette's captions and the
+            # visible tab after them
             self._state = self._make_state()
             self.summary.value = summary_html(self._state, self.summary_lines)
+            self._draw_hand()
             self._draw_status()
+            self._draw_palette()
             self.hand_info.value = f'<span class="mj-assume">{esc(self._info_text())}</span>'
             self._dirty = {s.key for s in self.tab_specs}
             self._draw_tab(self._current_tab())
@@ -1521,18 +1539,19 @@ class Explorer(W.VBox):
         st = self._state
         n = st.n
         if st.complete:
-            return T("explorer.count", n=n) + " " + T("explorer.complete")
+            return T("explorer.info_complete", n=n)
         if n == 14:
-            return T("explorer.count", n=n) + " " + T("explorer.need_win")
+            return T("explorer.info_choose", n=n)
         if n == 13:
-            return T("explorer.count", n=n) + " " + T("explorer.waiting")
-        return T("explorer.count", n=n) + " " + T("explorer.need_more", k=max(13 - n, 0))
+            return T("explorer.info_waiting", n=n)
+        return T("explorer.info_partial", n=n, k=max(13 - n, 0))
 
     def _draw_palette(self) -> None:
         rs = get_ruleset(self._ruleset)
         kinds = set(rs.tile_kinds)
         gk = self._ghost_kinds()
         groups = []
+        faces = dict(self.palette.faces)
         for suit in _SUITS:
             items = []
             for k in sorted(kinds):
@@ -1541,12 +1560,16 @@ class Explorer(W.VBox):
                 left = 4 - self._copies(k)
                 name = _tile_text(k)
                 aria = T("explorer.tile_left", tile=name, n=left) if left > 0 else T("explorer.tile_none_left", tile=name)
-                items.append({"key": tile_str(k), "tile": tile_str(k),
-                              "svg": tile_svg(k, size=PALETTE_SIZE, mark="ghost" if k in gk else None),
+                face = tile_str(k) + ("g" if k in gk else "")
+                if face not in faces:
+                    faces[face] = tile_svg(k, size=PALETTE_SIZE, mark="ghost" if k in gk else None)
+                items.append({"key": tile_str(k), "tile": tile_str(k), "face": face,
                               "title": str(name), "aria": str(aria), "caption": f"×{left}",
                               "cls": "" if left > 0 else "mj-used-up", "disabled": left <= 0})
             if items:
                 groups.append({"label": "", "cls": "mj-row", "items": items})
+        if faces != self.palette.faces:
+            self.palette.faces = faces
         self.palette.groups = groups
 
     def _ghost_kinds(self) -> tuple[int, ...]:
@@ -1560,22 +1583,29 @@ class Explorer(W.VBox):
     def _draw_hand(self) -> None:
         h = self.hand
         gk = self._ghost_kinds()
+        faces = dict(self.hand_strip.faces)
+
+        def face(k: int, mark: Any) -> str:
+            key = tile_str(k) + ("".join(mark) if isinstance(mark, tuple) else (mark or ""))
+            if key not in faces:
+                faces[key] = tile_svg(k, size=HAND_SIZE, mark=mark)
+            return key
         groups = []
         if h.concealed:
-            items = [{"key": f"c:{tile_str(k)}", "tile": tile_str(k),
-                      "svg": tile_svg(k, size=HAND_SIZE, mark="ghost" if k in gk else None),
+            items = [{"key": f"c:{tile_str(k)}", "tile": tile_str(k), "face": face(k, "ghost" if k in gk else None),
                       "title": str(_tile_text(k))} for k in h.concealed]
             groups.append({"label": str(T("view.concealed")), "cls": "mj-conc", "items": items})
         for i, m in enumerate(h.melds):
-            items = [{"key": f"m:{i}", "tile": tile_str(k), "svg": tile_svg(k, size=HAND_SIZE),
-                      "title": str(m)} for k in m.tiles]
+            items = [{"key": f"m:{i}", "tile": tile_str(k), "face": face(k, None), "title": str(m)} for k in m.tiles]
             groups.append({"label": str(plain(MELD_ZH[m.kind], MELD_EN[m.kind])), "cls": "mj-meld", "items": items})
         if h.win_tile is not None:
             k = h.win_tile
             groups.append({"label": str(T("view.win_tile")), "cls": "mj-winbox",
                            "items": [{"key": f"w:{tile_str(k)}", "tile": tile_str(k),
-                                      "svg": tile_svg(k, size=HAND_SIZE, mark=("win", "ghost") if k in gk else "win"),
+                                      "face": face(k, ("win", "ghost") if k in gk else "win"),
                                       "title": str(T("view.win_tile")) + " " + str(_tile_text(k)), "cls": "mj-win"}]})
+        if faces != self.hand_strip.faces:
+            self.hand_strip.faces = faces
         self.hand_strip.groups = groups
         # winning-tile picker: the distinct concealed kinds (only for a 14-tile hand)
         opts: list = [(str(T("explorer.no_win")), None)]

@@ -82,7 +82,7 @@ function render({ model, el }) {
         b.setAttribute("aria-label", it.aria || it.title || it.tile);
         if (it.disabled) b.setAttribute("aria-disabled", "true");
         b.setAttribute("tabindex", "-1");
-        b.innerHTML = it.svg;
+        b.innerHTML = it.svg || (model.get("faces") || {})[it.face] || "";
         const svg = b.querySelector("svg");
         if (svg) { svg.setAttribute("aria-hidden", "true"); svg.setAttribute("focusable", "false"); }
         if (it.caption) {
@@ -123,6 +123,13 @@ function render({ model, el }) {
     const bs = buttons();
     const i = bs.indexOf(document.activeElement);
     if (i < 0) return;
+    if (ev.key === "Enter" || ev.key === " " || ev.key === "Spacebar") {
+      // activate here (and stop the event): the notebook around us must not take Enter as "edit cell"
+      ev.preventDefault();
+      ev.stopPropagation();
+      if (!ev.repeat) bs[i].click();
+      return;
+    }
     let j = null;
     if (ev.key === "ArrowRight") j = Math.min(i + 1, bs.length - 1);
     else if (ev.key === "ArrowLeft") j = Math.max(i - 1, 0);
@@ -152,7 +159,11 @@ function render({ model, el }) {
     ev.stopPropagation();  // JupyterLab must not treat the arrows as notebook navigation
     setCurrent(bs[j], true);
   });
+  root.addEventListener("keyup", (ev) => {
+    if (ev.key === " " || ev.key === "Spacebar") { ev.preventDefault(); ev.stopPropagation(); }
+  });
   model.on("change:groups", draw);
+  model.on("change:faces", draw);
   model.on("change:empty_text", draw);
   model.on("change:label", draw);
   draw();
@@ -188,8 +199,10 @@ _CSS = r"""
 class TileStrip(anywidget.AnyWidget):
     """Clickable tiles grouped in boxes (one tab stop; arrow keys move between tiles).
 
-    ``groups``: list of ``{"label": str, "cls": str, "items": [{"key", "tile", "svg", "title", "aria",
-    "caption", "cls", "disabled"}]}`` (``aria``: the accessible name; ``disabled``: ``aria-disabled``).
+    ``groups``: list of ``{"label": str, "cls": str, "items": [{"key", "tile", "svg" or "face", "title",
+    "aria", "caption", "cls", "disabled"}]}`` (``aria``: the accessible name; ``disabled``: ``aria-disabled``;
+    ``face``: a key into ``faces``, a dict of SVG strings sent once and reused, so that a redraw that only
+    changes captions sends a few hundred bytes instead of every tile face again).
     ``label``: the accessible name of the whole strip; ``testid`` / ``item_testid`` / ``root_testid``: the
     ``data-testid`` hooks (see the module docstring).  A click in the browser (or :meth:`click` from
     Python) calls every handler registered with :meth:`on_click` with the item's ``key``.
@@ -198,6 +211,7 @@ class TileStrip(anywidget.AnyWidget):
     _esm = _ESM
     _css = _CSS
     groups = traitlets.List().tag(sync=True)
+    faces = traitlets.Dict().tag(sync=True)
     empty_text = traitlets.Unicode("").tag(sync=True)
     label = traitlets.Unicode("").tag(sync=True)
     testid = traitlets.Unicode("").tag(sync=True)
@@ -225,6 +239,10 @@ class TileStrip(anywidget.AnyWidget):
     def tile_keys(self) -> list[str]:
         """Keys of every tile shown, in order."""
         return [it["key"] for g in self.groups for it in g.get("items", [])]
+
+    def item_svg(self, item: dict) -> str:
+        """The SVG face drawn for ``item`` (its own ``svg`` or its entry in ``faces``)."""
+        return item.get("svg") or self.faces.get(item.get("face", ""), "")
 
     def tiles(self) -> list[str]:
         """Notation of every tile shown, in order."""

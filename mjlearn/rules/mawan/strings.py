@@ -200,6 +200,8 @@ EXTRA = {
     "mw.x.que": ("{by}已经说明缺门，不再算缺", "implied by {by}: the missing groups are its shape"),
     "mw.x.variant": ("{by}代替{base}", "{by} replaces {base}"),
     "mw.x.E": ("按例外规则合计100台", "replaced by the 100 台 exception"),
+    "mw.a.win_by.first": ("默认：胡庄家打出的第一张牌（开天辟，只有庄家能打第一张）",
+                          "assumed: won on the dealer's first discard (开天辟: only the dealer can discard first)"),
     "mw.a.win_by": ("默认：胡上家打出的牌", "assumed: won on a discard from 上家 (default)"),
     "mw.a.seat": ("默认：自己坐南", "assumed: winner sits South (default)"),
     "mw.a.round_wind": ("默认：东风圈", "assumed: round wind East (default)"),

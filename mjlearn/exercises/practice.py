@@ -1,0 +1,73 @@
+"""A practice session (issue 12 point 7): ``practice("mawan")`` serves due exercises and aimed drills one
+after another, with a progress bar, a right counter and a streak, and the mastery picture at the end.
+
+The plan (:func:`plan`) is plain data, made when the session starts, from the progress record:
+
+1. stored exercises that are due again (Leitner boxes, lowest box first);
+2. stored exercises never tried, in bank order;
+3. drills aimed at the weakest rules (``drill(ruleset, "items", seed, rule=…)``), and suit-permuted re-deals of
+   exercises already mastered, so the session never runs dry.
+"""
+from __future__ import annotations
+
+from typing import Any
+
+from ..rules import get_ruleset
+from .core import load
+from .progress import progress as _progress
+
+DEFAULT_LENGTH = 8
+
+
+def plan(ruleset: str, n: int = DEFAULT_LENGTH, seed: int | None = None) -> list[tuple[str, Any]]:
+    """The session's questions as ``(how, what)`` pairs: ``("bank", id)``, ``("drill", rule id)`` or
+    ``("redeal", id)``; at most ``n``.  ``seed`` (default: the number of answers recorded so far) varies the
+    drills and re-deals.  Raises :class:`MjError` for an unknown ruleset."""
+    from .aims import aim_rules
+    name = get_ruleset(ruleset).name
+    p = _progress(name)
+    bank = load(name)
+    items = p.items(name)
+    out: list[tuple[str, Any]] = [("bank", i) for i in p.due_items(name) if i in bank.ids()]
+    out += [("bank", ex.id) for ex in bank if ex.id not in items]
+    aims = set(aim_rules(name))
+    weak = [r for r in p.weakest(name, 10) if r in aims]
+    if not weak:  # nothing tried yet: the rules the bank practises, in order
+        weak = [r for ex in bank for r in ex.rule_ids() if r in aims]
+        weak = list(dict.fromkeys(weak))
+    tried = [ex.id for ex in bank if ex.id in items]
+    k = 0
+    while len(out) < n and (weak or tried):
+        if weak:
+            out.append(("drill", weak[k % len(weak)]))
+        if tried and len(out) < n:
+            out.append(("redeal", tried[k % len(tried)]))
+        k += 1
+        if k > 4 * n:
+            break
+    return out[:n]
+
+
+def practice(ruleset: str = "mawan", n: int = DEFAULT_LENGTH, seed: int | None = None):
+    """A practice session widget for ``ruleset`` (:class:`mjlearn.widgets.ask.Practice`) with ``n`` questions
+    from :func:`plan`; each answer is checked and recorded like ``ex.check()``.  Raises :class:`MjError` for
+    an unknown ruleset."""
+    from ..widgets.ask import Practice
+    from .drill import drill
+    name = get_ruleset(ruleset).name
+    base = seed if seed is not None else sum(int(e.get("attempts", 0)) for e in _progress(name).items(name).values())
+    bank = load(name)
+
+    def maker(how, what, i):
+        if how == "bank":
+            return lambda: bank[what]
+        if how == "drill":
+            return lambda: drill(name, "items", seed=base + i, rule=what)
+        return lambda: bank[what].redeal(base + i)
+
+    steps = plan(name, n, seed)
+    return Practice(name, [maker(h, w, i) for i, (h, w) in enumerate(steps)],
+                    mastery=lambda: _progress(name)._repr_html_())
+
+
+__all__ = ["practice", "plan"]

@@ -1,0 +1,47 @@
+"""Suit-permuted re-deals of stored exercises (issue 12 point 5): the suits 万/筒/条 are swapped by a seeded
+permutation; honors stay (winds and dragons are not symmetric).  All three rulesets treat the suits alike, so
+the question keeps its teaching point while the tiles change; the answer is computed again by the library."""
+from __future__ import annotations
+
+import itertools
+import re
+from typing import Any
+
+from ..errors import MjError
+from ..i18n import T
+from ..rules import get_ruleset
+from .compute import compute_expected
+
+PERMS = ["".join(p) for p in itertools.permutations("mps") if "".join(p) != "mps"]
+_TILE_OPTIONS = ("indicator", "horse_tiles")
+
+
+def permute_notation(text: str, perm: str) -> str:
+    """Swap suit letters in hand notation: ``perm`` is the image of ``"mps"`` (``"psm"``: m→p, p→s, s→m)."""
+    table = str.maketrans(dict(zip("mps", perm)))
+    # only the suit letters after digits (keep meld prefixes such as "pon:" / "kakan:" intact)
+    return re.sub(r"(\d+)([mps])", lambda m: m.group(1) + m.group(2).translate(table), text)
+
+
+def redeal(ex, seed: int = 1):
+    """A suit-permuted copy of ``ex`` (see :meth:`Exercise.redeal`)."""
+    from .core import Exercise
+    perm = PERMS[int(seed) % len(PERMS)]
+    hand = permute_notation(ex.hand, perm)
+    ctx: dict[str, Any] = dict(ex.context)
+    if "seen" in ctx and isinstance(ctx["seen"], dict):
+        ctx["seen"] = {permute_notation(str(k), perm): v for k, v in ctx["seen"].items()}
+    opts = dict(ex.options)
+    for k in _TILE_OPTIONS:
+        if isinstance(opts.get(k), str):
+            opts[k] = permute_notation(opts[k], perm)
+    rs = get_ruleset(ex.ruleset)
+    exp = compute_expected(ex.kind, rs.name, hand, ctx, opts or None)
+    if exp is None:
+        raise MjError(f"the re-dealt {ex.id} cannot be answered", ex.id, "another exercise")
+    return Exercise(id=f"{ex.id}~{perm}", ruleset=rs.name, kind=ex.kind, hand=hand,
+                    question=T(f"ex.drill.question.{ex.kind}", ruleset=rs.title), hint_text=ex.hint_text,
+                    expected=exp, context=ctx, options=opts, practises=list(ex.practises), glossary=ex.glossary)
+
+
+__all__ = ["redeal", "permute_notation", "PERMS"]

@@ -1,0 +1,92 @@
+"""ex.ask() and practice() driven from Python (issue 12 points 5-7); the browser test is test_browser_ask.py."""
+import json
+
+import pytest
+
+import mjlearn as mj
+from mjlearn.exercises import load, practice, progress
+from mjlearn.exercises import progress as P
+from mjlearn.exercises.practice import plan
+
+
+@pytest.fixture(autouse=True)
+def home(tmp_path, monkeypatch):
+    monkeypatch.setenv("MJLEARN_HOME", str(tmp_path))
+    P._SESSION.clear()
+    mj.set_language("en")
+    yield tmp_path
+    mj.set_language("both")
+
+
+def test_waits_by_clicking_then_check_records_like_check(home):
+    w = load("mawan", "mw-05").ask()  # 1113456666788s waits 2s 5s 7s 8s
+    for t in ("2s", "5s", "7s"):
+        w.palette.click(t)
+    fb = w.check()
+    assert not fb and "1 wait(s) missing" in w.feedback.value
+    w.palette.click("8s")
+    w.palette.click("9s")
+    w.palette.click("9s")  # picked twice = unpicked
+    assert w.answer() == ["2s", "5s", "7s", "8s"]
+    assert w.check() and "Correct" in w.feedback.value
+    it = json.loads((home / "progress.json").read_text(encoding="utf-8"))["rulesets"]["mawan"]["items"]["mw-05"]
+    assert it["attempts"] == 2 and it["first_try"] is False
+
+
+def test_items_win_total_and_payments_controls():
+    w = load("mawan", "mw-18").ask()  # 8 张 → 20 台 + 一条龙 50 = 70 台
+    w.number.value = 70
+    assert w.check()
+    w = load("mawan", "mw-23").ask()  # 40 台, stake 11: E W N pay 4 元 each, S +12
+    for s, v in {"E": -4, "S": 12, "W": -4, "N": -4}.items():
+        w.seats[s].value = v
+    assert w.check()
+    w = load("mawan", "mw-12").ask()  # thirteen orphans is not a Mawan hand (MW-A4)
+    w.win_btns.value = False
+    w.reason.value = "MW-A4"
+    assert w.answer() == "不胡 MW-A4" and w.check()
+    w = load("mawan", "mw-15").ask()
+    for c in load("mawan", "mw-15").expected["items"]:
+        w.toggles[c].value = True
+    assert w.check()
+
+
+def test_solution_button_appears_after_three_wrong_tries_and_errors_stay_in_place():
+    w = load("huilai", "hl-18").ask()
+    for v in (1, 2, 3):
+        w.number.value = v
+        w.check()
+    assert w.sol_btn.layout.display is None
+    w.sol_btn.click()
+    assert "Solution" in w.feedback.value
+    w.hint_btn.click()
+    assert "Hint 1/3" in w.feedback.value
+    wa = load("mawan", "mw-05").ask()
+    wa.palette.click("2s")
+    wa._toggle_tile("x9")
+    assert "went wrong" in wa.feedback.value and wa.answer() == ["2s"]
+
+
+def test_practice_session_serves_due_then_new_then_drills_and_ends_with_mastery():
+    P.record("mawan", "mw-18", ["MW-X51"], False, kind="total")
+    P._SESSION.clear()  # next session: mw-18 (box 1) is due again
+    steps = plan("mawan", 30)
+    assert steps[0] == ("bank", "mw-18")
+    assert ("bank", "mw-01") in steps and any(h == "drill" for h, _ in steps)
+    s = practice("mawan", 2)
+    assert "question 1/2" in s.status.value and s.current.ex.id == "mw-18"
+    s.current.number.value = 70
+    s.current.check()
+    assert "right 1" in s.status.value and "streak 1" in s.status.value and not s.next_btn.disabled
+    s.advance()
+    s.advance()  # skip the second
+    assert "Session done: 1/2 right" in s.status.value
+    assert "<svg" in s.body.children[1].value
+
+
+def test_redeal_permutes_the_suits_and_recomputes():
+    ex = load("mawan", "mw-14")  # 234m456p55p678s23s +4s self-drawn
+    r = ex.redeal(2)
+    assert r.id == "mw-14~psm" and r.hand == "234p456s55s678m23m +4m"
+    assert r.expected == ex.expected  # Mawan is symmetric in the suits
+    assert load("jinzhou", "jz-09").redeal(0).expected["why"] == ["JZ-L1"]
