@@ -367,7 +367,7 @@ register({
     "ctx.a.discard_prev": ("默认：点炮，上家（{seat}）打出", "assumed: a discard win; the player before you (上家, {seat}) discarded"),
     "ctx.a.prev": ("默认：上家（{seat}）打出", "assumed: the player before you (上家, {seat}) discarded"),
     "ctx.a.rob_prev": ("默认：抢上家（{seat}）的杠", "assumed: you robbed the kong of the player before you (上家, {seat})"),
-    "ctx.a.dealer_first": ("默认：庄家（{seat}）打出第一张牌", "assumed: the dealer ({seat}) discarded the first tile"),
+    "ctx.a.dealer_first": ("默认：胡庄家（{seat}）打出的第一张牌", "assumed: you won on the dealer's first discard ({seat} is the dealer)"),
     "ctx.a.discard": ("默认：点炮（{seat}打出）", "assumed: a discard win ({seat} discarded)"),
     "ctx.a.seat": ("默认：胡牌者坐{seat}", "assumed: you, the winner, sit {seat}"),
     "ctx.a.dealer": ("默认：{seat}家坐庄", "assumed: {seat} is the dealer"),
