@@ -42,3 +42,14 @@ def english():
     set_language("en")
     yield
     set_language(old)
+
+
+@pytest.fixture(autouse=True)
+def _language_restored():
+    """Every test starts in the default language and leaves it as it found it (a test that switches the
+    language, directly or through a widget, must not change what later tests render)."""
+    from mjlearn.i18n import get_language, set_language
+    old = get_language()
+    yield
+    if get_language() != old:
+        set_language(old)

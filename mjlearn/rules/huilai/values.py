@@ -262,3 +262,8 @@ def _settlement_checks(hand: Hand, ctx, opts: Mapping[str, Any], table_previous)
     if ctx.seat in opts["ready_hands"]:
         raise MjError("ready_hands lists the winner's seat: only losers' ready hands count", "ready_hands",
                       "seats other than the winner")
+
+
+from ...readings._cache import register_clearer  # noqa: E402  (mj.clear_caches empties these too)
+
+register_clearer(clear_caches)
