@@ -11,6 +11,7 @@ from typing import Any, Iterable, Mapping
 from .context import Context, check_context_against_hand, make_context
 from .advice import Advice, advise  # noqa: F401  (what to discard, issue 14: re-exported by the facade)
 from .errors import MjError
+from .i18n import T, register
 from .hand import Hand, parse_hand
 from .readings import Reading
 from .readings._cache import BoundedDict
@@ -78,6 +79,17 @@ def prepared(ruleset: "str | Ruleset", options: Mapping[str, Any] | None = None)
     return out
 
 
+register({
+    "err.api.decompose": ("拆牌要一手和了的牌：用“+”标出和牌张", "decompose needs a complete hand: mark the winning tile with '+'"),
+    "err.api.decompose.ok": ("如 '1122233334444s +2s'；13 张的手用 waits() 或 shanten()",
+                             "e.g. '1122233334444s +2s'; for a 13-tile hand use waits() or shanten()"),
+    "err.api.waits": ("听牌要看 13 张的手：去掉“+和牌张”", "waits are for a 13-tile hand: remove the '+winning tile'"),
+    "err.api.waits.ok": ("13 张的手", "a 13-tile hand"),
+    "err.api.score": ("计分要一手和了的牌：用“+”标出和牌张", "score needs a complete hand: mark the winning tile with '+'"),
+    "err.api.score.ok": ("如“… +9m”", "e.g. '… +9m'"),
+})
+
+
 def _prepare(hand: "str | Hand", ruleset: "str | Ruleset", options: Mapping[str, Any] | None):
     rs, opts = prepared(ruleset, options)
     h = parse_hand(hand)
@@ -113,8 +125,7 @@ def decompose(hand: "str | Hand", ruleset: "str | Ruleset" = "mawan",
     """
     rs, opts, h = _prepare(hand, ruleset, options)
     if h.win_tile is None:
-        raise MjError("decompose needs a complete hand: mark the winning tile with '+'", str(h),
-                      "e.g. '1122233334444s +2s'; for a 13-tile hand use waits() or shanten()")
+        raise MjError(T("err.api.decompose"), str(h), T("err.api.decompose.ok"))
     return rs.readings(h, opts)
 
 
@@ -147,7 +158,7 @@ def waits(hand: "str | Hand", ruleset: "str | Ruleset" = "mawan",
     """
     rs, opts, h = _prepare(hand, ruleset, options)
     if h.win_tile is not None:
-        raise MjError("waits are for a 13-tile hand: remove the '+winning tile'", str(h), "a 13-tile hand")
+        raise MjError(T("err.api.waits"), str(h), T("err.api.waits.ok"))
     return rs.waits(h, opts)
 
 
@@ -220,7 +231,7 @@ def score(hand: "str | Hand", ruleset: "str | Ruleset" = "mawan", context: "Mapp
     """
     rs, opts, h = _prepare(hand, ruleset, options)
     if h.win_tile is None:
-        raise MjError("score needs a complete hand: mark the winning tile with '+'", str(h), "e.g. '… +9m'")
+        raise MjError(T("err.api.score"), str(h), T("err.api.score.ok"))
     ctx = make_context(context, **context_kw)
     check_context_against_hand(h, ctx)
     rs.check_context(h, ctx, opts)

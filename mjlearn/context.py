@@ -12,7 +12,7 @@ from dataclasses import dataclass, field, fields, replace
 from typing import Any, Mapping
 
 from .errors import MjError, excerpt
-from .i18n import T, register
+from .i18n import _CATALOGUE, T, Text, join, register
 from .tiles import N_KINDS, parse_tiles, tile_str, tile_zh, tiles_str
 from .values import plain
 
@@ -30,7 +30,7 @@ def seat(name: Any, field_name: str = "seat") -> str:
     """Normalise a seat name (``'E'``, ``'east'``, ``'东'``, ``'东风'``) to ``'E' 'S' 'W' 'N'``."""
     s = _SEAT_ALIASES.get(str(name).strip().upper()) or _SEAT_ALIASES.get(str(name).strip())
     if s is None:
-        raise MjError(f"'{excerpt(str(name), 0, 40)}' is not a seat", field_name, "E S W N (东 南 西 北)")
+        raise MjError(T("err.ctx.seat", name=excerpt(str(name), 0, 40)), f"'{field_name}'", T("err.ctx.seat.ok"))
     return s
 
 
@@ -145,23 +145,21 @@ def make_context(base: "Context | Mapping[str, Any] | None" = None, **kw) -> Con
     elif isinstance(base, Mapping):
         data = dict(base)
     else:
-        raise MjError(f"context must be a dict or Context, not {type(base).__name__}", "context",
-                      "a dict such as {'win_by': 'self_draw'}")
+        raise MjError(T("err.ctx.type", type=type(base).__name__), "'context'", T("err.ctx.type.ok"))
     data.update(kw)
     names = {f.name for f in fields(Context)}
     for k in data:
         if not isinstance(k, str) or k not in names:
-            hint = (" — the hand, ruleset, context and options are the arguments of score()/compare(), not "
-                    "context fields" if k in _ARG_NAMES else "")
-            raise MjError(f"unknown context field {excerpt(repr(k), 0, 40)}{hint}", excerpt(str(k), 0, 40),
-                          ", ".join(sorted(names)))
+            key = "err.ctx.field_arg" if k in _ARG_NAMES else "err.ctx.field"
+            raise MjError(T(key, k=excerpt(repr(k), 0, 40)), f"'{excerpt(str(k), 0, 40)}'",
+                          ", ".join(f"'{n}'" for n in sorted(names)))
     data = {k: (v if isinstance(v, Context) else plain(v, f"context field '{k}'")) for k, v in data.items()}
     if "win_by" in data:
         wb = str(data["win_by"]).strip()
         wb = {"tsumo": "self_draw", "自摸": "self_draw", "self-draw": "self_draw", "selfdraw": "self_draw",
               "ron": "discard", "点炮": "discard", "rob": "rob_kong", "抢杠": "rob_kong", "robkong": "rob_kong"}.get(wb, wb)
         if wb not in WIN_BY:
-            raise MjError(f"'{excerpt(str(data['win_by']), 0, 40)}' is not a way to win", "win_by", ", ".join(WIN_BY))
+            raise MjError(T("err.ctx.win_by", v=excerpt(str(data["win_by"]), 0, 40)), "'win_by'", T("err.ctx.win_by.ok"))
         data["win_by"] = wb
     for k in ("seat", "dealer", "round_wind"):
         if k in data:
@@ -171,7 +169,7 @@ def make_context(base: "Context | Mapping[str, Any] | None" = None, **kw) -> Con
             data[k] = seat(data[k], k)
     for k in _BOOL_FIELDS:
         if k in data and not isinstance(data[k], bool):
-            raise MjError(f"context field '{k}' must be True or False, not {excerpt(repr(data[k]), 0, 40)}", k, "True, False")
+            raise MjError(T("err.ctx.bool", k=k, v=excerpt(repr(data[k]), 0, 40)), f"'{k}'", "True, False")
     if "seen" in data:
         data["seen"] = _norm_seen(data["seen"])
     if data.get("initial_hand") is not None:
@@ -180,29 +178,23 @@ def make_context(base: "Context | Mapping[str, Any] | None" = None, **kw) -> Con
     if ctx.win_by == "self_draw" and ctx.discarder is not None:
         ctx = replace(ctx, discarder=None)
     if ctx.win_by != "self_draw" and ctx.discarder == ctx.seat:
-        raise MjError("the winner cannot be the discarder (or the player robbed)", "discarder",
-                      "another seat than the winner's")
+        raise MjError(T("err.ctx.discarder"), "'discarder'", T("err.ctx.other_seat"))
     if ctx.liable is not None and ctx.liable == ctx.seat:
-        raise MjError("the winner cannot be the liable seat (包胡)", "liable", "another seat than the winner's")
+        raise MjError(T("err.ctx.liable"), "'liable'", T("err.ctx.other_seat"))
     if ctx.kong_replacement and ctx.win_by != "self_draw":
-        raise MjError("a kong replacement win (杠上开花) is a self-draw", "kong_replacement",
-                      "kong_replacement only with win_by='self_draw'")
+        raise MjError(T("err.ctx.kr"), "'kong_replacement'", T("err.ctx.kr.ok"))
     if ctx.kong_replacement_red and not ctx.kong_replacement:
-        raise MjError("kong_replacement_red needs kong_replacement", "kong_replacement_red", "set kong_replacement too")
+        raise MjError(T("err.ctx.krr"), "'kong_replacement_red'", T("err.ctx.krr.ok"))
     if ctx.kong_discard and ctx.win_by != "discard":
-        raise MjError("杠流泪 (a discard right after the discarder's kong) is a discard win", "kong_discard",
-                      "kong_discard only with win_by='discard'")
+        raise MjError(T("err.ctx.kd"), "'kong_discard'", T("err.ctx.kd.ok"))
     if ctx.kong_discard_red and not ctx.kong_discard:
-        raise MjError("kong_discard_red needs kong_discard", "kong_discard_red", "set kong_discard too")
+        raise MjError(T("err.ctx.kdr"), "'kong_discard_red'", T("err.ctx.kdr.ok"))
     if ctx.first_discard and ctx.win_by != "discard":
-        raise MjError("开天辟 (win on the first discard) is a discard win", "first_discard",
-                      "first_discard only with win_by='discard'")
+        raise MjError(T("err.ctx.fd"), "'first_discard'", T("err.ctx.fd.ok"))
     if ctx.first_turn and ctx.is_dealer and ctx.win_by != "self_draw":
-        raise MjError("in the first go-around the dealer can only win on its dealt hand (天胡, a self-draw)",
-                      "first_turn", "first_turn for the dealer only with win_by='self_draw'")
+        raise MjError(T("err.ctx.ft"), "'first_turn'", T("err.ctx.ft.ok"))
     if ctx.first_discard and ctx.is_dealer:
-        raise MjError("the dealer discards first, so it cannot win on the first discard (开天辟)", "first_discard",
-                      "first_discard for a non-dealer winner")
+        raise MjError(T("err.ctx.fd_dealer"), "'first_discard'", T("err.ctx.fd_dealer.ok"))
     return ctx
 
 
@@ -254,13 +246,13 @@ def _norm_seen(seen: Any) -> tuple[tuple[int, int], ...]:
             if k is None:
                 ks = parse_tiles(str(key))
                 if len(ks) != 1:
-                    raise MjError(f"'{excerpt(str(key), 0, 30)}' in seen is not one tile", "seen",
-                                  "one tile per key, e.g. {'5m': 2}")
+                    raise MjError(T("err.ctx.seen_one", k=excerpt(str(key), 0, 30)), "'seen'", T("err.ctx.seen_one.ok"))
                 k = ks[0]
             if not (0 <= k < N_KINDS):
-                raise MjError(f"{excerpt(str(key), 0, 20)} is not a tile kind", f"seen[{excerpt(repr(key), 0, 20)}]", "0-33 or notation such as 5m")
+                raise MjError(T("err.ctx.seen_kind", k=excerpt(str(key), 0, 20)), f"seen[{excerpt(repr(key), 0, 20)}]",
+                              T("err.ctx.seen_kind.ok"))
             if type(n) is not int or n < 0:
-                raise MjError(f"seen count for {tile_str(k)} must be a whole number ≥ 0, not {excerpt(repr(n), 0, 30)}",
+                raise MjError(T("err.ctx.seen_n", tile=tile_str(k), n=excerpt(repr(n), 0, 30)),
                               f"seen[{excerpt(repr(key), 0, 20)}]", "0-4")
             counts[k] += n
     elif isinstance(seen, (tuple, list)):
@@ -270,12 +262,12 @@ def _norm_seen(seen: Any) -> tuple[tuple[int, int], ...]:
                 if isinstance(k, str):
                     ks = parse_tiles(k)
                     if len(ks) != 1:
-                        raise MjError(f"'{excerpt(str(k), 0, 20)}' in seen is not one tile", "seen", "(kind, count) pairs, e.g. [('5m', 2)]")
+                        raise MjError(T("err.ctx.seen_one", k=excerpt(str(k), 0, 20)), "'seen'", T("err.ctx.seen_pairs.ok"))
                     k = ks[0]
                 if type(k) is not int or not 0 <= k < N_KINDS:
-                    raise MjError(f"{excerpt(repr(k), 0, 20)} is not a tile kind", "seen", "0-33 or notation such as 5m")
+                    raise MjError(T("err.ctx.seen_kind", k=excerpt(repr(k), 0, 20)), "'seen'", T("err.ctx.seen_kind.ok"))
                 if type(n) is not int or n < 0:
-                    raise MjError(f"seen count for {tile_str(k)} must be a whole number ≥ 0, not {excerpt(repr(n), 0, 20)}", "seen", "0-4")
+                    raise MjError(T("err.ctx.seen_n", tile=tile_str(k), n=excerpt(repr(n), 0, 20)), "'seen'", "0-4")
                 counts[k] += n
             elif type(item) is int and 0 <= item < N_KINDS:  # a list of kinds, one per tile seen
                 counts[item] += 1
@@ -283,13 +275,12 @@ def _norm_seen(seen: Any) -> tuple[tuple[int, int], ...]:
                 for k in parse_tiles(item):
                     counts[k] += 1
             else:
-                raise MjError(f"seen holds {excerpt(repr(item), 0, 30)}: not a tile or a (tile, count) pair", "seen",
-                              "a tile string, a dict such as {'5m': 2}, a list of kinds, or (kind, count) pairs")
+                raise MjError(T("err.ctx.seen_item", item=excerpt(repr(item), 0, 30)), "'seen'", T("err.ctx.seen_item.ok"))
     else:
-        raise MjError("seen must be a tile string, a dict or (kind, count) pairs", "seen", "e.g. '5m5m9p' or {'5m': 2}")
+        raise MjError(T("err.ctx.seen_type"), "'seen'", T("err.ctx.seen_type.ok"))
     for k, n in enumerate(counts):
         if n > 4:
-            raise MjError(f"{n} copies of {tile_str(k)} ({tile_zh(k)}) seen on the table: there are only 4", "seen", "at most 4")
+            raise MjError(T("err.ctx.seen_5", n=n, tile=tile_str(k), zh=tile_zh(k)), "'seen'", T("err.ctx.at_most", n=4))
     return tuple((k, n) for k, n in enumerate(counts) if n)
 
 
@@ -303,26 +294,147 @@ def check_context_against_hand(hand, ctx: Context) -> None:
     own = hand.counts()
     for k, n in ctx.seen:
         if n + own[k] > 4:
-            raise MjError(f"{n} copies of {tile_str(k)} ({tile_zh(k)}) seen on the table plus {own[k]} in this hand "
-                          f"make {n + own[k]}: there are only 4", "seen", f"at most {4 - own[k]} seen")
+            raise MjError(T("err.ctx.seen_own", n=n, tile=tile_str(k), zh=tile_zh(k), own=own[k], sum=n + own[k]),
+                          "'seen'", T("err.ctx.at_most_seen", n=4 - own[k]))
     if hand.win_tile is not None:
         w = hand.win_tile
         if ctx.win_by == "rob_kong" and own[w] > 1:
-            raise MjError(f"robbing a kong of {tile_str(w)} ({tile_zh(w)}) is impossible: the winner holds another "
-                          f"{tile_str(w)}, but the robbed kong needs the other three", "win_by",
-                          "rob_kong only when the winning tile is the winner's only copy")
+            raise MjError(T("err.ctx.rob", tile=tile_str(w), zh=tile_zh(w)), "'win_by'", T("err.ctx.rob.ok"))
         if ctx.kong_replacement and not any(m.is_kong for m in hand.melds):
-            raise MjError("a kong replacement win (杠上开花) needs a kong among the winner's sets", "kong_replacement",
-                          "declare the kong (kan/kakan/ankan) or turn kong_replacement off")
+            raise MjError(T("err.ctx.kr_kong"), "'kong_replacement'", T("err.ctx.kr_kong.ok"))
+
+
+register({
+    "err.ctx.seat": ("“{name}”不是座位", "'{name}' is not a seat"),
+    "err.ctx.seat.ok": ("E S W N（东 南 西 北）", "E S W N (东 南 西 北)"),
+    "err.ctx.type": ("场景要是字典或 Context，不能是 {type}", "context must be a dict or Context, not {type}"),
+    "err.ctx.type.ok": ("像 {{'win_by': 'self_draw'}} 这样的字典", "a dict such as {{'win_by': 'self_draw'}}"),
+    "err.ctx.field": ("场景里没有 {k} 这一项", "unknown context field {k}"),
+    "err.ctx.field_arg": ("场景里没有 {k} 这一项：手牌、规则、场景和选项是 score()/compare() 的参数，不是场景项",
+                          "unknown context field {k} — the hand, ruleset, context and options are the arguments of "
+                          "score()/compare(), not context fields"),
+    "err.ctx.seen_item": ("桌上已见的牌里有 {item}：不是牌，也不是 (牌, 张数) 对", "seen holds {item}: not a tile or a (tile, count) pair"),
+    "err.ctx.seen_item.ok": ("牌的字符串、字典如 {{'5m': 2}}、种类的列表，或 (种类, 张数) 对",
+                             "a tile string, a dict such as {{'5m': 2}}, a list of kinds, or (kind, count) pairs"),
+    "err.ctx.win_by": ("“{v}”不是一种胡法", "'{v}' is not a way to win"),
+    "err.ctx.win_by.ok": ("'discard' 点炮、'self_draw' 自摸、'rob_kong' 抢杠",
+                          "'discard' (a discard win), 'self_draw' (self-draw), 'rob_kong' (robbing a kong)"),
+    "err.ctx.bool": ("场景项“{k}”只能是 True 或 False，不能是 {v}", "context field '{k}' must be True or False, not {v}"),
+    "err.ctx.discarder": ("胡牌者不能是放炮的人（或被抢杠的人）", "the winner cannot be the discarder (or the player robbed)"),
+    "err.ctx.other_seat": ("胡牌者以外的座位", "another seat than the winner's"),
+    "err.ctx.liable": ("胡牌者不能是包胡的人", "the winner cannot be the liable seat (包胡)"),
+    "err.ctx.kr": ("杠上开花是自摸", "a kong replacement win (杠上开花) is a self-draw"),
+    "err.ctx.kr.ok": ("'kong_replacement' 只能和 win_by='self_draw' 一起用", "'kong_replacement' only with win_by='self_draw'"),
+    "err.ctx.krr": ("红中杠开花（'kong_replacement_red'）要先是杠上开花（'kong_replacement'）",
+                    "'kong_replacement_red' needs 'kong_replacement'"),
+    "err.ctx.krr.ok": ("同时设 'kong_replacement'", "set 'kong_replacement' too"),
+    "err.ctx.kd": ("杠流泪（放炮者开杠后马上打出的牌）是点炮", "杠流泪 (a discard right after the discarder's kong) is a discard win"),
+    "err.ctx.kd.ok": ("'kong_discard' 只能和 win_by='discard' 一起用", "'kong_discard' only with win_by='discard'"),
+    "err.ctx.kdr": ("红中杠流泪（'kong_discard_red'）要先是杠流泪（'kong_discard'）",
+                    "'kong_discard_red' needs 'kong_discard'"),
+    "err.ctx.kdr.ok": ("同时设 'kong_discard'", "set 'kong_discard' too"),
+    "err.ctx.fd": ("开天辟（胡第一张打出的牌）是点炮", "开天辟 (win on the first discard) is a discard win"),
+    "err.ctx.fd.ok": ("'first_discard' 只能和 win_by='discard' 一起用", "'first_discard' only with win_by='discard'"),
+    "err.ctx.ft": ("第一圈里庄家只能胡起手的牌（天胡，自摸）",
+                   "in the first go-around the dealer can only win on its dealt hand (天胡, a self-draw)"),
+    "err.ctx.ft.ok": ("庄家的 'first_turn' 只能和 win_by='self_draw' 一起用",
+                      "'first_turn' for the dealer only with win_by='self_draw'"),
+    "err.ctx.fd_dealer": ("庄家先打牌，不能胡第一张打出的牌（开天辟）",
+                          "the dealer discards first, so it cannot win on the first discard (开天辟)"),
+    "err.ctx.fd_dealer.ok": ("'first_discard' 只用于闲家胡牌", "'first_discard' for a non-dealer winner"),
+    "err.ctx.seen_one": ("桌上已见的牌里“{k}”不是一张牌", "'{k}' in seen is not one tile"),
+    "err.ctx.seen_one.ok": ("每个键一张牌，如 {{'5m': 2}}", "one tile per key, e.g. {{'5m': 2}}"),
+    "err.ctx.seen_pairs.ok": ("(牌, 张数) 对，如 [('5m', 2)]", "(kind, count) pairs, e.g. [('5m', 2)]"),
+    "err.ctx.seen_kind": ("{k} 不是牌的种类", "{k} is not a tile kind"),
+    "err.ctx.seen_kind.ok": ("0–33 或简写如 5m", "0-33 or notation such as 5m"),
+    "err.ctx.seen_n": ("已见的 {tile} 张数要是 ≥ 0 的整数，不能是 {n}", "seen count for {tile} must be a whole number ≥ 0, not {n}"),
+    "err.ctx.seen_type": ("桌上已见的牌要写成牌的字符串、字典或 (牌, 张数) 对",
+                          "seen must be a tile string, a dict or (kind, count) pairs"),
+    "err.ctx.seen_type.ok": ("如 '5m5m9p' 或 {{'5m': 2}}", "e.g. '5m5m9p' or {{'5m': 2}}"),
+    "err.ctx.seen_5": ("桌上已见 {n} 张{tile}（{zh}）：每种只有 4 张", "{n} copies of {tile} ({zh}) seen on the table: there are only 4"),
+    "err.ctx.at_most": ("最多 {n} 张", "at most {n}"),
+    "err.ctx.seen_own": ("桌上已见 {n} 张{tile}（{zh}），手里还有 {own} 张，共 {sum} 张：每种只有 4 张",
+                         "{n} copies of {tile} ({zh}) seen on the table plus {own} in this hand make {sum}: there are only 4"),
+    "err.ctx.at_most_seen": ("最多已见 {n} 张", "at most {n} seen"),
+    "err.ctx.rob": ("不可能抢{tile}（{zh}）的杠：胡牌者还有一张{tile}，而被抢的杠要有另外三张",
+                    "robbing a kong of {tile} ({zh}) is impossible: the winner holds another {tile}, "
+                    "but the robbed kong needs the other three"),
+    "err.ctx.rob.ok": ("只有和牌张是胡牌者唯一的一张时才能 'rob_kong'",
+                       "'rob_kong' only when the winning tile is the winner's only copy"),
+    "err.ctx.kr_kong": ("杠上开花要胡牌者的组里有杠", "a kong replacement win (杠上开花) needs a kong among the winner's sets"),
+    "err.ctx.kr_kong.ok": ("下一个杠（kan/kakan/ankan），或关掉 'kong_replacement'",
+                           "declare the kong (kan/kakan/ankan) or turn 'kong_replacement' off"),
+    "ctx.a.discard_prev": ("默认：点炮，上家（{seat}）打出", "assumed: a discard win; the player before you (上家, {seat}) discarded"),
+    "ctx.a.prev": ("默认：上家（{seat}）打出", "assumed: the player before you (上家, {seat}) discarded"),
+    "ctx.a.rob_prev": ("默认：抢上家（{seat}）的杠", "assumed: you robbed the kong of the player before you (上家, {seat})"),
+    "ctx.a.dealer_first": ("默认：胡庄家（{seat}）打出的第一张牌", "assumed: you won on the dealer's first discard ({seat} is the dealer)"),
+    "ctx.a.discard": ("默认：点炮（{seat}打出）", "assumed: a discard win ({seat} discarded)"),
+    "ctx.a.seat": ("默认：胡牌者坐{seat}", "assumed: you, the winner, sit {seat}"),
+    "ctx.a.dealer": ("默认：{seat}家坐庄", "assumed: {seat} is the dealer"),
+    "ctx.a.round_wind": ("默认：{seat}风圈", "assumed: the round wind is {seat}"),
+    "seat.E": ("东", "East"),
+    "seat.S": ("南", "South"),
+    "seat.W": ("西", "West"),
+    "seat.N": ("北", "North"),
+})
+
+
+def seat_name(s: str) -> Text:
+    """A seat in words: 东 / East (``"E" "S" "W" "N"``)."""
+    return T(f"seat.{s}")
+
+
+def assumptions(ctx: Context, fields_: "tuple[str, ...]" = ("win_by", "discarder", "seat", "dealer", "round_wind")
+                ) -> list[Text]:
+    """What a result assumed because the caller left it out, in words (never a field name).
+
+    Covers how the hand was won and the seats, for the fields in ``fields_`` that are at their default: a
+    discard win and who discarded ("assumed: the player before you (上家, East) discarded"), the winner's
+    seat, the dealer, the round wind.  A self-draw names no discarder.  Ruleset-specific assumptions
+    (stakes, events) are added by the rulesets.
+    """
+    used = set(ctx.defaults_used()) & set(fields_)
+    out: list[Text] = []
+    if ctx.win_by != "self_draw" and ctx.payer is not None:
+        payer = seat_name(ctx.payer)
+        if "discarder" in used and ctx.payer != previous_seat(ctx.seat):  # 开天辟: the dealer's first discard
+            out.append(T("ctx.a.dealer_first", seat=payer))
+        elif "discarder" in used and ctx.win_by == "rob_kong":
+            out.append(T("ctx.a.rob_prev", seat=payer))
+        elif "discarder" in used and "win_by" in used:
+            out.append(T("ctx.a.discard_prev", seat=payer))
+        elif "discarder" in used:
+            out.append(T("ctx.a.prev", seat=payer))
+        elif "win_by" in used:
+            out.append(T("ctx.a.discard", seat=payer))
+    for f in ("seat", "dealer", "round_wind"):
+        if f in used:
+            out.append(T(f"ctx.a.{f}", seat=seat_name(getattr(ctx, f))))
+    return out
 
 
 # ------------------------------------------------------------------------------------------------
 # Fields a ruleset does not use
 
 register({
-    "ctx.ignored": ("{ruleset}不使用这些情境字段，已忽略：{fields}",
-                    "{ruleset} does not use these context fields, so they were ignored: {fields}"),
+    "ctx.ignored": ("{ruleset}不使用这些情境设定，已忽略：{fields}",
+                    "{ruleset} does not use these settings of the table, so they were ignored: {fields}"),
+    "ctx.f.win_by": ("胡法", "how the hand was won"), "ctx.f.discarder": ("放炮者", "who discarded"),
+    "ctx.f.kong_replacement": ("杠上开花", "kong replacement win"), "ctx.f.kong_replacement_red": ("红中杠开花", "红中 kong replacement win"),
+    "ctx.f.kong_discard": ("杠流泪", "discard right after a kong"), "ctx.f.kong_discard_red": ("红中杠流泪", "discard right after a 红中 kong"),
+    "ctx.f.last_tile": ("海底／分张", "last tile of the wall"), "ctx.f.first_turn": ("第一圈（天胡／地胡）", "first go-around"),
+    "ctx.f.first_discard": ("开天辟", "win on the first discard"), "ctx.f.seat": ("胡牌者座位", "the winner's seat"),
+    "ctx.f.dealer": ("庄家", "the dealer"), "ctx.f.round_wind": ("圈风", "round wind"),
+    "ctx.f.seen": ("桌上已见的牌", "tiles seen on the table"), "ctx.f.shisan_san": ("十三散", "十三散 thirteen scattered"),
+    "ctx.f.jushou_ting": ("举手听", "举手听 ready when dealt"), "ctx.f.initial_hand": ("起手牌", "the dealt hand"),
+    "ctx.f.all_closed": ("四清", "四清 nobody opened"), "ctx.f.liable": ("包胡的人", "who is liable (包胡)"),
 })
+
+
+def field_text(name: str):
+    """A context field in words (\"who discarded\" for ``discarder``), for learner-facing text."""
+    key = f"ctx.f.{name}"
+    return T(key) if key in _CATALOGUE else Text(name, name)
 
 
 def ignored_fields(ctx: Context, used: "set[str] | frozenset[str]") -> list[str]:
@@ -336,4 +448,4 @@ def ignored_note_text(ctx: Context, used, ruleset_title) -> "Any | None":
     names = ignored_fields(ctx, used)
     if not names:
         return None
-    return T("ctx.ignored", ruleset=ruleset_title, fields=", ".join(names))
+    return T("ctx.ignored", ruleset=ruleset_title, fields=join([field_text(n) for n in names], ", "))

@@ -5,9 +5,26 @@ ruleset's tile set, contradictory context, bad options) raises :class:`MjError`,
 :class:`ValueError`, whose message says *what* was wrong, *where* (the token or tile) and *what is
 allowed*.  Widgets catch it and show ``str(err)`` in place of the result.
 
+``what`` and ``allowed`` may be :class:`mjlearn.i18n.Text` (Chinese and English); ``str(err)`` then follows
+the current language like every other learner-facing string (``"zh"``: ``"…（位置：…）。可用：…"``).  A plain
+``str`` message is shown as it is in every language (kept for messages not yet translated; the ``where``
+and ``allowed`` parts may be plain ``str`` when they are notation or values).  The attributes ``what``, ``where`` and ``allowed`` hold the English.
+
 Source: spec ``common.md`` § Errors.
 """
 from __future__ import annotations
+
+from typing import Any
+
+from .i18n import Text, get_language
+
+
+def _pair(x: Any, cap: int) -> "tuple[str, str] | None":
+    if x is None:
+        return None
+    if isinstance(x, Text):
+        return _cap(x.zh, cap), _cap(x.en, cap)
+    return _cap(str(x), cap), _cap(str(x), cap)
 
 
 class MjError(ValueError):
@@ -16,25 +33,58 @@ class MjError(ValueError):
     Attributes
     ----------
     what : str
-        Plain-words description of the problem (also the message).
+        Plain-words description of the problem (English; ``text`` has both languages).
     where : str | None
         The token, tile or field at fault, when there is one.
     allowed : str | None
         What would have been accepted.
     """
 
-    def __init__(self, what: str, where: str | None = None, allowed: str | None = None):
+    def __init__(self, what: "str | Text", where: "str | Text | None" = None, allowed: "str | Text | None" = None):
+        self._translated = isinstance(what, Text)  # a plain-str message has no Chinese: shown as it is
         # a message never echoes a huge input: each part is capped (the middle cut out, marked "…")
-        self.what = _cap(str(what), 400)
-        self.where = None if where is None else _cap(str(where), 200)
-        self.allowed = None if allowed is None else _cap(str(allowed), 800)
-        what, where, allowed = self.what, self.where, self.allowed
-        msg = what
-        if where is not None:
-            msg += f" (at: {where})"
-        if allowed:
-            msg += f". Allowed: {allowed}"
-        super().__init__(msg)
+        self._what = _pair(what, 400)
+        self._where = _pair(where, 200)
+        self._allowed = _pair(allowed, 800)
+        self.what = self._what[1]
+        self.where = None if self._where is None else self._where[1]
+        self.allowed = None if self._allowed is None else self._allowed[1]
+        super().__init__(self.render("en"))
+
+    def render(self, lang: str | None = None) -> str:
+        """The message in ``lang`` (default: the current language)."""
+        lang = lang or get_language()
+        if not self._translated:
+            lang = "en"
+        if lang == "both":  # each part once: "中文 / English (at: token). Allowed: 中文 / English"
+            w, a = self._what, self._allowed
+            msg = w[0] if w[0] == w[1] else f"{w[0]} / {w[1]}"
+            if self._where is not None:
+                msg += f" (at: {self._where[1]})"  # the quoted input appears once
+            if a and a[1]:
+                msg += f". Allowed: {a[0] if a[0] == a[1] else f'{a[0]} / {a[1]}'}"
+            return msg
+        i = 0 if lang == "zh" else 1
+        msg = self._what[i]
+        if i == 0:
+            if self._where is not None:
+                msg += f"（位置：{self._where[0]}）"
+            if self._allowed and self._allowed[0]:
+                msg += f"。可用：{self._allowed[0]}"
+            return msg
+        if self._where is not None:
+            msg += f" (at: {self._where[1]})"
+        if self._allowed and self._allowed[1]:
+            msg += f". Allowed: {self._allowed[1]}"
+        return msg
+
+    def __str__(self) -> str:
+        return self.render()
+
+    @property
+    def text(self) -> Text:
+        """The message as a :class:`Text` (both languages)."""
+        return Text(self.render("zh"), self.render("en"))
 
 
 def _cap(text: str, n: int) -> str:

@@ -8,7 +8,10 @@ browser-only site, which has no pandas, the plain table is shown with a note); t
 exercises, advice) use :mod:`mjlearn.rows` and never need it.
 
 * Column headers and cell texts come from the :mod:`mjlearn.i18n` catalogue, rendered in ``lang``
-  (``"zh"``, ``"en"``, ``"both"``; ``None`` = the current language).  Numbers stay numbers.
+  (``"zh"``, ``"en"``, ``"both"``; ``None`` = the current language).  Numbers stay numbers: whole numbers as
+  ``int`` (210, never 210.0); a missing value is an empty cell ``""`` (never NaN); units are in ``lang`` too.
+* Every frame is a :class:`Table`, a DataFrame that shows itself in Jupyter as a left-aligned HTML table
+  (a default 0, 1, 2… index hidden; CJK columns aligned in the plain-text form).
 * ``ScoreResult.items_frame()`` / ``readings_frame()`` / ``payments_frame()`` delegate here.
 * :func:`waits_frame` and :func:`comparison_frame` go through the public facade (:mod:`mjlearn.api`)
   and never invent a value: a ruleset whose scoring has not landed says so (``status.not_implemented``).
@@ -25,22 +28,67 @@ from .hand import Hand
 from .rows import value_text
 
 
+class Table(pd.DataFrame):
+    """A :class:`pandas.DataFrame` that displays as a left-aligned HTML table.
+
+    Everything a DataFrame does works unchanged (``df.loc``, ``df["col"]``, ``set_index`` …, which keep
+    returning a Table).  Display: cells and headers left-aligned (JupyterLab right-aligns them by default),
+    a default integer index hidden, missing values blank, whole-number floats without ``.0``; the plain-text
+    form measures CJK characters as two columns so Chinese tables line up.
+    """
+
+    _metadata: list[str] = []
+
+    @property
+    def _constructor(self):
+        return Table
+
+    def _show_index(self) -> bool:
+        idx = self.index
+        return not (isinstance(idx, pd.RangeIndex) and idx.start == 0 and idx.step == 1 and idx.name is None)
+
+    def _repr_html_(self) -> str:
+        body = self.to_html(index=self._show_index(), na_rep="", border=0, escape=True, classes="mj-frame",
+                            float_format=_fmt_float)
+        return _TABLE_CSS + body
+
+    def __repr__(self) -> str:
+        with pd.option_context("display.unicode.east_asian_width", True):
+            return pd.DataFrame(self).to_string(index=self._show_index(), na_rep="", float_format=_fmt_float)
+
+
+_TABLE_CSS = ("<style>table.mj-frame{border-collapse:collapse}"
+              "table.mj-frame th,table.mj-frame td{text-align:left!important;vertical-align:top;"
+              "padding:2px 8px}</style>")
+
+
+def _fmt_float(v: float) -> str:
+    return f"{v:g}" if float(v).is_integer() else f"{v:.4g}"
+
+
+def _table(rows: "_rows.Rows") -> Table:
+    """A :class:`Table` of plain rows; a missing cell (``None``) becomes ``""`` so no column turns into floats
+    with NaN (``[210, None]`` stays ``[210, ""]``, not ``[210.0, NaN]``)."""
+    body = [["" if v is None else v for v in r] for r in rows.rows]
+    return Table(body, columns=list(rows.columns))
+
+
 def items_frame(result, lang: str | None = None) -> pd.DataFrame:
     """The table of :func:`mjlearn.rows.items_rows` (same arguments, columns, cells and errors) as a
     pandas DataFrame (empty, with the columns, for an unscored result)."""
-    return _rows.items_rows(result, lang).to_frame()
+    return _table(_rows.items_rows(result, lang))
 
 
 def readings_frame(result, lang: str | None = None) -> pd.DataFrame:
     """The table of :func:`mjlearn.rows.readings_rows` (same arguments, columns, cells and errors) as a
     pandas DataFrame."""
-    return _rows.readings_rows(result, lang).to_frame()
+    return _table(_rows.readings_rows(result, lang))
 
 
 def payments_frame(result, lang: str | None = None, *, lines: bool = False) -> pd.DataFrame:
     """The table of :func:`mjlearn.rows.payments_rows` (same arguments, columns, cells and errors) as a
     pandas DataFrame; ``lines=True`` gives one row per transfer, the default one row per seat."""
-    return _rows.payments_rows(result, lang, lines=lines).to_frame()
+    return _table(_rows.payments_rows(result, lang, lines=lines))
 
 
 def comparison_frame(hand: "Hand | str", context: "Mapping[str, Any] | None" = None,
@@ -48,7 +96,7 @@ def comparison_frame(hand: "Hand | str", context: "Mapping[str, Any] | None" = N
                      results: "Mapping[str, Any] | None" = None) -> pd.DataFrame:
     """The table of :func:`mjlearn.rows.comparison_rows` (same arguments, columns, cells and errors) as a
     pandas DataFrame, one row per ruleset."""
-    return _rows.comparison_rows(hand, context, options, lang, results=results).to_frame()
+    return _table(_rows.comparison_rows(hand, context, options, lang, results=results))
 
 
 def waits_frame(hand: "Hand | str", rulesets: Sequence[str] | None = None,
@@ -57,8 +105,8 @@ def waits_frame(hand: "Hand | str", rulesets: Sequence[str] | None = None,
                 waits: "Mapping[str, Any] | None" = None) -> pd.DataFrame:
     """The table of :func:`mjlearn.rows.waits_rows` (same arguments, columns, cells and errors) as a
     pandas DataFrame, one row per wait."""
-    return _rows.waits_rows(hand, rulesets, context, options, lang, waits=waits).to_frame()
+    return _table(_rows.waits_rows(hand, rulesets, context, options, lang, waits=waits))
 
 
-__all__ = ["items_frame", "readings_frame", "payments_frame", "waits_frame", "comparison_frame", "value_text"]
+__all__ = ["Table", "items_frame", "readings_frame", "payments_frame", "waits_frame", "comparison_frame", "value_text"]
 

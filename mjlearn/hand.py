@@ -25,6 +25,7 @@ from . import _display
 from operator import eq as _eq
 
 from .errors import MjError, excerpt
+from .i18n import T, register
 from .tiles import (ALLOWED_NOTATION, KIND_RANGE, N_KINDS, counts_of, is_suit, parse_tile, parse_tiles, parse_tiles_span,
                     rank_of, suit_of, tile_str, tile_zh, tiles_str)
 
@@ -39,10 +40,62 @@ _MELD_ALIASES = {
     "kakan": "kakan", "加杠": "kakan", "蓄杠": "kakan", "补杠": "kakan", "抓明杠": "kakan", "shouminkan": "kakan",
     "ankan": "ankan", "暗杠": "ankan",
 }
-ALLOWED_SETS = "chi:123m  pon:555z  kan:1111p  kakan:9999s  ankan:7777z (also 吃/碰/明杠/加杠/暗杠)"
-
-
-_KIND_RANGE = KIND_RANGE + ", or parse notation with parse_hand"
+register({
+    "err.hand.sets": ("chi:123m  pon:555z  kan:1111p  kakan:9999s  ankan:7777z（也可写 吃/碰/明杠/加杠/暗杠）",
+                      "chi:123m  pon:555z  kan:1111p  kakan:9999s  ankan:7777z (also 吃/碰/明杠/加杠/暗杠)"),
+    "err.hand.parse_suffix": ("，或用 parse_hand() 解析简写", ", or parse notation with parse_hand()"),
+    "err.hand.too_many": ("{where}：{n} 张，比整副牌的 {all} 张还多", "{where}: {n} tiles, more than the whole set of {all}"),
+    "err.hand.set_kind_where": ("组的种类", "the set kind"),
+    "err.hand.too_long": ("这手牌的文字有 {n} 个字符；一手牌不会超过几百个字符",
+                          "this hand text is {n} characters long; a hand is never more than a few hundred"),
+    "err.hand.too_long.ok": ("最多 {max} 个字符，如 '123m456p11s78m pon:555z +9m'",
+                             "at most {max} characters, e.g. '123m456p11s78m pon:555z +9m'"),
+    "err.hand.prefix_plus": ("组的前缀后面要跟这组的牌，不能跟“+”", "a set prefix must be followed by the set's own tiles, not by '+'"),
+    "err.hand.plus_one": ("“+”只标一张和牌张：后面应该只有一张牌，这里有 {n} 张",
+                          "'+' marks one winning tile: expected exactly one tile after it, got {n}"),
+    "err.hand.plus_one.ok": ("“+”后面一张牌，如“+9m”；其他牌写在组前面", "one tile after '+', e.g. '+9m'; the other tiles go before the sets"),
+    "err.hand.prefix_empty": ("组的前缀“{name}:”后面没有牌", "the set prefix '{name}:' has no tiles after it"),
+    "err.hand.not_seq": ("{where}要是一串牌的种类，不能是 {type}", "{where} must be a sequence of tile kinds, not {type}"),
+    "err.hand.not_kind": ("{k} 不是牌的种类", "{k} is not a tile kind"),
+    "err.hand.set_kind": ("没有“{kind}”这种组", "unknown set kind '{kind}'"),
+    "err.hand.chi": ("吃（顺子）要是同一门的三张连续的牌", "a chi (chow) must be three consecutive tiles of one suit"),
+    "err.hand.chi.ok": ("如 chi:123m 或 chi:789s；字牌不能成顺子", "e.g. chi:123m or chi:789s; honors never form chows"),
+    "err.hand.pon": ("碰（刻子）要是三张相同的牌", "a pon (pung) must be three identical tiles"),
+    "err.hand.pon.ok": ("如 pon:555z", "e.g. pon:555z"),
+    "err.hand.kong": ("{kind}（杠）要是四张相同的牌", "a {kind} (kong) must be four identical tiles"),
+    "err.hand.kong.ok": ("如 ankan:1111p", "e.g. ankan:1111p"),
+    "err.hand.not_meld": ("{m} 不是一个下了的组", "{m!r} is not a declared set"),
+    "err.hand.not_meld.ok": ("Meld 对象，如 Meld('pon', [31, 31, 31])", "Meld objects, e.g. Meld('pon', [31, 31, 31])"),
+    "err.hand.win_where": ("和牌张", "the winning tile"),
+    "err.hand.not_text": ("手牌要写成文字，不能是 {type}", "a hand must be given as text, not {type}"),
+    "err.hand.not_text.ok": ("像 '123m456p11s78m pon:555z +9m' 这样的字符串", "a string such as '123m456p11s78m pon:555z +9m'"),
+    "err.hand.two_plus": ("只能用“+”标出一张和牌张", "only one winning tile may be marked with '+'"),
+    "err.hand.two_plus.ok": ("末尾一个“+牌”", "one '+tile' at the end"),
+    "err.hand.plus_empty": ("“+”后面要写和牌张", "'+' must be followed by the winning tile"),
+    "err.hand.plus_empty.ok": ("如“+9m”", "e.g. '+9m'"),
+    "err.hand.sets_first": ("下了的组要写在“+和牌张”前面", "declared sets must come before the '+winning tile'"),
+    "err.hand.order.ok": ("“手里的牌 组… +和牌张”，如 '123m pon:555z +9m'",
+                          "'<concealed tiles> <sets…> +<winning tile>', e.g. '123m pon:555z +9m'"),
+    "err.hand.concealed_first": ("手里的牌要写在下了的组前面", "concealed tiles must come before the declared sets"),
+    "err.hand.order2.ok": ("“手里的牌 组… +和牌张”", "'<concealed tiles> <sets…> +<winning tile>'"),
+    "err.hand.five": ("{n} 张{tile}（{zh}）：每种牌只有 4 张", "{n} copies of {tile} ({zh}): there are only 4 of each tile"),
+    "err.hand.five.ok": ("手里、组里和和牌张合计每种最多 4 张",
+                         "at most 4 copies of a kind across concealed tiles, sets and the winning tile"),
+    "err.hand.many_sets": ("下了 {n} 组：一手牌最多 4 组", "{n} declared sets: a hand has at most 4"),
+    "err.hand.many_sets.ok": ("0 到 4 组", "0 to 4 sets"),
+    "err.hand.no_win": ("14 张牌，但没有标出和牌张", "14 tiles but no winning tile marked"),
+    "err.hand.no_win.ok": ("用“+”标出和牌张，如“…12m +3m”；13 张（每组算 3 张）是听牌的手",
+                           "mark the winning tile with '+', e.g. '…12m +3m'; 13 tiles (sets count 3) make a waiting hand"),
+    "err.hand.count13": ("听牌的手要 13 张（每组算 3 张），这手有 {n} 张",
+                         "a waiting hand needs 13 tiles (sets count 3 each); this one has {n}"),
+    "err.hand.count13.ok": ("13 张，或 13 张 + “+和牌张”", "13 tiles, or 13 + '+winning tile'"),
+    "err.hand.count14": ("和牌的手要 13 张加和牌张（每组算 3 张），这手有 {n} 张加和牌张",
+                         "a complete hand needs 13 tiles plus the winning tile (sets count 3 each); "
+                         "this one has {n} plus the winning tile"),
+    "err.hand.count14.ok": ("13 张 + “+和牌张”", "13 tiles + '+winning tile'"),
+})
+ALLOWED_SETS = T("err.hand.sets")
+_KIND_RANGE = KIND_RANGE + T("err.hand.parse_suffix")
 
 MAX_HAND_CHARS = 400
 """Longest hand text accepted: 14 tiles and four sets in Chinese names with spaces need about 100."""
@@ -56,13 +109,12 @@ def _sorted_kinds(kinds, where: str) -> tuple[int, ...]:
     try:
         ks = tuple(kinds)
     except TypeError:
-        raise MjError(f"{where} must be a sequence of tile kinds, not {type(kinds).__name__}", where,
-                      _KIND_RANGE) from None
+        raise MjError(T("err.hand.not_seq", where=where, type=type(kinds).__name__), where, _KIND_RANGE) from None
     if len(ks) > 4 * N_KINDS:
-        raise MjError(f"{where}: {len(ks)} tiles, more than the whole set of {4 * N_KINDS}", where, _KIND_RANGE)
+        raise MjError(T("err.hand.too_many", where=where, n=len(ks), all=4 * N_KINDS), where, _KIND_RANGE)
     for k in ks:
         if type(k) is not int or not 0 <= k < N_KINDS:
-            raise MjError(f"{excerpt(repr(k))} is not a tile kind", where, _KIND_RANGE)
+            raise MjError(T("err.hand.not_kind", k=excerpt(repr(k))), where, _KIND_RANGE)
     return tuple(sorted(ks))
 
 
@@ -78,21 +130,21 @@ class Meld:
 
     def __post_init__(self):
         if not isinstance(self.kind, str) or self.kind not in MELD_KINDS:
-            raise MjError(f"unknown set kind {excerpt(repr(self.kind))}", "the set kind", ", ".join(MELD_KINDS))
+            raise MjError(T("err.hand.set_kind", kind=excerpt(repr(self.kind))), T("err.hand.set_kind_where"),
+                          ", ".join(MELD_KINDS))
         object.__setattr__(self, "tiles", _sorted_kinds(self.tiles, f"the {self.kind} set"))
         t = self.tiles
         label = f"{self.kind}:{tiles_str(t)}"
         if self.kind == "chi":
             if len(t) != 3 or not all(is_suit(k) for k in t) or len({suit_of(k) for k in t}) != 1 \
                     or not (t[1] == t[0] + 1 and t[2] == t[0] + 2):
-                raise MjError("a chi (chow) must be three consecutive tiles of one suit", label,
-                              "e.g. chi:123m or chi:789s; honors never form chows")
+                raise MjError(T("err.hand.chi"), label, T("err.hand.chi.ok"))
         elif self.kind == "pon":
             if len(t) != 3 or len(set(t)) != 1:
-                raise MjError("a pon (pung) must be three identical tiles", label, "e.g. pon:555z")
+                raise MjError(T("err.hand.pon"), label, T("err.hand.pon.ok"))
         else:
             if len(t) != 4 or len(set(t)) != 1:
-                raise MjError(f"a {self.kind} (kong) must be four identical tiles", label, "e.g. ankan:1111p")
+                raise MjError(T("err.hand.kong", kind=self.kind), label, T("err.hand.kong.ok"))
 
     @property
     def is_kong(self) -> bool:
@@ -134,15 +186,14 @@ class Hand:
         else:
             melds = tuple(self.melds)
         if len(melds) > 4:
-            raise MjError(f"{len(melds)} declared sets: a hand has at most 4", "melds", "0 to 4 sets")
+            raise MjError(T("err.hand.many_sets", n=len(melds)), "melds", T("err.hand.many_sets.ok"))
         for m in melds:
             if not isinstance(m, Meld):
-                raise MjError(f"{excerpt(repr(m))} is not a declared set", "melds",
-                              "Meld objects, e.g. Meld('pon', (31, 31, 31))")
+                raise MjError(T("err.hand.not_meld", m=excerpt(repr(m))), "melds", T("err.hand.not_meld.ok"))
         object.__setattr__(self, "melds", melds)
         w = self.win_tile
         if w is not None and (type(w) is not int or not 0 <= w < N_KINDS):
-            raise MjError(f"{excerpt(repr(w))} is not a tile kind", "the winning tile", _KIND_RANGE)
+            raise MjError(T("err.hand.not_kind", k=excerpt(repr(w))), T("err.hand.win_where"), _KIND_RANGE)
 
     # --- views ---
     @property
@@ -204,9 +255,9 @@ class Hand:
 _MELD_KIND_RE = re.compile(r"[A-Za-z\u4e00-\u9fff]+")
 
 
-def _at(text: str, pos: int) -> str:
+def _at(text: str, pos: int):
     """Where-text for a fault at ``pos``: the position and ~80 characters of context, invisibles escaped."""
-    return f"position {pos + 1} of '{excerpt(text, pos)}'"
+    return T("err.tile.where", pos=pos + 1, text=excerpt(text, pos))
 
 
 def _colon_in(text: str, a: int, b: int) -> int:
@@ -244,31 +295,25 @@ def parse_hand(text: "str | Hand", *, allow_partial: bool = False) -> Hand:
         validate_hand(text, allow_partial=allow_partial)
         return text
     if not isinstance(text, str):
-        raise MjError(f"a hand must be given as text, not {type(text).__name__}", excerpt(repr(text)),
-                      "a string such as '123m456p11s78m pon:555z +9m'")
+        raise MjError(T("err.hand.not_text", type=type(text).__name__), excerpt(repr(text)), T("err.hand.not_text.ok"))
     if len(text) > MAX_HAND_CHARS:
-        raise MjError(f"this hand text is {len(text)} characters long; a hand is never more than a few hundred",
-                      excerpt(text), f"at most {MAX_HAND_CHARS} characters, e.g. '123m456p11s78m pon:555z +9m'")
+        raise MjError(T("err.hand.too_long", n=len(text)), excerpt(text), T("err.hand.too_long.ok", max=MAX_HAND_CHARS))
     end = len(text.rstrip())
     win = None
     plus = text.find("+")
     if plus >= 0:
         if text.find("+", plus + 1) >= 0:
-            raise MjError("only one winning tile may be marked with '+'", _at(text, text.find("+", plus + 1)),
-                          "one '+tile' at the end")
+            raise MjError(T("err.hand.two_plus"), _at(text, text.find("+", plus + 1)), T("err.hand.two_plus.ok"))
         if text[:plus].rstrip().endswith((":", "：")):
-            raise MjError("a set prefix must be followed by the set's own tiles, not by '+'", _at(text, plus),
-                          "'<concealed tiles> <sets…> +<winning tile>', e.g. '123m pon:555z +9m'")
+            raise MjError(T("err.hand.prefix_plus"), _at(text, plus), T("err.hand.order.ok"))
         tail = text[plus + 1:].strip()
         if not tail:
-            raise MjError("'+' must be followed by the winning tile", _at(text, plus), "e.g. '+9m'")
+            raise MjError(T("err.hand.plus_empty"), _at(text, plus), T("err.hand.plus_empty.ok"))
         if ":" in tail or "：" in tail:
-            raise MjError("declared sets must come before the '+winning tile'", _at(text, plus),
-                          "'<concealed tiles> <sets…> +<winning tile>', e.g. '123m pon:555z +9m'")
+            raise MjError(T("err.hand.sets_first"), _at(text, plus), T("err.hand.order.ok"))
         ks = parse_tiles_span(text, plus + 1, end)
         if len(ks) != 1:
-            raise MjError(f"'+' marks one winning tile: expected exactly one tile after it, got {len(ks)}", _at(text, plus),
-                          "one tile after '+', e.g. '+9m'; the other tiles go before the sets")
+            raise MjError(T("err.hand.plus_one", n=len(ks)), _at(text, plus), T("err.hand.plus_one.ok"))
         win = ks[0]
         end = plus
     concealed: list[int] = []
@@ -288,17 +333,16 @@ def parse_hand(text: "str | Hand", *, allow_partial: bool = False) -> Hand:
             name = text[a:colon]
             kind = _MELD_ALIASES.get(name.lower(), _MELD_ALIASES.get(name))
             if kind is None:
-                raise MjError(f"unknown set kind '{excerpt(name, 0, 20)}'", _at(text, a), ALLOWED_SETS)
+                raise MjError(T("err.hand.set_kind", kind=excerpt(name, 0, 20)), _at(text, a), ALLOWED_SETS)
             start = colon + 1
             while start < b2 and text[start].isspace():
                 start += 1
             if start >= b2:
-                raise MjError(f"the set prefix '{name}:' has no tiles after it", _at(text, a), ALLOWED_SETS)
+                raise MjError(T("err.hand.prefix_empty", name=name), _at(text, a), ALLOWED_SETS)
             melds.append(Meld(kind, tuple(parse_tiles_span(text, start, b2))))
         else:
             if melds:
-                raise MjError("concealed tiles must come before the declared sets", _at(text, a),
-                              "'<concealed tiles> <sets…> +<winning tile>'")
+                raise MjError(T("err.hand.concealed_first"), _at(text, a), T("err.hand.order2.ok"))
             concealed.extend(parse_tiles_span(text, a, b2))
     h = Hand(tuple(concealed), tuple(melds), win)
     validate_hand(h, allow_partial=allow_partial)
@@ -313,24 +357,20 @@ def validate_hand(h: Hand, *, allow_partial: bool = False) -> None:
     c = h.counts()
     for k in range(N_KINDS):
         if c[k] > 4:
-            raise MjError(f"{c[k]} copies of {tile_str(k)} ({tile_zh(k)}): there are only 4 of each tile", tile_str(k),
-                          "at most 4 copies of a kind across concealed tiles, sets and the winning tile")
+            raise MjError(T("err.hand.five", n=c[k], tile=tile_str(k), zh=tile_zh(k)), tile_str(k), T("err.hand.five.ok"))
     if len(h.melds) > 4:
-        raise MjError(f"{len(h.melds)} declared sets: a hand has at most 4", str(h), "0 to 4 sets")
+        raise MjError(T("err.hand.many_sets", n=len(h.melds)), str(h), T("err.hand.many_sets.ok"))
     if allow_partial:
         return
     n = len(h.concealed) + 3 * len(h.melds)
     if h.win_tile is None:
         if n == 14:
-            raise MjError("14 tiles but no winning tile marked", str(h),
-                          "mark the winning tile with '+', e.g. '…12m +3m'; 13 tiles (sets count 3) make a waiting hand")
+            raise MjError(T("err.hand.no_win"), str(h), T("err.hand.no_win.ok"))
         if n != 13:
-            raise MjError(f"a waiting hand needs 13 tiles (sets count 3 each); this one has {n}", str(h),
-                          "13 tiles, or 13 + '+winning tile'")
+            raise MjError(T("err.hand.count13", n=n), str(h), T("err.hand.count13.ok"))
     else:
         if n != 13:
-            raise MjError(f"a complete hand needs 13 tiles plus the winning tile (sets count 3 each); "
-                          f"this one has {n} plus the winning tile", str(h), "13 tiles + '+winning tile'")
+            raise MjError(T("err.hand.count14", n=n), str(h), T("err.hand.count14.ok"))
 
 
 def hand_from_tiles(concealed: Iterable[int], melds: Iterable[Meld] = (), win_tile: int | None = None) -> Hand:

@@ -2,13 +2,19 @@
 
 * Modules register their strings with :func:`register` (``{key: (zh, en)}``), at import time.
 * :func:`T` builds a :class:`Text` (both languages, parameters filled in); ``str(text)`` renders it in the
-  current language: ``"zh"``, ``"en"`` or ``"both"`` (default, ``"将 (2-5-8 pair)"``).
+  current language: ``"zh"``, ``"en"`` or ``"both"`` (the default).
+* ``both`` shows each *term* once, Chinese then English (``"将 2-5-8 pair"``, ``"听牌 ready"``: an English
+  gloss that repeats the Chinese term in brackets loses the brackets), and each *sentence* in both languages
+  side by side, ``"中文句子 / English sentence"``, never wrapping one language in brackets inside the other.
 * Parameters are ``str.format`` fields; a parameter may itself be a :class:`Text` (rendered per language).
+* :class:`Unit` is a unit of measure (台, 张, 倍, 分, 元) that compares equal to its Chinese string and renders
+  per language (``"tai"``, ``"zhang"``, ``"bei"``, ``"points"``, ``"yuan"`` in English).
 
 Source: spec ``product.md`` § Library ("Language").
 """
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 from typing import Any, Mapping
 
@@ -60,7 +66,7 @@ class Text:
             return self.zh
         if lang == "en":
             return self.en
-        return self.zh if self.zh == self.en else f"{self.zh} ({self.en})"
+        return both(self.zh, self.en)
 
     def __str__(self) -> str:
         return self.render()
@@ -69,6 +75,44 @@ class Text:
         if isinstance(other, Text):
             return Text(self.zh + other.zh, self.en + other.en)
         return Text(self.zh + other, self.en + other)
+
+
+_CJK = re.compile(r"[\u3400-\u9fff\uf900-\ufaff]")
+_SENTENCE_ZH = re.compile(r"[，。：；！？、,:;（(]")
+_AMOUNT = re.compile(r"[+\-−]?[\d.,/ ×]+\s*[\u4e00-\u9fff]{1,2}")
+_SENTENCE_EN = re.compile(r"[,:;.!?](\s|$)")
+
+
+def is_sentence(zh: str, en: str) -> bool:
+    """Whether a pair is a sentence (shown ``"zh / en"`` in ``both``) rather than a term (``"zh en"``).
+
+    A term is a name or a short label: Chinese without sentence punctuation or brackets and English of at
+    most four words without clause punctuation.
+    """
+    if _SENTENCE_ZH.search(zh) or _SENTENCE_EN.search(en):
+        return True
+    return len(en.split()) > 4
+
+
+def both(zh: str, en: str) -> str:
+    """The ``both`` rendering of a (zh, en) pair (see the module docstring)."""
+    if zh == en or not en:
+        return zh
+    if not zh:
+        return en
+    if not _CJK.search(zh):  # numbers, tile notation, codes: language-neutral zh
+        return en if zh in en else f"{zh} {en}"
+    if _AMOUNT.fullmatch(zh):  # "40 台" / "40 tai": an amount with its unit reads the same in Chinese
+        return zh
+    if is_sentence(zh, en):
+        return f"{zh} / {en}"
+    if zh in en:  # a term whose English repeats the Chinese ("ready (听牌)", "Mawan 马湾算胡"): say it once
+        for gloss in (f"({zh})", f"（{zh}）", zh):
+            en = en.replace(gloss, " ")
+        en = " ".join(en.split())
+        if not en:
+            return zh
+    return f"{zh} {en}"
 
 
 def _fmt(template: str, params: Mapping[str, Any], lang: str) -> str:
@@ -80,6 +124,34 @@ def T(key: str, **params: Any) -> Text:
     """Catalogue text for ``key`` with ``params`` filled in (KeyError if the key is not registered)."""
     zh, en = _CATALOGUE[key]
     return Text(_fmt(zh, params, "zh"), _fmt(en, params, "en"), key)
+
+
+class Unit(str):
+    """A unit of measure: equal to (and hashed as) its Chinese string (``Unit("台") == "台"``), rendered per
+    language by ``str()`` and ``format()`` (``"tai"`` in English; the Chinese unit in ``zh`` and ``both``)."""
+
+    def render(self, lang: str | None = None) -> str:
+        lang = lang or _lang
+        if lang == "en":
+            return UNIT_EN.get(str.__str__(self), str.__str__(self))
+        return str.__str__(self)
+
+    def __str__(self) -> str:
+        return self.render()
+
+    def __format__(self, spec: str) -> str:
+        return format(self.render(), spec)
+
+    def __repr__(self) -> str:
+        return f"Unit({str.__str__(self)!r})"
+
+
+UNIT_EN = {"台": "tai", "张": "zhang", "倍": "bei", "分": "points", "元": "yuan", "番": "fan", "×": "×"}
+
+
+def unit(u: str) -> Unit:
+    """Wrap a unit string as a :class:`Unit` (an existing Unit or an empty string comes back unchanged)."""
+    return u if isinstance(u, Unit) or not u else Unit(u)
 
 
 def plain(zh: str, en: str | None = None) -> Text:

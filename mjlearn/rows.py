@@ -22,7 +22,7 @@ from typing import Any, Mapping, NamedTuple, Sequence
 from .context import SEAT_EN, SEAT_ZH
 from .errors import MjError
 from .hand import Hand, parse_hand
-from .i18n import T, Text, join, plain, register
+from .i18n import T, Text, join, plain, register, unit
 from .tiles import tile_en, tile_str, tile_zh
 
 
@@ -132,6 +132,22 @@ def _h(key: str, lang: str | None) -> str:
     return T(key).render(lang)
 
 
+def _unit(u: Any, lang: str | None) -> str:
+    """A unit (台 张 倍 分 元) in ``lang``: ``"tai"`` in English, the Chinese unit in ``zh`` and ``both``."""
+    return unit(u).render(lang) if isinstance(u, str) and u else (u or "")
+
+
+def _source(seed: str, ruleset: str, lang: str | None) -> str:
+    """The seed reference in words (``"马湾算胡 · 二、胡牌规则 · 算法 5"``), see :func:`mjlearn.render.source_text`."""
+    from .render.html import source_text
+    from .rules import get_ruleset
+    try:
+        title = get_ruleset(ruleset).title
+    except MjError:
+        title = None
+    return source_text(seed, title).render(lang)
+
+
 def _num(v: Any) -> Any:
     if isinstance(v, float) and v.is_integer():
         return int(v)
@@ -153,8 +169,8 @@ def items_rows(result, lang: str | None = None) -> Rows:
         if not it.counted:
             why = _r(it.excluded_reason, lang) if it.excluded_reason is not None else ""
             excl = f"{it.excluded_by}: {why}" if why else str(it.excluded_by)
-        rows.append([it.code, _r(it.name, lang), _num(it.value), it.unit, it.counted, _r(it.reason, lang), excl,
-                     it.seed])
+        rows.append([it.code, _r(it.name, lang), _num(it.value), _unit(it.unit, lang), it.counted,
+                     _r(it.reason, lang), excl, _source(it.seed, result.ruleset, lang)])
     return Rows(cols, rows)
 
 
@@ -178,7 +194,7 @@ def readings_rows(result, lang: str | None = None) -> Rows:
         rd = rs.reading
         form = T("form." + rd.form).render(lang) if rd is not None else (_r(rs.label, lang) or "")
         shape = T("shape." + rd.win_shape).render(lang) if rd is not None and rd.win_shape else ""
-        rows.append([i + 1, form, shape, _groups_text(rd), _num(rs.value), result.unit, rs.legal,
+        rows.append([i + 1, form, shape, _groups_text(rd), _num(rs.value), _unit(result.unit, lang), rs.legal,
                      "; ".join(_r(p, lang) for p in rs.problems), i == result.best,
                      " ".join(it.code for it in rs.counted)])
     return Rows(cols, rows)
@@ -198,11 +214,11 @@ def payments_rows(result, lang: str | None = None, *, lines: bool = False) -> Ro
     if lines:
         cols = [_h(k, lang) for k in ("frame.payer", "frame.payee", "frame.amount", "frame.unit", "frame.reason",
                                       "frame.code")]
-        rows = [[_seat(p.payer, lang), _seat(p.payee, lang), _num(p.amount), result.payment_unit,
+        rows = [[_seat(p.payer, lang), _seat(p.payee, lang), _num(p.amount), _unit(result.payment_unit, lang),
                  _r(p.reason, lang), p.code] for p in result.payment_lines]
         return Rows(cols, rows)
     cols = [_h(k, lang) for k in ("frame.seat", "frame.net", "frame.unit")]
-    rows = [[_seat(s, lang), _num(v), result.payment_unit] for s, v in result.payments.items()]
+    rows = [[_seat(s, lang), _num(v), _unit(result.payment_unit, lang)] for s, v in result.payments.items()]
     return Rows(cols, rows)
 
 
@@ -217,7 +233,7 @@ def value_text(result, lang: str | None = None) -> str:
         return T("frame.not_win_because", why=why).render(lang)
     if result.total_text is not None:
         return _r(result.total_text, lang)
-    return f"{_num(result.total)} {result.unit}".strip()
+    return f"{_num(result.total)} {_unit(result.unit, lang)}".strip()
 
 
 def _title(name: str, lang: str | None) -> str:
@@ -264,7 +280,7 @@ def comparison_rows(hand: "Hand | str", context: "Mapping[str, Any] | None" = No
         status = T("status." + res.status).render(lang)
         if res.status == "scored":
             notes = "; ".join(f"{n.code}: {_r(n.text, lang)}" for n in res.notes)
-            rows.append([title, status, _num(res.total), res.unit, " ".join(res.codes()), notes])
+            rows.append([title, status, _num(res.total), _unit(res.unit, lang), " ".join(res.codes()), notes])
         else:
             rows.append([title, status, None, res.unit if res.status == "scored" else "", "", value_text(res, lang)])
     return Rows(cols, rows)
@@ -295,11 +311,11 @@ def waits_rows(hand: "Hand | str", rulesets: Sequence[str] | None = None,
     MjError
         A bad hand, or a hand that is not a 13-tile waiting hand.
     """
-    from . import api
+    from . import api  # also registers the error strings used below
     from .rules import ruleset_names
     h = parse_hand(hand)
     if h.win_tile is not None:
-        raise MjError("waits are for a 13-tile hand: remove the '+winning tile'", str(h), "a 13-tile hand")
+        raise MjError(T("err.api.waits"), str(h), T("err.api.waits.ok"))
     names = list(rulesets) if rulesets is not None else ruleset_names()
     options = options or {}
     ws: dict[str, Any] = {}

@@ -22,6 +22,7 @@ import re
 from typing import Iterable, Sequence
 
 from .errors import MjError, excerpt, invisible_name, visible
+from .i18n import T, register
 
 N_KINDS = 34
 SUITS = "mps"
@@ -35,11 +36,11 @@ TERMINALS: tuple[int, ...] = (0, 8, 9, 17, 18, 26)
 YAOJIU: tuple[int, ...] = TERMINALS + HONORS  # 幺九: 1, 9, winds, dragons
 
 _SUIT_ZH = {"m": "万", "p": "筒", "s": "条"}
-_SUIT_EN = {"m": "characters", "p": "dots", "s": "bamboo"}
+_SUIT_EN = {"m": "characters", "p": "dots", "s": "bamboo"}  # English names: "5 of dots", "East wind", "Red dragon"
 _NUM_ZH = "一二三四五六七八九"
 _HONOR_ZH = ("东", "南", "西", "北", "白", "发", "中")
 _HONOR_ZH_LONG = ("东风", "南风", "西风", "北风", "白板", "发财", "红中")
-_HONOR_EN = ("East", "South", "West", "North", "White", "Green", "Red")
+_HONOR_EN = ("East wind", "South wind", "West wind", "North wind", "White dragon", "Green dragon", "Red dragon")
 
 
 def suit_of(kind: int) -> str:
@@ -85,14 +86,28 @@ def kind_of(rank: int, suit: str) -> int:
     return "mps".index(suit) * 9 + rank - 1
 
 
-KIND_RANGE = ("whole numbers 0-33 (0-8 = 1m-9m, 9-17 = 1p-9p, 18-26 = 1s-9s, 27-33 = 1z-7z) as Python int "
-              "(convert numpy values with int(x)); True/False and 2.0 are not kinds")
+register({
+    "err.tile.kind": ("{k} 不是牌的种类", "{k} is not a tile kind"),
+    "err.tile.kind.ok": ("Python 整数 0–33（0–8 = 1m–9m，9–17 = 1p–9p，18–26 = 1s–9s，27–33 = 1z–7z；numpy 的值用 int(x) 转换）；"
+                         "True/False 和 2.0 不是种类",
+                         "whole numbers 0-33 (0-8 = 1m-9m, 9-17 = 1p-9p, 18-26 = 1s-9s, 27-33 = 1z-7z) as Python int "
+                         "(convert numpy values with int(x)); True/False and 2.0 are not kinds"),
+    "err.tile.tiles_str": ("tiles_str() 要一组牌的种类，不能是 {type}", "tiles_str() needs a collection of tile kinds, not {type}"),
+    "err.tile.tiles_str.ok": ("0–33 的整数列表，如 [0, 1, 2, 27, 27]；简写文字用 parse_tiles('123m11z')",
+                              "a list of whole numbers 0-33, e.g. [0, 1, 2, 27, 27]; for notation text use parse_tiles('123m11z')"),
+    "err.tile.too_long": ("这段牌的文字有 {n} 个字符；136 张牌用不了这么多", "this tile text is {n} characters long; 136 tiles fit in far fewer"),
+    "err.tile.too_long.ok": ("最多 {max} 个字符", "at most {max} characters of tiles"),
+    "err.tile.invisible": ("看不见的字符（{inv}）不是牌", "an invisible character ({inv}) is not a tile"),
+    "err.tile.invisible.ok": ("牌之间用普通空格或逗号隔开；重打或删掉看不见的字符",
+                              "tiles separated by ordinary spaces or commas; retype or delete the invisible character"),
+})
+KIND_RANGE = T("err.tile.kind.ok")
 
 
 def check_kind(kind: object) -> int:
     """Return ``kind`` if it is a tile kind (an int 0–33), else raise :class:`MjError`."""
     if isinstance(kind, bool) or not isinstance(kind, int) or not 0 <= kind < N_KINDS:
-        raise MjError(f"{excerpt(repr(kind))} is not a tile kind", excerpt(repr(kind)), KIND_RANGE)
+        raise MjError(T("err.tile.kind", k=excerpt(repr(kind))), excerpt(repr(kind)), KIND_RANGE)
     return kind
 
 
@@ -111,10 +126,11 @@ def tile_zh(kind: int) -> str:
 
 
 def tile_en(kind: int) -> str:
-    """English name of one kind: ``'5 characters'``, ``'East'`` (:class:`MjError` for a non-kind)."""
+    """English name of one kind: ``'5 of characters'``, ``'9 of bamboo'``, ``'East wind'``, ``'Red dragon'``
+    (:class:`MjError` for a non-kind).  One pattern for every suit tile, like playing cards ("5 of hearts")."""
     check_kind(kind)
     if kind < 27:
-        return f"{rank_of(kind)} {_SUIT_EN[suit_of(kind)]}"
+        return f"{rank_of(kind)} of {_SUIT_EN[suit_of(kind)]}"
     return _HONOR_EN[kind - 27]
 
 
@@ -125,9 +141,7 @@ def tiles_str(kinds: Iterable[int]) -> str:
     too (parse it with :func:`parse_tiles` first).
     """
     if isinstance(kinds, (str, bytes)) or not isinstance(kinds, Iterable):
-        raise MjError(f"tiles_str needs a collection of tile kinds, not {type(kinds).__name__}",
-                      excerpt(repr(kinds)), "a list of whole numbers 0-33, e.g. [0, 1, 2, 27, 27]; "
-                      "for notation text use parse_tiles('123m11z')")
+        raise MjError(T("err.tile.tiles_str", type=type(kinds).__name__), excerpt(repr(kinds)), T("err.tile.tiles_str.ok"))
     ks = sorted(check_kind(k) for k in kinds)
     out: list[str] = []
     cur = ""
@@ -160,10 +174,27 @@ for _i, (_short, _long) in enumerate(zip(_HONOR_ZH, _HONOR_ZH_LONG)):
     _CN_HONOR[_short] = 27 + _i
 _CN_HONOR.update({"發": 32, "發財": 32, "红": 33, "紅中": 33, "白板": 31})
 
-ALLOWED_NOTATION = (
-    "compact notation such as 123m456p789s11z (m=万 characters, p=筒 dots, s=条 bamboo, "
-    "z=honors 1z-7z = 东南西北白发中), or Chinese names such as 一万 1万 五筒 五饼 九条 东风 红中 发财 白板"
-)
+register({
+    "err.tile.notation": ("简写如 123m456p789s11z（m = 万，p = 筒，s = 条，z = 字牌 1z–7z = 东南西北白发中），"
+                          "或中文牌名如 一万 1万 五筒 五饼 九条 东风 红中 发财 白板",
+                          "compact notation such as 123m456p789s11z (m=万 characters, p=筒 dots, s=条 bamboo, "
+                          "z=honors 1z-7z = 东南西北白发中), or Chinese names such as 一万 1万 五筒 五饼 九条 东风 红中 发财 白板"),
+    "err.tile.not_text": ("牌要写成文字，不能是 {type}", "tiles must be given as text, not {type}"),
+    "err.tile.bad": ("“{bad}”不是牌", "'{bad}' is not a tile"),
+    "err.tile.where": ("“{text}”的第 {pos} 个字符", "position {pos} of '{text}'"),
+    "err.tile.0z": ("0z 不是牌", "0z is not a tile"),
+    "err.tile.0z.ok": ("字牌 1z–7z（东南西北白发中）", "honors 1z-7z (东南西北白发中)"),
+    "err.tile.red_five": ("0{suit}（红五）不是这些规则里的牌", "0{suit} (a red five) is not a tile in these rulesets"),
+    "err.tile.red_five.ok": ("点数 1–9，每张一个数字（123m 是 1m 2m 3m）；五写作 5{suit}",
+                             "ranks 1-9, one digit per tile (123m is 1m 2m 3m); write a five as 5{suit}"),
+    "err.tile.big_z": ("{r}z 不是牌", "{r}z is not a tile"),
+    "err.tile.big_z.ok": ("字牌 1z–7z（1z–4z 东南西北风，5z 白 6z 发 7z 中）",
+                          "honors 1z-7z (1z-4z 东南西北 winds, 5z 白 6z 发 7z 中)"),
+    "err.tile.one": ("要一张牌，这里有 {n} 张", "expected exactly one tile, got {n}"),
+    "err.tile.one.ok": ("一张牌，如 5m 或 五万", "one tile such as 5m or 五万"),
+})
+
+ALLOWED_NOTATION = T("err.tile.notation")
 
 MAX_TILES_CHARS = 2000  # every tile of the set (136) written out in Chinese with spaces fits easily
 
@@ -197,12 +228,10 @@ def parse_tiles(text: str) -> list[int]:
     Source: spec ``common.md`` § Tiles.
     """
     if not isinstance(text, str):
-        raise MjError(f"tiles must be given as text, not {type(text).__name__}", excerpt(repr(text)),
-                      ALLOWED_NOTATION)
+        raise MjError(T("err.tile.not_text", type=type(text).__name__), excerpt(repr(text)), ALLOWED_NOTATION)
     n = len(text)
     if n > MAX_TILES_CHARS:
-        raise MjError(f"this tile text is {n} characters long; 136 tiles fit in far fewer", excerpt(text),
-                      f"at most {MAX_TILES_CHARS} characters of tiles")
+        raise MjError(T("err.tile.too_long", n=n), excerpt(text), T("err.tile.too_long.ok", max=MAX_TILES_CHARS))
     return parse_tiles_span(text, 0, n)
 
 
@@ -226,12 +255,10 @@ def parse_tiles_span(text: str, start: int, end: int) -> list[int]:
                 r = int(d)
                 if r == 0:
                     if suit == "z":
-                        raise MjError("0z is not a tile", tok, "honors 1z-7z (东南西北白发中)")
-                    raise MjError(
-                        f"0{suit} (a red five) is not a tile in these rulesets", tok,
-                        "ranks 1-9, one digit per tile (123m is 1m 2m 3m); write a five as 5" + suit)
+                        raise MjError(T("err.tile.0z"), tok, T("err.tile.0z.ok"))
+                    raise MjError(T("err.tile.red_five", suit=suit), tok, T("err.tile.red_five.ok", suit=suit))
                 if suit == "z" and r > 7:
-                    raise MjError(f"{r}z is not a tile", tok, "honors 1z-7z (1z-4z 东南西北 winds, 5z 白 6z 发 7z 中)")
+                    raise MjError(T("err.tile.big_z", r=r), tok, T("err.tile.big_z.ok"))
                 out.append(kind_of(r, suit))
         elif m.group("cnsuit"):
             tok = m.group("cnsuit")
@@ -248,22 +275,21 @@ def not_a_tile(text: str, pos: int, offset: int = 0) -> MjError:
     character) and quotes at most ~80 characters around it.  ``offset`` shifts the reported position when
     ``text`` is a piece of a longer input."""
     inv = invisible_name(text[pos])
-    where = f"position {pos + 1 + offset} of '{excerpt(text, pos)}'"
+    where = T("err.tile.where", pos=pos + 1 + offset, text=excerpt(text, pos))
     if inv:
-        return MjError(f"an invisible character ({inv}) is not a tile", where,
-                       "tiles separated by ordinary spaces or commas; retype or delete the invisible character")
+        return MjError(T("err.tile.invisible", inv=inv), where, T("err.tile.invisible.ok"))
     end = pos
     while end < len(text) and end - pos < 20 and not text[end].isspace() and invisible_name(text[end]) is None:
         end += 1
     bad = visible(text[pos:end]) + ("…" if end - pos >= 20 else "")
-    return MjError(f"'{bad}' is not a tile", where, ALLOWED_NOTATION)
+    return MjError(T("err.tile.bad", bad=bad), where, ALLOWED_NOTATION)
 
 
 def parse_tile(text: str) -> int:
     """Parse exactly one tile (``"5m"``, ``"五万"``, ``"红中"``); :class:`MjError` otherwise."""
     ks = parse_tiles(text)
     if len(ks) != 1:
-        raise MjError(f"expected exactly one tile, got {len(ks)}", repr(text), "one tile such as 5m or 五万")
+        raise MjError(T("err.tile.one", n=len(ks)), repr(text), T("err.tile.one.ok"))
     return ks[0]
 
 

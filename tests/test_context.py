@@ -55,9 +55,9 @@ def test_seen_forms():
     ({"win_by": "discard", "discarder": "S"}, "cannot be the discarder"),
     ({"liable": "S"}, "liable"),
     ({"kong_replacement": True}, "self-draw"),
-    ({"win_by": "self_draw", "kong_replacement_red": True}, "needs kong_replacement"),
+    ({"win_by": "self_draw", "kong_replacement_red": True}, "needs 'kong_replacement'"),
     ({"win_by": "self_draw", "kong_discard": True}, "discard win"),
-    ({"kong_discard_red": True}, "needs kong_discard"),
+    ({"kong_discard_red": True}, "needs 'kong_discard'"),
     ({"win_by": "self_draw", "first_discard": True}, "discard win"),
     # dealer-only / non-dealer-only events: the dealer wins in the first go-around only on its dealt hand
     # (天胡, a self-draw); the dealer discards first, so it cannot win on the first discard (开天辟)

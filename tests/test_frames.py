@@ -37,7 +37,8 @@ def test_items_frame_rows_counted_and_excluded():
     assert df["value"].tolist() == [2, 1]  # 1.0 shown as a whole number
     assert df.loc[1, "excluded because"] == "MW-X51: implied by pure straight"
     assert df.loc[0, "excluded because"] == ""
-    assert df.loc[0, "seed"] == "000 二·算法 5"
+    assert df.loc[0, "seed"].startswith("Mawan · ") and "winning rules" in df.loc[0, "seed"]  # section in words
+    assert df["unit"].tolist() == ["zhang", "zhang"]  # 张, in English
 
 
 def test_items_frame_in_chinese_and_from_the_result_method():
@@ -74,7 +75,8 @@ def test_empty_frames_for_unscored_results():
 
 
 def test_value_text_never_invents_a_value():
-    assert value_text(_result(), "en") == "30 台"
+    assert value_text(_result(), "en") == "30 tai"
+    assert value_text(_result(), "zh") == "30 台"
     assert value_text(_result("not_implemented"), "en") == "coming"
     nw = _result("not_win")
     nw.why_not = [plain("缺门", "missing suit")]
@@ -89,7 +91,7 @@ def test_comparison_frame_from_given_results():
     df = comparison_frame("1122233334444s +2s", results=results, lang="en")
     assert df["ruleset"].tolist() == ["Mawan", "Huilai", "Jinzhou"]
     assert df.loc[0, "total"] == 30 and df.loc[0, "counted items"] == "MW-B05"
-    assert df.loc[1, "why / notes"] == "coming" and pd.isna(df.loc[1, "total"])
+    assert df.loc[1, "why / notes"] == "coming" and df.loc[1, "total"] == ""  # blank, never NaN
     assert df.loc[2, "why / notes"] == "not a win because missing suit"
 
 
@@ -127,7 +129,7 @@ def test_waits_frame_refuses_a_complete_hand():
 def test_not_a_win_reason_is_rendered_once_per_language():
     nw = _result("not_win")
     nw.why_not = [plain("缺门", "missing suit")]
-    assert value_text(nw, "both") == "不能胡，因为 缺门 (not a win because missing suit)"
+    assert value_text(nw, "both") == "不能胡，因为 缺门 / not a win because missing suit"
     assert value_text(nw, "zh") == "不能胡，因为 缺门"
 
 
@@ -143,3 +145,19 @@ def test_comparison_frame_labels_a_rejected_input_as_invalid_not_not_a_win():
     df = comparison_frame("1122233334444s +2s", results={"huilai": err}, lang="en")
     assert df.loc[0, "status"] == "invalid input for this ruleset"
     assert "not allowed here" in df.loc[0, "why / notes"] and df.loc[0, "status"] != "not a win"
+
+
+def test_frames_display_as_left_aligned_html_without_a_bare_index_or_nan():
+    nw = _result("not_win")
+    nw.why_not = [plain("缺门", "missing suit")]
+    res = _result()
+    res.total = 210.0
+    df = comparison_frame("1122233334444s +2s", results={"mawan": res, "jinzhou": nw}, lang="en")
+    assert df.loc[0, "total"] == 210 and isinstance(df.loc[0, "total"], int)  # 210, not 210.0
+    html = df._repr_html_()
+    assert "text-align:left" in html and "NaN" not in html and "210.0" not in html and ">210<" in html
+    assert "<th>0</th>" not in html and "<th>1</th>" not in html  # the default 0, 1 … index is hidden
+    text = repr(df)
+    assert "NaN" not in text and not text.lstrip().startswith("0")
+    shown = df.set_index("ruleset")._repr_html_()  # a named index the learner asked for is shown
+    assert "<th>Mawan</th>" in shown

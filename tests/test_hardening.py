@@ -189,12 +189,12 @@ def test_keyword_arguments_still_work():
 
 
 @pytest.mark.parametrize("ruleset, ctx, named", [
-    ("huilai", {"liable": "E"}, "liable"),
-    ("huilai", {"shisan_san": True, "initial_hand": "147m258p369s1234z"}, "shisan_san, initial_hand"),
-    ("jinzhou", {"first_discard": True}, "first_discard"),
-    ("jinzhou", {"jushou_ting": True, "liable": "N"}, "jushou_ting"),
-    ("mawan", {"all_closed": True}, "all_closed"),
-    ("mawan", {"first_turn": True}, "first_turn"),
+    ("huilai", {"liable": "E"}, "who is liable (包胡)"),  # the field in words, never its name
+    ("huilai", {"shisan_san": True, "initial_hand": "147m258p369s1234z"}, "十三散 thirteen scattered, the dealt hand"),
+    ("jinzhou", {"first_discard": True}, "win on the first discard"),
+    ("jinzhou", {"jushou_ting": True, "liable": "N"}, "举手听 ready when dealt"),
+    ("mawan", {"all_closed": True}, "四清 nobody opened"),
+    ("mawan", {"first_turn": True}, "first go-around"),
 ])
 def test_context_fields_a_ruleset_does_not_use_get_a_note(ruleset, ctx, named, english):
     hand = "123m456p789s11m99m +9m" if ruleset == "jinzhou" else H

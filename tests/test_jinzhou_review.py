@@ -252,8 +252,8 @@ def test_assumption_names_the_real_discarder():
     assert any("West" in t for t in texts) and any("西" in a.zh for a in r.assumptions)
     # nothing given: the discard by the 上家 (East) is stated
     r2 = mj.score("111m234p789m5567s +5s", JZ)
-    assert any("East (the previous player)" in a.en for a in r2.assumptions)
-    assert any("东（上家）" in a.zh for a in r2.assumptions)
+    assert any("the player before you (上家, East)" in a.en for a in r2.assumptions)
+    assert any("上家（东）" in a.zh for a in r2.assumptions)
 
 
 def test_seven_pairs_reason_names_the_pairs():

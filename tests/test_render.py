@@ -142,8 +142,8 @@ def test_result_html_items_excluded_notes_total_payments():
     assert rows == [("", "MW-B05"), (' class="mj-excluded"', "MW-B09")]
     assert "excluded by MW-X51" in html and "implied by pure straight" in html
     assert "an interpretation" in html and "MW-W" in html
-    assert "30 台" in html
-    assert "+3 元" in html and "-3 元" in html  # net per seat
+    assert "30 tai" in html  # units in English (台 = tai, 元 = yuan)
+    assert "+3 yuan" in html and "-3 yuan" in html  # net per seat
     assert "mj-best" in html  # the scored reading is highlighted
 
 

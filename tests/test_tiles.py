@@ -19,7 +19,7 @@ def test_kind_layout():
     assert [tile_zh(k) for k in range(27, 34)] == ["东", "南", "西", "北", "白", "发", "中"]
     assert len(ALL_KINDS) == 34
     assert kind_of(5, "p") == 13 and suit_of(13) == "p" and rank_of(13) == 5
-    assert tile_str(33) == "7z" and tile_en(33) == "Red" and tile_en(4) == "5 characters"
+    assert tile_str(33) == "7z" and tile_en(33) == "Red dragon" and tile_en(4) == "5 of characters"
 
 
 def test_terms():

@@ -55,7 +55,7 @@ register({
     "ex.aim.change.win": ("和牌张是 {new} 而不是 {old}", "the winning tile is {new}, not {old}"),
     "ex.aim.change.ctx": ("情形里 {what}", "in the situation, {what}"),
     "ex.aim.change.win_by": ("{new}（不是{old}）", "{new} (not {old})"),
-    "ex.aim.change.flag_off": ("没有“{flag}”", "no “{flag}”"),
+    "ex.aim.change.flag_off": ("没有“{flag}”", "no '{flag}'"),
     "ex.aim.change.seen": ("桌上见过的 {tile} 少了", "fewer {tile} were seen on the table"),
     "ex.aim.change.seat": ("座位是 {new}（不是 {old}）", "the seat is {new} (not {old})"),
     "ex.aim.change.concealed": ("{old} 不是副露（{new}）", "{old} is not declared ({new})"),

@@ -17,7 +17,7 @@ from .. import _display
 from ..context import SEATS, Context, check_context_against_hand, make_context
 from ..errors import MjError, excerpt
 from ..hand import Hand, parse_hand
-from ..i18n import T, Text, plain, register
+from ..i18n import _CATALOGUE, T, Text, plain, register, unit
 from ..readings import Reading, WaitInfo, readings as _readings, shanten as _shanten, shape_waits
 from ..tiles import tile_str, tile_zh
 from ..values import plain as plain_value
@@ -47,6 +47,9 @@ class Item:
     family: str = ""
     excluded_by: str | None = None
     excluded_reason: Text | None = None
+
+    def __post_init__(self) -> None:
+        self.unit = unit(self.unit)  # renders per language ("台" / "tai"), still equal to "台"
 
     @property
     def counted(self) -> bool:
@@ -171,6 +174,10 @@ class ScoreResult:
     payment_unit: str = ""
     payment_lines: list[Payment] = field(default_factory=list)
 
+    def __post_init__(self) -> None:
+        self.unit = unit(self.unit)
+        self.payment_unit = unit(self.payment_unit)
+
     @property
     def is_win(self) -> bool:
         return self.status == "scored"
@@ -292,6 +299,51 @@ class OptionSpec:
     minimum: int | None = None
     maximum: int | None = None
 
+    def value_text(self, value: Any) -> Text:
+        """How a value of this option is shown to learners: ``"白板做鬼 / 白 is the ghost"``-style words from the
+        catalogue (``opt.<name>.<value>``, then ``opt.value.<value>``); numbers and tiles as they are."""
+        for key in (f"opt.{self.name}.{value}", f"opt.value.{value}"):
+            if key in _CATALOGUE:
+                return T(key)
+        if isinstance(value, bool):
+            return T("opt.value.on" if value else "opt.value.off")
+        return plain("—" if value is None else str(value))
+
+
+register({
+    "err.opt.type": ("选项要是字典，不能是 {type}", "options must be a dict, not {type}"),
+    "err.opt.type.ok": ("选项 → 值 的字典", "a dict of option → value"),
+    "err.opt.unknown": ("“{k}”不是 '{ruleset}' 规则的选项", "'{k}' is not an option of the {ruleset} ruleset"),
+    "err.opt.none": ("没有选项", "no options"),
+    "err.opt.bool": ("选项“{label}”（'{k}'）只能是 True 或 False，不能是 {v}", "option '{k}' ({label}) must be True or False, not {v}"),
+    "err.opt.value": ("选项“{label}”（'{k}'）不能是 {v}", "option '{k}' ({label}) cannot be {v}"),
+    "err.opt.int": ("选项“{label}”（'{k}'）要是整数，不能是 {v}", "option '{k}' ({label}) must be a whole number, not {v}"),
+    "err.opt.wrong_type": ("选项“{label}”（'{k}'）的类型不对（{type}）", "option '{k}' ({label}) has the wrong type ({type})"),
+    "err.opt.range": ("整数 {lo}…{hi}", "whole numbers {lo}…{hi}"),
+    "err.rs.tile": ("{tile}（{zh}）不是{ruleset}的牌", "{tile} ({zh}) is not a tile of the {ruleset} ruleset"),
+    "err.rs.meld": ("{ruleset}不允许“{kind}”这种组", "the {ruleset} ruleset does not allow '{kind}' sets"),
+    "err.rs.all34": ("全部 34 种牌", "all 34 kinds"),
+    "opt.value.None": ("不设", "none"),
+    "opt.value.none": ("不用", "none"),
+    "opt.value.on": ("开", "on"),
+    "opt.value.off": ("关", "off"),
+    "opt.value.all": ("全部", "all"),
+    "opt.cap.None": ("不封顶", "no cap"),
+    "opt.yun_cap.all": ("所有晕", "every 晕"),
+    "opt.yun_cap.winds": ("只限风晕", "wind 晕 only"),
+    "opt.yun_cap.none": ("不设上限", "no cap"),
+    "opt.ghosts.none": ("无鬼", "no ghosts"),
+    "opt.ghosts.white": ("白板做鬼", "白 is the ghost"),
+    "opt.ghosts.red": ("红中做鬼", "中 is the ghost"),
+    "opt.ghosts.flip": ("翻鬼", "flipped indicator"),
+    "opt.ghosts.double": ("双鬼", "two ghosts"),
+    "opt.horse_kong.off": ("不跟", "off"),
+    "opt.horse_kong.doubling": ("每中一马翻倍", "× 2 per hit"),
+    "opt.horse_kong.plus_one": ("每中一马加一倍", "× (1 + hits)"),
+    "opt.stacking.multiply": ("相乘", "multiply"),
+    "opt.stacking.add": ("相加", "add"),
+})
+
 
 def validate_options(specs: Sequence[OptionSpec], options: Mapping[str, Any] | None, ruleset: str) -> dict[str, Any]:
     """Fill defaults and check types/choices; :class:`MjError` names the option and what is allowed."""
@@ -300,29 +352,32 @@ def validate_options(specs: Sequence[OptionSpec], options: Mapping[str, Any] | N
     if options is None:
         return out
     if not isinstance(options, Mapping):
-        raise MjError(f"options must be a dict, not {type(options).__name__}", "options", "a dict of option → value")
+        raise MjError(T("err.opt.type", type=type(options).__name__), "'options'", T("err.opt.type.ok"))
     options = plain_value(options, "options")  # numpy / pandas scalars → Python, arrays → lists
     for k, v in options.items():
         spec = by_name.get(k)
         if spec is None:
-            raise MjError(f"'{k}' is not an option of the {ruleset} ruleset", k,
-                          ", ".join(by_name) or "no options")
+            raise MjError(T("err.opt.unknown", k=k, ruleset=ruleset), f"'{k}'",
+                          ", ".join(f"'{n}'" for n in by_name) or T("err.opt.none"))
         if spec.kind == "bool":
             if not isinstance(v, bool):
-                raise MjError(f"option '{k}' must be True or False, not {excerpt(repr(v), 0, 40)}", k, "True, False")
+                raise MjError(T("err.opt.bool", k=k, label=spec.label, v=excerpt(repr(v), 0, 40)), f"'{k}'", "True, False")
         elif spec.kind == "choice":
             if v not in spec.choices:
-                raise MjError(f"option '{k}' cannot be {excerpt(repr(v), 0, 40)}", k, ", ".join(map(str, spec.choices)))
+                raise MjError(T("err.opt.value", k=k, label=spec.label, v=excerpt(repr(v), 0, 40)), f"'{k}'",
+                              ", ".join(repr(c) for c in spec.choices))
         elif spec.kind == "int":
             if isinstance(v, bool) or not isinstance(v, int):
-                raise MjError(f"option '{k}' must be a whole number, not {excerpt(repr(v), 0, 40)}", k, _int_allowed(spec))
+                raise MjError(T("err.opt.int", k=k, label=spec.label, v=excerpt(repr(v), 0, 40)), f"'{k}'",
+                              _int_allowed(spec))
             if spec.choices and v not in spec.choices:
-                raise MjError(f"option '{k}' cannot be {v}", k, _int_allowed(spec))
+                raise MjError(T("err.opt.value", k=k, label=spec.label, v=v), f"'{k}'", _int_allowed(spec))
             if (spec.minimum is not None and v < spec.minimum) or (spec.maximum is not None and v > spec.maximum):
-                raise MjError(f"option '{k}' cannot be {v}", k, _int_allowed(spec))
+                raise MjError(T("err.opt.value", k=k, label=spec.label, v=v), f"'{k}'", _int_allowed(spec))
         else:
             if not isinstance(v, type(spec.default)) and spec.default is not None:
-                raise MjError(f"option '{k}' has the wrong type ({type(v).__name__})", k, repr(spec.default))
+                raise MjError(T("err.opt.wrong_type", k=k, label=spec.label, type=type(v).__name__), f"'{k}'",
+                              repr(spec.default))
         out[k] = v
     return out
 
@@ -332,7 +387,7 @@ def _int_allowed(spec: OptionSpec) -> str:
         return ", ".join(map(str, spec.choices))
     lo = "" if spec.minimum is None else str(spec.minimum)
     hi = "" if spec.maximum is None else str(spec.maximum)
-    return f"whole numbers {lo}…{hi}"
+    return T("err.opt.range", lo=lo, hi=hi)
 
 
 # ------------------------------------------------------------------------------------------------
@@ -375,15 +430,14 @@ class Ruleset:
         allowed = set(self.tile_kinds)
         for k in hand.all_tiles():
             if k not in allowed:
-                raise MjError(f"{tile_str(k)} ({tile_zh(k)}) is not a tile of the {self.name} ruleset",
-                              tile_str(k), self.tile_set_text())
+                raise MjError(T("err.rs.tile", tile=tile_str(k), zh=tile_zh(k), ruleset=self.title), tile_str(k),
+                              self.tile_set_text())
         for m in hand.melds:
             if m.kind not in self.meld_kinds:
-                raise MjError(f"the {self.name} ruleset does not allow '{m.kind}' sets", str(m),
-                              ", ".join(self.meld_kinds))
+                raise MjError(T("err.rs.meld", kind=m.kind, ruleset=self.title), str(m), ", ".join(self.meld_kinds))
 
-    def tile_set_text(self) -> str:
-        return "all 34 kinds" if len(self.tile_kinds) == 34 else " ".join(tile_str(k) for k in self.tile_kinds)
+    def tile_set_text(self) -> "Text | str":
+        return T("err.rs.all34") if len(self.tile_kinds) == 34 else " ".join(tile_str(k) for k in self.tile_kinds)
 
     def check_context(self, hand: Hand, ctx: Context, opts: Mapping[str, Any]) -> None:
         """Ruleset-specific context checks (after the common ones); raise :class:`MjError`."""

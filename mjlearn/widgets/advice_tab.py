@@ -125,6 +125,7 @@ class AdviceView(W.VBox):
         self.note = W.HTML()
         self.html = W.HTML()
         super().__init__([self.note, self.strip, self.html])
+        self.add_class("mj-advice")  # the explorer's convention: a tab view carries mj-<key>
         self.add_class("mj-advice-tab")
 
     @property

@@ -1094,6 +1094,10 @@ class Explorer(W.VBox):
         text, error = self._msg[0], self._msg[1]
         cls = "mj-msg-error" if error else "mj-msg-info"
         html = f'<div class="{cls}">{esc(text)}</div>' if text else ""
+        # a setting that does not fit is said next to its panel and here (the panel may be folded away)
+        for err in getattr(self, "_setting_errors", ()):
+            if str(err) != str(text):
+                html += f'<div class="mj-msg-error">{esc(err)}</div>'
         if self._state is not None and self._state.n >= 13:
             try:
                 line = summary_row(self._state, self._ruleset)[3]
@@ -1481,7 +1485,10 @@ class Explorer(W.VBox):
             check_context_against_hand(self.hand, c)
         except MjError as e:
             ctx_err = e
-        self.context_msg.value = (f'<div class="mj-msg-error" role="alert">{esc(T("explorer.context_error", msg=plain(str(ctx_err))))}</div>'
+        self._setting_errors: list[Text] = []
+        if ctx_err is not None:
+            self._setting_errors.append(T("explorer.context_error", msg=plain(str(ctx_err))))
+        self.context_msg.value = (f'<div class="mj-msg-error">{esc(self._setting_errors[0])}</div>'
                                   if ctx_err is not None else "")
         for name in ruleset_names():
             err = errors.get(name)
@@ -1493,9 +1500,10 @@ class Explorer(W.VBox):
                     err = e
                 except Exception:  # noqa: BLE001 - scoring will report it
                     err = None
-            self.option_msgs[name].value = (
-                f'<div class="mj-msg-error" role="alert">{esc(T("explorer.option_error", ruleset=get_ruleset(name).title, msg=plain(str(err))))}</div>'
-                if err is not None else "")
+            text = T("explorer.option_error", ruleset=get_ruleset(name).title, msg=plain(str(err))) if err else None
+            if text is not None:
+                self._setting_errors.append(text)
+            self.option_msgs[name].value = f'<div class="mj-msg-error">{esc(text)}</div>' if text is not None else ""
         return ExplorerState(self.hand, self._ruleset, ctx, options, self.mode, errors)
 
     def _draw_tab(self, key: str) -> None:

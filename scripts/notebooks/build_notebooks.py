@@ -88,11 +88,11 @@ NB01 = [
     Each kind has a compact name, a Chinese name and an English name:
     """),
     code("""
+    from mjlearn.frames import Table
     from mjlearn.tiles import tile_en
 
-    for text in ("1m", "9m", "5p", "1s", "1z", "4z", "5z", "6z", "7z"):
-        k = mj.parse_tile(text)
-        print(f"{mj.tile_str(k):>3}  {mj.tile_zh(k):<3}  {tile_en(k)}")
+    kinds = [mj.parse_tile(t) for t in ("1m", "9m", "5p", "1s", "1z", "4z", "5z", "6z", "7z")]
+    Table([[mj.tile_str(k), mj.tile_zh(k), tile_en(k)] for k in kinds], columns=["notation", "中文", "English"])
     """),
     md("""
     ### 幺九 terminals and honors
@@ -193,10 +193,11 @@ NB01 = [
     * Huilai has no chow claims (`chi:` is refused there); concealed chows are fine.
     """),
     code("""
-    for name in mj.ruleset_names():
-        rs = mj.get_ruleset(name)
-        print(f"{str(rs.title):<22} {len(rs.tile_kinds):>2} kinds × 4 = {4 * len(rs.tile_kinds):>3} tiles;"
-              f" declared sets allowed: {', '.join(rs.meld_kinds)}")
+    from mjlearn.frames import Table
+
+    Table([[str(rs.title), len(rs.tile_kinds), 4 * len(rs.tile_kinds), ", ".join(rs.meld_kinds)]
+           for rs in map(mj.get_ruleset, mj.ruleset_names())],
+          columns=["ruleset 规则", "kinds 种", "tiles 张", "declared sets allowed 可下的组"])
     """),
     code("""
     jinzhou = mj.get_ruleset("jinzhou")
@@ -245,10 +246,14 @@ NB01 = [
     code("""
     from mjlearn.i18n import T
 
+    from mjlearn.frames import Table
+
+    rows = []
     for lang in ("zh", "en", "both"):
         mj.set_language(lang)
-        print(f"{lang:<5} {T('shape.closed')} | {T('form.seven_pairs')} | {mj.waits('123456789m1111p', 'mawan')}")
+        rows.append([lang, str(T("shape.closed")), str(T("form.seven_pairs")), str(mj.waits("123456789m1111p", "mawan"))])
     mj.set_language("both")
+    Table(rows, columns=["language", "a wait shape", "a hand form", "waits of 123456789m1111p"])
     """),
     md("""
     ## Next
@@ -315,8 +320,11 @@ NB02 = [
     so a learner sees them all:
     """),
     code("""
-    for r in mj.decompose(h, "mawan"):
-        print(f"{r.form:<12} {str(r):<34} winning tile in {r.win_group.compact:<5} → {mj.i18n.T('shape.' + r.win_shape)}")
+    from mjlearn.frames import Table
+
+    Table([[str(mj.i18n.T("form." + r.form)), str(r), r.win_group.compact, str(mj.i18n.T("shape." + r.win_shape))]
+           for r in mj.decompose(h, "mawan")],
+          columns=["form 牌型", "reading 读法", "winning tile in 和牌张所在组", "wait shape 听牌形状"])
     """),
     code("""
     show(readings_html(mj.decompose(h, "mawan"), win_tile=h.win_tile))
@@ -530,13 +538,18 @@ NB06 = [
                 show(result_html(res, readings=False))
 
     def net_payments(hand, **context):
-        # net amount per seat under each ruleset (payee +, payer −; each line sums to zero)
+        # net amount per seat under each ruleset (payee +, payer −; each row sums to zero), as a table
+        from mjlearn.frames import Table
+        from mjlearn.i18n import T
+        rows = []
         for name, res in mj.compare(hand, **context).items():
+            title = str(mj.get_ruleset(name).title)
             if isinstance(res, mj.MjError) or res.status != "scored":
-                print(f"{str(mj.get_ruleset(name).title):<16} no payments")
+                rows.append([title] + [""] * 4 + ["", "no payments 不结算"])
                 continue
-            net = "  ".join(f"{seat} {res.payments.get(seat, 0):+g}" for seat in ("E", "S", "W", "N"))
-            print(f"{str(mj.get_ruleset(name).title):<16} {net}  ({res.payment_unit}) | sum: {sum(res.payments.values()):g}")
+            rows.append([title] + [f"{res.payments.get(seat, 0):+g}" for seat in ("E", "S", "W", "N")]
+                        + [str(res.payment_unit), f"{sum(res.payments.values()):g}"])
+        return Table(rows, columns=["ruleset 规则"] + [str(T("seat." + s)) for s in "ESWN"] + ["unit 单位", "sum 合计"])
     """),
     md("""
     ## 1. 三种规则一览 The rulesets at a glance
@@ -545,10 +558,11 @@ NB06 = [
     declares them (spec ids in brackets: MW-A, HL-A, JZ-A):
     """),
     code("""
-    for name in mj.ruleset_names():
-        rs = mj.get_ruleset(name)
-        print(f"{str(rs.title):<20} tiles: {len(rs.tile_kinds):>2} kinds | forms: {', '.join(rs.forms):<44}"
-              f" | sets: {', '.join(rs.meld_kinds):<26} | unit: {rs.unit}")
+    from mjlearn.frames import Table
+
+    Table([[str(rs.title), len(rs.tile_kinds), ", ".join(str(mj.i18n.T("form." + f)) for f in rs.forms),
+            ", ".join(rs.meld_kinds), str(mj.i18n.unit(rs.unit))] for rs in map(mj.get_ruleset, mj.ruleset_names())],
+          columns=["ruleset 规则", "kinds 种", "forms 牌型", "declared sets 可下的组", "unit 单位"])
     """),
     md("""
     * **Mawan**: every tile, standard and seven pairs; counts items (张) and turns them into 台, plus bonuses.

@@ -18,7 +18,15 @@ from typing import Any, Mapping
 from ...context import Context, ignored_note_text
 from ...errors import MjError
 from ...hand import Hand
-from ...i18n import plain
+from ...i18n import T, plain, register
+
+register({
+    "err.hl.chi": ("惠来不能吃（HL-A2 可碰杠，不可吃）：不能有“{m}”", "Huilai has no chow claims (HL-A2 可碰杠 不可吃: pung and kong, no chow): '{m}' is not allowed"),
+    "err.hl.chi.ok": ("pon、kan、kakan、ankan；手里的顺子没问题", "pon, kan, kakan, ankan; concealed chows in the hand are fine"),
+    "err.hl.five": ("手牌、翻鬼指示牌和马牌里共有 {n} 张{tile}：每种只有 4 张",
+                    "{n} copies of {tile} between the hand, the ghost indicator and the horse tiles: there are only 4"),
+    "err.hl.five.ok": ("每种最多 4 张", "at most 4 copies of a kind"),
+})
 from ..base import Note, Ruleset, ScoreResult, Waits, register_ruleset
 from . import strings  # noqa: F401  (registers the catalogue)
 from .ghosts import ghost_kinds_for, next_kind
@@ -66,8 +74,7 @@ class Huilai(Ruleset):
         too, so no kind may exceed four copies with them."""
         for m in hand.melds:
             if m.kind == "chi":
-                raise MjError(f"Huilai has no chow claims (HL-A2 可碰杠，不可吃): '{m}' is not allowed", str(m),
-                              "pon, kan, kakan, ankan; concealed chows in the hand are fine")
+                raise MjError(T("err.hl.chi", m=str(m)), str(m), T("err.hl.chi.ok"))
         super().check_hand(hand, opts)
         extra = list(opts.get("horse_tiles") or ())
         if opts.get("indicator") is not None:
@@ -80,8 +87,7 @@ class Huilai(Ruleset):
         from ...tiles import tile_str
         for k in set(extra):
             if c[k] > 4:
-                raise MjError(f"{c[k]} copies of {tile_str(k)} between the hand, the ghost indicator and the horse "
-                              f"tiles: there are only 4", tile_str(k), "at most 4 copies of a kind")
+                raise MjError(T("err.hl.five", n=c[k], tile=tile_str(k)), tile_str(k), T("err.hl.five.ok"))
 
     def check_context(self, hand: Hand, ctx: Context, opts: Mapping[str, Any]) -> None:
         _check_context(hand, ctx, opts)

@@ -43,7 +43,35 @@ from typing import Any, Mapping
 from ...context import seat as norm_seat
 from ...errors import MjError, excerpt
 from ...hand import parse_hand
-from ...i18n import plain
+from ...i18n import T, plain, register
+
+register({
+    "err.hlo.cap": ("选项“封顶”（'cap'，HL-O01）不能是 {v}", "option 'cap' (HL-O01 封顶) cannot be {v}"),
+    "err.hlo.cap.ok": ("None（不封顶）或 ≥ 1 的整数", "None (no cap) or a whole number ≥ 1"),
+    "err.hlo.ind": ("选项“翻鬼指示牌”（'indicator'，HL-O04）要是一张牌如 '5p'，不能是 {v}",
+                    "option 'indicator' (HL-O04) must be one tile such as '5p', not {v}"),
+    "err.hlo.ind.ok": ("一张牌的简写，如 '5p' 或 '东'", "one tile in notation, e.g. '5p' or '东'"),
+    "err.hlo.need_ind": ("鬼牌 '{g}'（HL-O04 翻鬼/双鬼）要有翻出的指示牌", "ghosts '{g}' (HL-O04 翻鬼/双鬼) needs the flipped indicator tile"),
+    "err.hlo.need_ind.ok": ("indicator='5p'（任意一张牌）", "indicator='5p' (any one tile)"),
+    "err.hlo.no_ind": ("指示牌只在鬼牌为“翻鬼”或“双鬼”时用（HL-O04）", "an indicator tile is only used with ghosts 'flip' or 'double' (HL-O04)"),
+    "err.hlo.no_ind.ok": ("不填指示牌，或设 ghosts='flip' / 'double'", "leave the indicator out, or set ghosts='flip' / 'double'"),
+    "err.hlo.must_win": ("必胡（HL-O03）只能在可接炮胡（HL-O02）开着时开",
+                         "必胡 (must win, HL-O03) can only be on when 可接炮胡 (discard wins allowed, HL-O02) is on"),
+    "err.hlo.must_win.ok": ("must_win=False，或 allow_discard_win=True", "must_win=False, or allow_discard_win=True"),
+    "err.hlo.fg_double": ("四鬼胡牌（HL-O06）不能和双鬼一起用", "四鬼胡牌 (four-ghost win, HL-O06) is not supported with 双鬼 (two ghosts)"),
+    "err.hlo.fg_double.ok": ("four_ghost_win=False，或换一种鬼牌玩法", "four_ghost_win=False, or another ghost mode"),
+    "err.hlo.fg_none": ("四鬼胡牌（HL-O06）要有鬼牌", "四鬼胡牌 (four-ghost win, HL-O06) needs ghost tiles in play"),
+    "err.hlo.fg_none.ok": ("鬼牌设为 'white'、'red' 或 'flip'", "set ghosts to 'white', 'red' or 'flip'"),
+    "err.hlo.ng_none": ("无鬼翻倍（HL-O05）要有鬼牌", "无鬼翻倍 (no-ghost doubling, HL-O05) needs ghost tiles in play"),
+    "err.hlo.ng_none.ok": ("鬼牌设为 'white'、'red'、'flip' 或 'double'", "set ghosts to 'white', 'red', 'flip' or 'double'"),
+    "err.hlo.fgd": ("四鬼胡牌双倍（HL-O07）要先开四鬼胡牌（HL-O06）",
+                    "四鬼胡牌双倍 (four-ghost win doubled, HL-O07) needs 四鬼胡牌 (four-ghost win, HL-O06)"),
+    "err.hlo.horses": ("奖马数（'horses'，HL-O08）要是双数，不能是 {n}", "option 'horses' (HL-O08 奖马) must be an even number, not {n}"),
+    "err.hlo.ht": ("马牌（'horse_tiles'，HL-O08）要写成牌的简写，不能是 {v}", "option 'horse_tiles' (HL-O08) must be tiles in notation, not {v}"),
+    "err.hlo.ht.ok": ("如 '1m5p9s2z'", "e.g. '1m5p9s2z'"),
+    "err.hlo.ht_n": ("给了 {n} 张马牌，但奖马数是 {h}（HL-O08）", "{n} horse tiles given but {h} horses (HL-O08)"),
+    "err.hlo.ht_n.ok": ("正好 {h} 张，或把奖马数设为 {n}", "exactly {h} tiles, or set horses={n}"),
+})
 from ...tiles import parse_tile, parse_tiles
 from ...values import plain as plain_value
 from ..base import OptionSpec, validate_options
@@ -106,7 +134,7 @@ def validate(options: Mapping[str, Any] | None) -> dict[str, Any]:
     names = [s.name for s in OPTION_SPECS]
     for k in raw:
         if k not in names:
-            raise MjError(f"{excerpt(repr(k), 0, 40)} is not an option of the huilai ruleset", excerpt(str(k), 0, 40),
+            raise MjError(T("err.opt.unknown", k=excerpt(str(k), 0, 40), ruleset="huilai"), f"'{excerpt(str(k), 0, 40)}'",
                           ", ".join(names))
     if raw.get("ghosts", "none") is None:
         raw["ghosts"] = "none"
@@ -121,7 +149,7 @@ def validate(options: Mapping[str, Any] | None) -> dict[str, Any]:
 
     cap = custom.get("cap")
     if cap is not None and (isinstance(cap, bool) or not isinstance(cap, int) or cap < 1):
-        raise MjError(f"option 'cap' (HL-O01 封顶) cannot be {excerpt(repr(cap), 0, 40)}", "cap", "None (no cap) or a whole number ≥ 1")
+        raise MjError(T("err.hlo.cap", v=excerpt(repr(cap), 0, 40)), "'cap'", T("err.hlo.cap.ok"))
     out["cap"] = cap
 
     ind = custom.get("indicator")
@@ -131,32 +159,23 @@ def validate(options: Mapping[str, Any] | None) -> dict[str, Any]:
         elif isinstance(ind, str):
             out["indicator"] = _nested(parse_tile, ind, "indicator")
         else:
-            raise MjError(f"option 'indicator' (HL-O04) must be one tile such as '5p', not {excerpt(repr(ind), 0, 40)}", "indicator",
-                          "one tile in notation, e.g. '5p' or '东'")
+            raise MjError(T("err.hlo.ind", v=excerpt(repr(ind), 0, 40)), "'indicator'", T("err.hlo.ind.ok"))
     if out["ghosts"] in ("flip", "double") and out["indicator"] is None:
-        raise MjError(f"ghosts '{out['ghosts']}' (HL-O04 翻鬼/双鬼) needs the flipped indicator tile", "indicator",
-                      "indicator='5p' (any one tile)")
+        raise MjError(T("err.hlo.need_ind", g=out["ghosts"]), "'indicator'", T("err.hlo.need_ind.ok"))
     if out["ghosts"] not in ("flip", "double") and out["indicator"] is not None:
-        raise MjError("an indicator tile is only used with ghosts 'flip' or 'double' (HL-O04)", "indicator",
-                      "leave indicator out, or set ghosts='flip' / 'double'")
+        raise MjError(T("err.hlo.no_ind"), "'indicator'", T("err.hlo.no_ind.ok"))
     if out["must_win"] and not out["allow_discard_win"]:
-        raise MjError("必胡 (must_win, HL-O03) can only be on when 可接炮胡 (allow_discard_win, HL-O02) is on",
-                      "must_win", "must_win=False, or allow_discard_win=True")
+        raise MjError(T("err.hlo.must_win"), "'must_win'", T("err.hlo.must_win.ok"))
     if out["four_ghost_win"] and out["ghosts"] == "double":
-        raise MjError("四鬼胡牌 (four_ghost_win, HL-O06) is not supported with 双鬼 (ghosts='double')",
-                      "four_ghost_win", "four_ghost_win=False, or another ghost mode")
+        raise MjError(T("err.hlo.fg_double"), "'four_ghost_win'", T("err.hlo.fg_double.ok"))
     if out["four_ghost_win"] and out["ghosts"] == "none":
-        raise MjError("四鬼胡牌 (four_ghost_win, HL-O06) needs ghost tiles in play", "four_ghost_win",
-                      "set ghosts to 'white', 'red' or 'flip'")
+        raise MjError(T("err.hlo.fg_none"), "'four_ghost_win'", T("err.hlo.fg_none.ok"))
     if out["no_ghost_double"] and out["ghosts"] == "none":
-        raise MjError("无鬼翻倍 (no_ghost_double, HL-O05) needs ghost tiles in play", "no_ghost_double",
-                      "set ghosts to 'white', 'red', 'flip' or 'double'")
+        raise MjError(T("err.hlo.ng_none"), "'no_ghost_double'", T("err.hlo.ng_none.ok"))
     if out["four_ghost_double"] and not out["four_ghost_win"]:
-        raise MjError("四鬼胡牌双倍 (four_ghost_double, HL-O07) needs 四鬼胡牌 (four_ghost_win, HL-O06)",
-                      "four_ghost_double", "four_ghost_win=True")
+        raise MjError(T("err.hlo.fgd"), "'four_ghost_double'", "four_ghost_win=True")
     if out["horses"] % 2:
-        raise MjError(f"option 'horses' (HL-O08 奖马) must be an even number, not {out['horses']}", "horses",
-                      "0, 2, 4, 6, 8, …")
+        raise MjError(T("err.hlo.horses", n=out["horses"]), "'horses'", "0, 2, 4, 6, 8, …")
     ht = custom.get("horse_tiles")
     if ht is not None:
         if isinstance(ht, str):
@@ -165,11 +184,10 @@ def validate(options: Mapping[str, Any] | None) -> dict[str, Any]:
                                                    for k in ht):
             kinds = tuple(ht)
         else:
-            raise MjError(f"option 'horse_tiles' (HL-O08) must be tiles in notation, not {excerpt(repr(ht), 0, 40)}", "horse_tiles",
-                          "e.g. '1m5p9s2z'")
+            raise MjError(T("err.hlo.ht", v=excerpt(repr(ht), 0, 40)), "'horse_tiles'", T("err.hlo.ht.ok"))
         if len(kinds) != out["horses"]:
-            raise MjError(f"{len(kinds)} horse tiles given but horses={out['horses']} (HL-O08)", "horse_tiles",
-                          f"exactly {out['horses']} tiles, or set horses={len(kinds)}")
+            raise MjError(T("err.hlo.ht_n", n=len(kinds), h=out["horses"]), "'horse_tiles'",
+                          T("err.hlo.ht_n.ok", n=len(kinds), h=out["horses"]))
         out["horse_tiles"] = kinds
 
     ok = custom.get("other_kongs") or ()

@@ -18,7 +18,7 @@ from __future__ import annotations
 
 from typing import Any, Mapping
 
-from ...context import Context, make_context, check_context_against_hand
+from ...context import Context, assumptions, make_context, check_context_against_hand
 from ...errors import MjError
 from ...hand import Hand, parse_hand
 from ...i18n import T, Text, join, plain
@@ -314,8 +314,7 @@ def score_hand(rs, hand: Hand, ctx: Context, opts: Mapping[str, Any], *, horse_s
     res.notes.append(Note("HL-S", T(f"hl.note.stacking.{opts['stacking']}")))
     if opts["players"] != 4:
         res.notes.append(Note("HL-O17", T("hl.note.seats")))
-    res.assumptions = [T("ctx.default", what=plain(n)) for n in ctx.defaults_used()
-                       if n in ("win_by", "discarder", "seat", "dealer")]
+    res.assumptions = assumptions(ctx, ("win_by", "discarder", "seat", "dealer"))
     if ctx.win_by == "discard" and not opts["allow_discard_win"]:
         res.why_not.append(T("hl.notwin.discard"))
         return res

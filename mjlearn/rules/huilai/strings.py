@@ -126,16 +126,16 @@ register({
                        "kind that scores best"),
     "hl.note.no_ghost": ("无鬼翻倍：手牌、和牌张和所下的牌中都没有鬼牌种类的牌才算“手上没有鬼牌”",
                          "no-ghost doubling: no tile of a ghost kind anywhere in the hand (concealed, winning tile, sets)"),
-    "hl.note.horse_kong": ("马跟杠按“每中1马杠分翻倍”(×2^中马数，可选×(1+中马数))计；中马数不乘马翻X倍（解释：2^(中马数×X) 会远超整手牌的分）；"
+    "hl.note.horse_kong": ("马跟杠按“每中1马杠分翻倍”（×2^中马数；可选 ×[1+中马数]）计；中马数不乘马翻X倍（解释：2^[中马数×X] 会远超整手牌的分）；"
                            "“奖马的玩家跟随有杠的玩家同输同赢”未建模",
-                           "马跟杠 (kong points follow horses): kong points × 2^hits (option: × (1 + hits)); hits are not multiplied by "
+                           "马跟杠 (kong points follow horses): kong points × 2^hits (option: × [1 + hits]); hits are not multiplied by "
                            "马翻X倍 (horse hits × X) — an interpretation (HL-O11): 2^(hits × X) per kong would dwarf "
                            "every hand; "
                            "the clause that the horse's owner wins and loses with the kong player is not modelled"),
-    "hl.note.horses_missing": ("设了奖马但没有给出马牌（horse_tiles），马分按0计",
-                               "horses are set but no horse tiles were given (horse_tiles): no horse points"),
-    "hl.note.kan_from": ("接杠 {tile} 的点杠者未给出，假设是{seat}（选项 kong_from）",
-                         "who discarded into the exposed kong of {tile} was not given; assumed {seat} (option kong_from)"),
+    "hl.note.horses_missing": ("设了奖马但没有给出马牌，马分按0计",
+                               "horses are set but no horse tiles were given: no horse points"),
+    "hl.note.kan_from": ("接杠 {tile} 的点杠者未给出，假设是{seat}（可在选项“接杠的点杠者”里设定）",
+                         "who discarded into the exposed kong of {tile} was not given; assumed {seat} (set it in the option 'who fed the exposed kongs')"),
     "hl.note.rob": ("抢杠胡：被抢的是加杠（暗杠不可抢），被抢的杠不计杠分",
                     "robbing a kong: the robbed kong was an added kong (concealed kongs cannot be robbed) and scores nothing"),
     "hl.note.tongpao": ("通炮：马按点炮者的座位算中马，每个赢家向点炮者收该数量的马分",

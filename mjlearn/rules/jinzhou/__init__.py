@@ -19,10 +19,31 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Mapping
 
-from ...context import Context, ignored_note_text, previous_seat
+from ...context import Context, assumptions, ignored_note_text, previous_seat
 from ...errors import MjError
 from ...hand import Hand
-from ...i18n import T, Text, plain
+from ...i18n import T, Text, plain, register
+
+register({
+    "jz.err.tileset": ("1m–9m 1p–9p 1s–9s 7z（红中）", "1m-9m 1p-9p 1s-9s 7z (红中)"),
+    "jz.err.krr": ("红中杠开花要胡牌者的组里有红中杠", "红中杠开花 needs a 红中 kong among the winner's sets"),
+    "jz.err.krr.ok": ("下红中杠（如 ankan:7777z），或关掉 'kong_replacement_red'",
+                      "declare the 红中 kong (e.g. ankan:7777z) or turn 'kong_replacement_red' off"),
+    "jz.err.closed": ("四清是谁都没开门，可胡牌者下了组", "四清 (nobody opened) means nobody opened, but the winner has claimed sets"),
+    "jz.err.closed.ok": ("'all_closed' 只用于没有吃、碰、杠的胡牌者", "'all_closed' only for a winner without chi/pon/kan/kakan"),
+    "jz.err.tianhu_open": ("天胡是庄家起手的牌：不能有吃碰杠", "天胡 is the dealer's dealt hand: it cannot hold claimed sets"),
+    "jz.err.tianhu_open.ok": ("庄家的 'first_turn' 只用于没有吃、碰、杠的手", "'first_turn' for the dealer only with a hand without chi/pon/kan/kakan"),
+    "jz.err.tianhu_last": ("天胡（庄家起手的牌）不能同时是分张", "天胡 (the dealer's dealt hand) cannot also be a 分张 tile (the last tiles)"),
+    "jz.err.tianhu_last.ok": ("'first_turn' 和 'last_tile' 只能选一个", "'first_turn' or 'last_tile', not both"),
+    "jz.err.closed_rob": ("四清是谁都没开门，可被抢的杠是岔后的抓明杠，杠的人已经开门了（JZ-A4）",
+                          "四清 (nobody opened) means nobody opened, but a robbed kong is an added kong (抓明杠) "
+                          "made on a claimed pung (岔), so its owner had opened (JZ-A4)"),
+    "jz.err.closed_rob.ok": ("'all_closed' 和 win_by='rob_kong' 只能选一个", "'all_closed' or win_by='rob_kong', not both"),
+    "jz.err.kdr": ("红中杠流泪：放炮者的红中杠有全部四张红中，可胡牌者手里也有红中",
+                   "红中杠流泪: the discarder's 红中 kong holds all four 红中, but the winner holds 红中 too"),
+    "jz.err.kdr.ok": ("只有胡牌者没有红中（7z）时才能 'kong_discard_red'", "'kong_discard_red' only when the winner holds no 红中 (7z)"),
+    "jz.err.seen": ("桌上已见的 {tile}（{zh}）不是锦州麻将的牌（JZ-A1）", "{tile} ({zh}) seen on the table is not a tile of the jinzhou ruleset (JZ-A1)"),
+})
 from ...readings import Reading
 from ...tiles import RED, tile_str, tile_zh
 from ..base import (Item, Note, OptionSpec, ReadingScore, Ruleset, ScoreResult, Waits, register_ruleset,
@@ -72,8 +93,8 @@ class Jinzhou(Ruleset):
         allowed = set(self.tile_kinds)
         for k in hand.all_tiles():
             if k not in allowed:
-                msg = T("jz.err.tile", tile=plain(tile_str(k)), zh=plain(tile_zh(k)))
-                raise MjError(msg.en + " / " + msg.zh, tile_str(k), "1m-9m 1p-9p 1s-9s 7z (红中)")
+                raise MjError(T("jz.err.tile", tile=plain(tile_str(k)), zh=plain(tile_zh(k))), tile_str(k),
+                              T("jz.err.tileset"))
         super().check_hand(hand, opts)
 
     def check_context(self, hand: Hand, ctx: Context, opts: Mapping) -> None:
@@ -87,29 +108,21 @@ class Jinzhou(Ruleset):
         * ``seen`` may only hold Jinzhou tiles (JZ-A1).
         """
         if ctx.kong_replacement_red and not any(m.is_kong and m.kind_tile == RED for m in hand.melds):
-            raise MjError("红中杠开花 needs a 红中 kong among the winner's sets", "kong_replacement_red",
-                          "declare the 红中 kong (e.g. ankan:7777z) or turn kong_replacement_red off")
+            raise MjError(T("jz.err.krr"), "'kong_replacement_red'", T("jz.err.krr.ok"))
         if ctx.all_closed and hand.is_open:
-            raise MjError("四清 (all_closed) means nobody opened, but the winner has claimed sets", "all_closed",
-                          "all_closed only for a winner without chi/pon/kan/kakan")
+            raise MjError(T("jz.err.closed"), "'all_closed'", T("jz.err.closed.ok"))
         if is_tianhu(ctx) and hand.is_open:
-            raise MjError("天胡 is the dealer's dealt hand: it cannot hold claimed sets", "first_turn",
-                          "first_turn for the dealer only with a hand without chi/pon/kan/kakan")
+            raise MjError(T("jz.err.tianhu_open"), "'first_turn'", T("jz.err.tianhu_open.ok"))
         if is_tianhu(ctx) and ctx.last_tile:
-            raise MjError("天胡 (the dealer's dealt hand, first_turn) cannot also be a 分张 tile (last_tile)",
-                          "last_tile", "first_turn or last_tile, not both")
+            raise MjError(T("jz.err.tianhu_last"), "'last_tile'", T("jz.err.tianhu_last.ok"))
         if ctx.all_closed and ctx.win_by == "rob_kong":
-            raise MjError("四清 (all_closed) means nobody opened, but a robbed kong is an added kong (抓明杠) "
-                          "made on a claimed pung (岔), so its owner had opened (JZ-A4)", "all_closed",
-                          "all_closed or win_by='rob_kong', not both")
+            raise MjError(T("jz.err.closed_rob"), "'all_closed'", T("jz.err.closed_rob.ok"))
         if ctx.kong_discard_red and RED in hand.all_tiles():
-            raise MjError("红中杠流泪: the discarder's 红中 kong holds all four 红中, but the winner holds 红中 too",
-                          "kong_discard_red", "kong_discard_red only when the winner holds no 红中 (7z)")
+            raise MjError(T("jz.err.kdr"), "'kong_discard_red'", T("jz.err.kdr.ok"))
         allowed = set(self.tile_kinds)
         for k, _n in ctx.seen:
             if k not in allowed:
-                raise MjError(f"{tile_str(k)} ({tile_zh(k)}) seen on the table is not a tile of the jinzhou ruleset "
-                              "(JZ-A1)", "seen", "1m-9m 1p-9p 1s-9s 7z (红中)")
+                raise MjError(T("jz.err.seen", tile=tile_str(k), zh=tile_zh(k)), "'seen'", T("jz.err.tileset"))
 
     # --- JZ-L ---
     def win_problems(self, hand: Hand, reading: Reading, opts: Mapping) -> list[Text]:
@@ -268,33 +281,10 @@ def _why_not(scored: list[ReadingScore]) -> list[Text]:
     return list(base.problems)
 
 
-_ASSUME_FIELDS = {
-    "seat": ("胡家南", "the winner sits South"),
-    "dealer": ("庄家东", "the dealer is East"),
-}
-
-
 def _assumptions(ctx: Context) -> list[Text]:
-    """Defaults the caller left out, in words.  How the win came is stated as it was assumed: a discard
-    (win_by left out) and/or from the previous player (discarder left out) — never 'the previous player'
-    when the caller named another discarder."""
-    used = set(ctx.defaults_used())
-    out = []
-    if ctx.win_by != "self_draw":
-        payer = seat_text(ctx.payer)
-        prev = ctx.payer == previous_seat(ctx.seat)  # else the dealer: the first discard is the dealer's
-        zh_who, en_who = ("（上家）", " (the previous player)") if prev else ("（庄家，第一张打出的牌）", " (the dealer, first discard)")
-        if "discarder" in used:
-            what = (Text(f"点炮，{payer.zh}{zh_who}打出", f"a discard win, {payer.en}{en_who} discarded")
-                    if "win_by" in used else
-                    Text(f"{payer.zh}{zh_who}打出", f"{payer.en}{en_who} discarded"))
-            out.append(T("ctx.default", what=what))
-        elif "win_by" in used:
-            out.append(T("ctx.default", what=Text(f"点炮（{payer.zh}打出）", f"a discard win ({payer.en} discarded)")))
-    for f, (zh, en) in _ASSUME_FIELDS.items():
-        if f in used:
-            out.append(T("ctx.default", what=plain(zh, en)))
-    return out
+    """Defaults the caller left out, in words (:func:`mjlearn.context.assumptions`): how the win came and who
+    discarded (never a discarder on a self-draw, never 'the previous player' when another was named), the seats."""
+    return assumptions(ctx, ("win_by", "discarder", "seat", "dealer"))
 
 
 

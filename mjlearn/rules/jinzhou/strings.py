@@ -37,11 +37,11 @@ register({
                    "fewer than 4 tiles in hand: four declared sets including a chow; only 单粘飘胡 (four pungs, "
                    "winning on the pair) may leave one tile (JZ-L4)"),
     "jz.L5.ok": ("七对：要门齐、有幺九，不要求有横", "seven pairs: needs all three suits and 幺九, no pung needed"),
-    "jz.note.L5": ("七对胡要门齐、有幺九、不要求有横：种子没说，这是解释（选项 qidui_needs_conditions，默认开）。",
+    "jz.note.L5": ("七对胡要门齐、有幺九、不要求有横：种子没说，这是解释（选项“七对也要门齐、有幺九”，默认开）。",
                    "Seven pairs must have all three suits and a 幺九 but no pung: the seed is silent, this is an "
-                   "interpretation (option qidui_needs_conditions, on by default)."),
-    "jz.note.L5off": ("选项 qidui_needs_conditions 关：七对不检查门齐、幺九。",
-                      "Option qidui_needs_conditions is off: seven pairs is not checked for suits or 幺九."),
+                   "interpretation (option 'seven pairs must meet 门齐 and 幺九', on by default)."),
+    "jz.note.L5off": ("选项“七对也要门齐、有幺九”关：七对不检查门齐、幺九。",
+                      "Option 'seven pairs must meet 门齐 and 幺九' is off: seven pairs is not checked for suits or 幺九."),
     "jz.opt.qidui": ("七对也要门齐、有幺九", "seven pairs must meet 门齐 and 幺九"),
     "jz.opt.dead_wall": ("尾部不摸的牌数", "tiles kept back at the end of the wall"),
     # --- JZ-C classes ---
@@ -116,9 +116,9 @@ register({
     "jz.P3.reason": ("庄家起手就胡，每家给 200 分（取代正常分）", "the dealer's dealt hand wins: 200 from each player (replaces the normal value)"),
     "jz.P3.line": ("天胡", "heavenly win (天胡)"),
     "jz.P3.replaces": ("天胡每家 200 分，取代正常分", "天胡: 200 from each replaces the normal value"),
-    "jz.total": ("每份 {share} 分{dealer}；胡家共收 {collected} 分", "{share} 分 per share{dealer}; the winner collects {collected} 分"),
-    "jz.total.dealer": ("（庄家那份 {amount} 分）", " (the dealer's share {amount} 分)"),
-    "jz.total.tianhu": ("天胡：每家 200 分，共收 {collected} 分", "天胡: 200 from each, {collected} 分 in all"),
+    "jz.total": ("每份 {share} 分{dealer}；胡家共收 {collected} 分", "{share} points per share{dealer}; the winner collects {collected} points"),
+    "jz.total.dealer": ("（庄家那份 {amount} 分）", " (the dealer's share {amount} points)"),
+    "jz.total.tianhu": ("天胡：每家 200 分，共收 {collected} 分", "天胡: 200 points from each, {collected} points in all"),
     # --- JZ-G kongs ---
     "jz.G1.name": ("打明杠", "exposed kong on a discard"),
     "jz.G2.name": ("抓明杠", "added kong"),
@@ -132,8 +132,8 @@ register({
                          "{seat}'s kong of {tile}: each other player pays {points} 分"),
     "jz.G.robbed": ("{seat} 的 {tile} 杠被抢，不算分", "{seat}'s kong of {tile} was robbed: it scores nothing"),
     "jz.G.line": ("杠分：{name}", "kong points: {name}"),
-    "jz.note.kan_payer": ("打明杠默认是 {seat}（上家）打的：别的情况请用 settle_kongs 结算。",
-                          "The exposed kong is assumed fed by {seat} (the previous player); use settle_kongs for other cases."),
+    "jz.note.kan_payer": ("打明杠默认是 {seat}（上家）打的：别的情况请用杠分结算（settle_kongs()）。",
+                          "The exposed kong is assumed fed by {seat} (the previous player); settle other cases with settle_kongs()."),
     "jz.note.G": ("杠分与胡不胡无关，单独结算，庄家不翻倍。", "Kong points are settled on their own, win or not, and are never dealer-doubled."),
     # --- JZ-F procedures ---
     "jz.F1.name": ("黄庄", "drawn hand"),

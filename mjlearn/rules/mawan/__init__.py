@@ -37,11 +37,29 @@ from __future__ import annotations
 
 from typing import Any, Mapping
 
-from ...context import Context, ignored_note_text
+from ...context import Context, assumptions, ignored_note_text, seat_name
 from ...errors import MjError
 from ...hand import Hand
 from ...values import plain as plain_value
-from ...i18n import T, plain
+from ...i18n import T, plain, register
+
+register({
+    "mw.err.stake": ("选项“筹码”（'stake'，MW-M 底）不能是 {v}", "option 'stake' (MW-M 底) cannot be {v}"),
+    "mw.err.stake.ok": ("文字 '11'、'22' … '99'（或数字 11、22 … 99）：底 N 元，10 台 = N 元",
+                        "the text '11', '22', … '99' (or the number 11, 22, … 99): 底 N 元, 10 台 = N 元"),
+    "mw.err.kaitian": ("开天辟是胡庄家打出的第一张牌，可放炮的是{d}，庄家是{dealer}",
+                       "开天辟 (win on the first discard) is a win on the dealer's first discard, but the discarder is {d} and the dealer {dealer}"),
+    "mw.err.kaitian.ok": ("放炮者 = 庄家（或不填）", "the discarder = the dealer (or leave it out) with 'first_discard'"),
+    "mw.err.kaitian_sets": ("开天辟是胡第一张打出的牌：胡牌者还没轮到过，不能有下了的组（{sets}）",
+                            "开天辟 (win on the first discard) is a win on the very first discard: the winner has had no turn, so it cannot have declared sets ({sets})"),
+    "mw.err.kaitian_sets.ok": ("'first_discard' 只用于没有下组的手", "'first_discard' only for a hand without declared sets"),
+    "mw.err.first_last": ("一局的第一张打出的牌不可能同时是最后一张牌", "the first discard of a hand cannot come with the last tile of the wall"),
+    "mw.err.first_last.ok": ("'first_discard' 和 'last_tile' 只能选一个", "'first_discard' or 'last_tile', not both"),
+    "mw.err.shisan": ("设了十三散，可起手牌 {h} 里有牌能搭成形", "十三散 (thirteen scattered) is set but the initial hand {h} has tiles that form a shape"),
+    "mw.err.shisan.ok": ("关掉 'shisan_san'，或给一手散的起手牌", "leave 'shisan_san' off, or give a scattered initial hand"),
+    "mw.err.jushou": ("设了举手听，可起手牌 {h} 没有听牌", "举手听 (ready when dealt) is set but the initial hand {h} is not ready"),
+    "mw.err.jushou.ok": ("关掉 'jushou_ting'，或给一手听牌的起手牌", "leave 'jushou_ting' off, or give a ready initial hand"),
+})
 from ..base import Note, OptionSpec, ReadingScore, Ruleset, ScoreResult, register_ruleset
 from . import strings  # noqa: F401  (registers the catalogue)
 from .bonuses import bonus_items, initial_hand_facts
@@ -123,8 +141,7 @@ class Mawan(Ruleset):
             if type(st) is int and str(st) in STAKES:
                 options = {**options, "stake": str(st)}
             elif not (isinstance(st, str) and st in STAKES):
-                raise MjError(f"option 'stake' (MW-M 底) cannot be {st!r}", "stake",
-                              "the text '11', '22', … '99' (or the number 11, 22, … 99): 底 N 元, 10 台 = N 元")
+                raise MjError(T("mw.err.stake", v=repr(st)), "'stake'", T("mw.err.stake.ok"))
         return super().options(options)
 
     def check_context(self, hand: Hand, ctx: Context, opts: Mapping[str, Any]) -> None:
@@ -135,24 +152,19 @@ class Mawan(Ruleset):
         Raises :class:`MjError` (what / where / allowed).
         """
         if ctx.first_discard and ctx.discarder is not None and ctx.discarder != ctx.dealer:
-            raise MjError(f"开天辟 (first_discard) is a win on the dealer's first discard, but the discarder is "
-                          f"{ctx.discarder} and the dealer {ctx.dealer}", "discarder",
-                          "discarder = the dealer (or leave it out) with first_discard")
+            raise MjError(T("mw.err.kaitian", d=seat_name(ctx.discarder), dealer=seat_name(ctx.dealer)), "'discarder'",
+                          T("mw.err.kaitian.ok"))
         if ctx.first_discard and hand.melds:
-            raise MjError("开天辟 (first_discard) is a win on the very first discard: the winner has had no turn, so "
-                          f"it cannot have declared sets ({' '.join(str(m) for m in hand.melds)})", "first_discard",
-                          "first_discard only for a hand without declared sets")
+            raise MjError(T("mw.err.kaitian_sets", sets=" ".join(str(m) for m in hand.melds)), "'first_discard'",
+                          T("mw.err.kaitian_sets.ok"))
         if ctx.first_discard and ctx.last_tile:
-            raise MjError("the first discard of a hand cannot come with the last tile of the wall",
-                          "last_tile", "first_discard or last_tile, not both")
+            raise MjError(T("mw.err.first_last"), "'last_tile'", T("mw.err.first_last.ok"))
         if ctx.initial_hand:
             scattered, ready, _ = initial_hand_facts(ctx.initial_hand, opts, self)
             if ctx.shisan_san and not scattered:
-                raise MjError(f"shisan_san (十三散) is set but the initial hand {ctx.initial_hand} has tiles that "
-                              "form a shape", "shisan_san", "leave shisan_san off, or give a scattered initial hand")
+                raise MjError(T("mw.err.shisan", h=ctx.initial_hand), "'shisan_san'", T("mw.err.shisan.ok"))
             if ctx.jushou_ting and not ready:
-                raise MjError(f"jushou_ting (举手听) is set but the initial hand {ctx.initial_hand} is not ready",
-                              "jushou_ting", "leave jushou_ting off, or give a ready initial hand")
+                raise MjError(T("mw.err.jushou", h=ctx.initial_hand), "'jushou_ting'", T("mw.err.jushou.ok"))
 
     # ------------------------------------------------------------------ scoring
     def score_reading(self, hand: Hand, reading, ctx: Context, opts: Mapping[str, Any], waits: tuple,
@@ -215,12 +227,9 @@ class Mawan(Ruleset):
         """Context defaults this result relied on (common.md default table)."""
         used = set(ctx.defaults_used())
         out = []
-        if "win_by" in used:
-            out.append(T("mw.a.win_by.first" if ctx.first_discard and ctx.discarder is None else "mw.a.win_by"))
-        if "seat" in used:
-            out.append(T("mw.a.seat"))
-        if "round_wind" in used and any(i.code == "MW-B14" for i in rs.items):
-            out.append(T("mw.a.round_wind"))
+        out += assumptions(ctx, ("win_by", "discarder", "seat"))
+        if any(i.code == "MW-B14" for i in rs.items):
+            out += assumptions(ctx, ("round_wind",))
         if "seen" in used and ctx.win_by == "discard":
             out.append(T("mw.a.seen"))
         if {"kong_replacement", "last_tile", "first_discard"} <= used and ctx.win_by != "rob_kong":
