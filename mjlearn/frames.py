@@ -17,6 +17,7 @@ Explorer, exercises, advice) use :mod:`mjlearn.rows` and do not.
 """
 from __future__ import annotations
 
+import re
 from typing import Any, Mapping, Sequence
 
 import pandas as pd
@@ -48,6 +49,9 @@ class Table(pd.DataFrame):
     def _repr_html_(self) -> str:
         body = self.to_html(index=self._show_index(), na_rep="", border=0, escape=True, classes="mj-frame",
                             float_format=_fmt_float)
+        # inline styles: JupyterLab drops <style> from an untrusted notebook's outputs but keeps style attributes
+        body = body.replace(' style="text-align: right;"', "")
+        body = re.sub(r"<(td|th)(\s[^>]*)?>", lambda m: f'<{m.group(1)}{m.group(2) or ""} style="{_CELL_STYLE}">', body)
         return _TABLE_CSS + body
 
     def __repr__(self) -> str:
@@ -55,6 +59,7 @@ class Table(pd.DataFrame):
             return pd.DataFrame(self).to_string(index=self._show_index(), na_rep="", float_format=_fmt_float)
 
 
+_CELL_STYLE = "text-align:left;vertical-align:top"
 _TABLE_CSS = ("<style>table.mj-frame{border-collapse:collapse}"
               "table.mj-frame th,table.mj-frame td{text-align:left!important;vertical-align:top;"
               "padding:2px 8px}</style>")
