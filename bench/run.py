@@ -368,6 +368,9 @@ def main(argv=None) -> int:
     print(f"rss after {label} calls MB: {rss:.0f}")
 
     interactive_lines()  # bench/explorer.py: explorer refresh (plain, 8-ghost), Huilai 10倍 protection
+
+    from bench.advice import run as advice_run  # discard advice (issue 14): prints the two 'advice … p95 ms' lines
+    advice_run(seed=a.seed)
     return 0
 
 

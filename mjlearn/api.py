@@ -169,6 +169,38 @@ def shanten(hand: "str | Hand", ruleset: "str | Ruleset" = "mawan",
     return rs.shanten(h, opts)
 
 
+def shanten_batch(hands: "Iterable[str | Hand]", ruleset: "str | Ruleset" = "mawan",
+                  options: Mapping[str, Any] | None = None) -> list[int]:
+    """Shanten of many hands under one ruleset, validating the ruleset and options once.
+
+    Parameters
+    ----------
+    hands : iterable of str | Hand
+        13-tile waiting hands (or complete 14-tile ones), e.g. the variants a discard advisor compares.
+    ruleset, options : as :func:`shanten`.
+
+    Returns
+    -------
+    list[int]
+        One shanten per hand, in order (−1 complete, 0 ready with a live wait, n tiles away).
+
+    Raises
+    ------
+    MjError
+        Bad ruleset or options, or any bad hand (the first one met).
+
+    For the shanten after each discard of one 14-tile hand, see :func:`mjlearn.readings.discard_shanten`.
+    Source: spec ``common.md`` § Waits and shanten.
+    """
+    rs, opts = prepared(ruleset, options)
+    out = []
+    for hand in hands:
+        h = parse_hand(hand)
+        rs.check_hand(h, opts)
+        out.append(rs.shanten(h, opts))
+    return out
+
+
 @_arguments_checked
 def score(hand: "str | Hand", ruleset: "str | Ruleset" = "mawan", context: "Mapping[str, Any] | Context | None" = None,
           options: Mapping[str, Any] | None = None, **context_kw: Any) -> ScoreResult:

@@ -16,6 +16,7 @@ pandas is not on the package registries).  :mod:`mjlearn.frames` turns the same 
 """
 from __future__ import annotations
 
+import sys
 from typing import Any, Mapping, NamedTuple, Sequence
 
 from .context import SEAT_EN, SEAT_ZH
@@ -51,8 +52,18 @@ class Rows(NamedTuple):
         return Rows(cols, rows)
 
     def to_frame(self):
-        """The table as a pandas ``DataFrame`` (imports pandas; ``ImportError`` when it is not installed)."""
-        import pandas as pd
+        """The table as a pandas ``DataFrame`` (imports pandas; ``ImportError`` when it is not installed).
+
+        In the browser (Pyodide, ``sys.platform == "emscripten"``: the JupyterLite course site), where pandas
+        cannot be installed from the package registries, the table itself is returned instead (it shows as the
+        same HTML table in a notebook) after a one-line note saying why, so a notebook cell keeps working."""
+        try:
+            import pandas as pd
+        except ImportError:
+            if sys.platform != "emscripten":
+                raise
+            _note_no_pandas()
+            return self
         return pd.DataFrame(self.rows, columns=self.columns)
 
     def _repr_html_(self) -> str:
@@ -60,7 +71,20 @@ class Rows(NamedTuple):
         return table_html(self.columns, self.rows, css=True)
 
 
+_NOTED: list[bool] = []
+
+
+def _note_no_pandas() -> None:
+    """Say once per session that tables are shown without pandas (the browser-only site)."""
+    if not _NOTED:
+        _NOTED.append(True)
+        print(T("rows.no_pandas"))
+
+
 register({
+    "rows.no_pandas": ("注：浏览器版课程网站里没有 pandas，表格以普通表格显示（内容相同）。",
+                       "Note: pandas is not available in the browser-only course site; tables are shown as plain "
+                       "tables (same content)."),
     "frame.code": ("编号", "code"),
     "frame.item": ("项目", "item"),
     "frame.value": ("数值", "value"),

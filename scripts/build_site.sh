@@ -60,7 +60,9 @@ if [ ! -x "$VENV/bin/python" ]; then
 fi
 if [ ! -f "$VENV/.installed" ] || [ "$SRC/requirements-build.txt" -nt "$VENV/.installed" ]; then
   say "installing the build tools (site-src/requirements-build.txt)"
-  "$VENV/bin/python" -m pip install --quiet --disable-pip-version-check -r "$SRC/requirements-build.txt"
+  # (pip's notes about this machine's extra local indexes are dropped; real errors still fail the build)
+  "$VENV/bin/python" -m pip install --quiet --disable-pip-version-check -r "$SRC/requirements-build.txt" 2>&1 \
+    | { grep -v "^WARNING: Location .* is ignored" || true; }
   touch "$VENV/.installed"
 fi
 export PATH="$VENV/bin:$PATH"
@@ -95,16 +97,17 @@ PKG="$WORK/pkg"
 rm -rf "$WHEELS" "$PKG" && mkdir -p "$WHEELS" "$PKG"
 cp pyproject.toml README.md LICENSE "$PKG/"
 (cd "$ROOT" && tar cf - --exclude='__pycache__' --exclude='*.pyc' --exclude='*.egg-info' mjlearn) | (cd "$PKG" && tar xf -)
-"$VENV/bin/python" -m pip wheel --quiet --disable-pip-version-check --no-deps --no-build-isolation -w "$WHEELS" "$PKG" >/dev/null
+"$VENV/bin/python" -m pip wheel --quiet --disable-pip-version-check --no-deps --no-build-isolation -w "$WHEELS" "$PKG" 2>&1 \
+  | { grep -v "^WARNING: Location .* is ignored" || true; }
 say "wheel: $(cd "$WHEELS" && ls)"
 
 # ---------------------------------------------------------------------------------------------------------------
 # 5. the lite dir: config from site-src/, the notebooks (unchanged), the local Pyodide and wheel
 LITE="$WORK/lite"
 rm -rf "$LITE" && mkdir -p "$LITE/files" "$LITE/static"
-cp "$SRC/jupyter_lite_config.json" "$SRC/jupyter-lite.json" "$SRC/lite-constraints.txt" "$LITE/" 2>/dev/null || \
-  cp "$SRC/jupyter_lite_config.json" "$SRC/jupyter-lite.json" "$LITE/"
-[ -f "$SRC/overrides.json" ] && cp "$SRC/overrides.json" "$LITE/"
+cp "$SRC/jupyter_lite_config.json" "$SRC/jupyter-lite.json" "$LITE/"
+# the versions of the last accepted solve constrain this one (the kernel's lock step writes the file when missing)
+[ -f "$SRC/lite-constraints.txt" ] && cp "$SRC/lite-constraints.txt" "$LITE/"
 cp notebooks/*.ipynb "$LITE/files/"
 mv "$PYODIDE" "$LITE/static/pyodide"
 mkdir -p "$LITE/static/pyodide-lock" && cp "$WHEELS"/*.whl "$LITE/static/pyodide-lock/"
@@ -115,8 +118,9 @@ rm -rf "$OUT"
    >"$WORK/build.log" 2>&1) || { tail -40 "$WORK/build.log" >&2; die "jupyter lite build failed (log: .site-build/build.log)"; }
 # a first build writes the lock's versions of the pure-Python wheels; keep them in site-src/ so the next build
 # (and CI) solves to the same versions
+# (without mjlearn itself: its wheel is always the one just built)
 if [ ! -f "$SRC/lite-constraints.txt" ] && [ -f "$LITE/lite-constraints.txt" ]; then
-  cp "$LITE/lite-constraints.txt" "$SRC/lite-constraints.txt"
+  grep -v "^mjlearn " "$LITE/lite-constraints.txt" > "$SRC/lite-constraints.txt"
   say "wrote site-src/lite-constraints.txt (commit it)"
 fi
 

@@ -4,7 +4,7 @@
   (sets, partial sets, pair) found by trying every group at the lowest tile, combined over the four blocks as
   ``8 − 2·sets − partials − pair`` (sets and partials capped at 4), minus one per ghost; seven pairs and
   thirteen orphans counted; −1 when :func:`is_complete` holds; a 13-tile hand at 0 whose waits are all dead
-  is 1.  No cache outside one call.
+  is 1.  Its only cache is its own block memo.
 * :func:`is_complete` — ``decompose`` (the enumerating decompositions) finds at least one decomposition.
 * :func:`waits` — every kind ``k`` of the tile set for which the hand plus ``k`` decomposes; live / dead by
   the hand's own copies (ghost copies included), as ``common.md`` § Waits says.
@@ -59,8 +59,13 @@ def _block_mtp(cnt: tuple, honor: bool, memo: dict) -> frozenset:
     return front
 
 
+_MEMO: dict = {}  # block pattern → Pareto set (the oracle's own memo, shared by calls within a test run)
+
+
 def _std_shanten(counts, n_melds: int) -> int:
-    memo: dict = {}
+    memo = _MEMO
+    if len(memo) > 200_000:
+        memo.clear()
     states = {(n_melds, 0, 0)}
     for b in range(4):
         cnt = tuple(counts[27:34]) if b == 3 else tuple(counts[9 * b:9 * b + 9])

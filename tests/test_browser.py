@@ -357,8 +357,10 @@ def test_explorer_fits_a_laptop_screen(lab_server, chromium_path):
             lat = sorted(page.evaluate("() => window.__mjLat"))
             assert len(lat) == 20, lat
             median = lat[len(lat) // 2]
-            print(f"click-to-summary latency in the browser: median {median:.0f} ms, max {lat[-1]:.0f} ms "
-                  f"over {len(lat)} clicks (goal: median <= 100 ms): {[round(x) for x in lat]}")
+            line = (f"click-to-summary latency in the browser: median {median:.0f} ms, max {lat[-1]:.0f} ms "
+                    f"over {len(lat)} clicks (goal: median <= 100 ms): {[round(x) for x in lat]}")
+            print(line)  # a measurement, not a timed assertion (performance is judged in bench/)
+            (ARTIFACTS / "explorer_latency.txt").write_text(line + "\n", encoding="utf-8")
 
             # a typed bad hand: the message next to the box, inside the viewport; the hand kept
             box = page.locator(".mj-notation-input input")

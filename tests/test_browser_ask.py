@@ -22,6 +22,7 @@ CELLS = [
     'import mjlearn as mj\nfrom mjlearn.exercises import load, practice\nmj.set_language("en")\n'
     'w = load("mawan", "mw-05").ask()\nw',
     'practice("mawan", 3)',
+    'load("mawan", "mw-14").ask()',
 ]
 
 
@@ -91,6 +92,11 @@ def test_answer_waits_by_clicking_tiles_in_ask(lab_server, chromium_path):
             assert "question 1/3" in page.locator(".mj-practice .mj-practice-status").inner_text()
             assert page.locator(".mj-practice .mj-ask").count() == 1
             page.screenshot(path=str(ARTIFACTS / "practice.png"))
+            # the items form: one toggle per Mawan item of the list
+            page.wait_for_selector(".mj-ask-items .mj-ask-item")
+            page.locator(".mj-ask-items").first.scroll_into_view_if_needed()
+            assert page.locator(".mj-ask-items .mj-ask-item").count() >= 40
+            page.screenshot(path=str(ARTIFACTS / "ask_items.png"))
             assert "Traceback" not in page.locator(".jp-Notebook").inner_text()
         except Exception:
             if page is not None:

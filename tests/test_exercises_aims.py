@@ -12,7 +12,9 @@ from mjlearn.exercises.aims import aim_rules
 # MW-X01 is the seed's blank line (nothing to earn); MW-Y / MW-T are the 晕 and 张→台 tables, not items.
 SPEC_IDS = {
     "mawan": [f"MW-B{i:02d}" for i in range(1, 17)] + [f"MW-X{i:02d}" for i in range(2, 19)]
-    + ["MW-X31", "MW-X32", "MW-X33", "MW-X34"] + [f"MW-X5{c}" for c in "123456789AB"],
+    + ["MW-X31", "MW-X32", "MW-X33", "MW-X34"] + [f"MW-X5{c}" for c in "123456789AB"]
+    # the variants that score instead of their base item: 楞子/双楞子/三楞子七对, 双节节高, 大四喜, 内四杠, 外四归
+    + ["MW-X06.1", "MW-X06.2", "MW-X06.3", "MW-X08.1", "MW-X13.1", "MW-X15.1", "MW-X16.1"],
     "huilai": [f"HL-P{i:02d}" for i in range(1, 15)],
     "jinzhou": [f"JZ-C{i}" for i in range(1, 6)] + [f"JZ-M{i:02d}" for i in range(1, 12)]
     + [f"JZ-G{i}" for i in range(1, 7)],

@@ -90,3 +90,18 @@ def test_redeal_permutes_the_suits_and_recomputes():
     assert r.id == "mw-14~psm" and r.hand == "234p456s55s678m23m +4m"
     assert r.expected == ex.expected  # Mawan is symmetric in the suits
     assert load("jinzhou", "jz-09").redeal(0).expected["why"] == ["JZ-L1"]
+
+
+def test_plan_interleaves_new_exercises_and_aimed_drills():
+    steps = plan("huilai", 6)  # nothing recorded: new bank exercises alternate with drills
+    assert [h for h, _ in steps] == ["bank", "drill"] * 3
+    assert steps[0] == ("bank", "hl-01")
+
+
+def test_next_gives_the_due_exercise_for_the_weakest_rule_then_new_ones():
+    P.record("jinzhou", "jz-18", ["JZ-C1", "JZ-M06"], True, kind="total")
+    P.record("jinzhou", "jz-09", ["JZ-L1"], False, kind="is_win")
+    P._SESSION.clear()  # a new session: jz-09 (box 1) is due, jz-18 (box 2) not yet
+    assert progress("jinzhou").next().id == "jz-09"
+    P.record("jinzhou", "jz-09", ["JZ-L1"], True, kind="is_win")
+    assert progress("jinzhou").next().id == "jz-01"  # nothing due in this session: the first untried

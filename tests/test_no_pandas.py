@@ -81,13 +81,19 @@ PROBE = textwrap.dedent(r'''
 
     assert "pandas" not in sys.modules and "numpy" not in sys.modules, "something imported pandas"
     assert "jupyterlab" not in sys.modules
-    if BLOCK:
-        try:
-            import mjlearn.frames  # noqa: F401
-        except ImportError as err:
-            assert "pandas" in str(err), err
-        else:
-            raise AssertionError("mjlearn.frames imported without pandas")
+    # the DataFrame helpers: a plain ImportError naming pandas where pandas could be installed...
+    from mjlearn.frames import items_frame
+    try:
+        items_frame(res, "en")
+    except ImportError as err:
+        assert "pandas" in str(err), err
+    else:
+        raise AssertionError("items_frame made a DataFrame without pandas")
+    # ... and in the browser (Pyodide), the same table as plain rows after a one-line note
+    sys.platform = "emscripten"
+    t = items_frame(res, "en")
+    assert t.columns[0] == "code" and t.rows == rows and "<table" in t._repr_html_()
+    assert "pandas" not in sys.modules
     print("NO-PANDAS-OK")
 ''')
 
@@ -117,6 +123,7 @@ def test_views_and_exercises_with_pandas_blocked(tmp_path):
     env["PYTHONPATH"] = str(ROOT)
     out = _run([sys.executable, "-c", PROBE], env, 300, tmp_path)
     assert "NO-PANDAS-OK" in out
+    assert "pandas is not available in the browser-only course site" in out  # the note, once
 
 
 @pytest.mark.slow
@@ -142,3 +149,4 @@ def test_fresh_venv_without_pandas(tmp_path):
     _run([py, "-m", "pip", "install", "--quiet", "--no-deps", str(repo)], env, 600, tmp_path)
     out = _run([py, "-c", PROBE], env, 300, tmp_path)
     assert "NO-PANDAS-OK" in out
+    assert "pandas is not available in the browser-only course site" in out  # the note, once

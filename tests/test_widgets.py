@@ -409,6 +409,7 @@ def test_tiles_seen_on_the_table_reach_the_rulesets_and_a_bad_entry_is_said_next
     assert e.context_msg.value == ""
     e.seen_txt.value = "1s1s1s"  # the hand holds 11s: 3 seen + 2 = 5 copies of 1s
     assert "only 4" in e.context_msg.value and "mj-msg-error" in e.context_msg.value
+    assert "only 4" in e.message.value  # and in the status line: the panel may be folded
     assert {v[0] for v in _summary(e).values()} == {"error"}
     assert e.hand == mj.parse_hand(DEFAULT_HAND)
 
@@ -490,9 +491,9 @@ def test_only_the_visible_tab_is_computed(monkeypatch):
 
 def test_extra_tabs_and_summary_lines_plug_in():
     e = Explorer(hand=DEFAULT_HAND, lang="en")
-    e.add_tab("advice", "explorer.tab_waits", lambda st: f"<p>{st.n} tiles, focus {st.focus}</p>")
-    assert e.tabs.get_title(len(e.tab_specs) - 1) == "waits" and "mj-advice" in e.views["advice"]._dom_classes
-    assert e.view_html("advice") == "<p>14 tiles, focus mawan</p>"
+    e.add_tab("extra", "explorer.tab_waits", lambda st: f"<p>{st.n} tiles, focus {st.focus}</p>")
+    assert e.tabs.get_title(len(e.tab_specs) - 1) == "waits" and "mj-extra" in e.views["extra"]._dom_classes
+    assert e.view_html("extra") == "<p>14 tiles, focus mawan</p>"
     e.add_summary_line(lambda st: "<b>extra</b>" if st.complete else None)
     assert '<div class="mj-extra"><b>extra</b></div>' in e.summary.value
     e.add_summary_line(lambda st: 1 / 0)  # a broken line never breaks the strip

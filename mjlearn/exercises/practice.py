@@ -4,9 +4,9 @@ after another, with a progress bar, a right counter and a streak, and the master
 The plan (:func:`plan`) is plain data, made when the session starts, from the progress record:
 
 1. stored exercises that are due again (Leitner boxes, lowest box first);
-2. stored exercises never tried, in bank order;
-3. drills aimed at the weakest rules (``drill(ruleset, "items", seed, rule=…)``), and suit-permuted re-deals of
-   exercises already mastered, so the session never runs dry.
+2. then, one after another, a stored exercise never tried (bank order) and a drill aimed at the weakest rule
+   (``drill(ruleset, "items", seed, rule=…)``) or a suit-permuted re-deal of an exercise already tried, so
+   the session never runs dry.
 """
 from __future__ import annotations
 
@@ -28,23 +28,26 @@ def plan(ruleset: str, n: int = DEFAULT_LENGTH, seed: int | None = None) -> list
     p = _progress(name)
     bank = load(name)
     items = p.items(name)
-    out: list[tuple[str, Any]] = [("bank", i) for i in p.due_items(name) if i in bank.ids()]
-    out += [("bank", ex.id) for ex in bank if ex.id not in items]
+    due: list[tuple[str, Any]] = [("bank", i) for i in p.due_items(name) if i in bank.ids()]
+    new = [("bank", ex.id) for ex in bank if ex.id not in items]
     aims = set(aim_rules(name))
     weak = [r for r in p.weakest(name, 10) if r in aims]
     if not weak:  # nothing tried yet: the rules the bank practises, in order
-        weak = [r for ex in bank for r in ex.rule_ids() if r in aims]
-        weak = list(dict.fromkeys(weak))
+        weak = list(dict.fromkeys(r for ex in bank for r in ex.rule_ids() if r in aims))
     tried = [ex.id for ex in bank if ex.id in items]
-    k = 0
-    while len(out) < n and (weak or tried):
+    extra: list[tuple[str, Any]] = []
+    for k in range(n):
         if weak:
-            out.append(("drill", weak[k % len(weak)]))
-        if tried and len(out) < n:
-            out.append(("redeal", tried[k % len(tried)]))
-        k += 1
-        if k > 4 * n:
-            break
+            extra.append(("drill", weak[k % len(weak)]))
+        if tried:
+            extra.append(("redeal", tried[k % len(tried)]))
+    out = list(due)
+    # then new exercises and aimed drills one after another
+    while len(out) < n and (new or extra):
+        if new:
+            out.append(new.pop(0))
+        if extra and len(out) < n:
+            out.append(extra.pop(0))
     return out[:n]
 
 

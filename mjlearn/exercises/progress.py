@@ -102,6 +102,8 @@ register({
                  "Nothing recorded yet. Check an exercise (ex.check(…)) to start."),
     "pr.row": ("{family}：掌握 {pct}%（{seen}/{n} 条规则练过，{right}/{attempts} 次答对）",
                "{family}: mastery {pct}% ({seen}/{n} rules tried, {right}/{attempts} answers right)"),
+    "pr.legend": ("掌握度 · 练过的规则/全部规则 · 各规则答对次数/作答次数 · ⏰到期复习", "mastery · rules tried/known · "
+                  "right/answers summed over the family's rules · ⏰ due for review"),
     "pr.due": ("到期复习：{n} 条规则", "due for review: {n} rules"),
     "pr.weakest": ("最弱：{ids}", "weakest: {ids}"),
     "pr.file": ("文件：{path}", "file: {path}"),
@@ -633,7 +635,7 @@ def mastery_html(summary: list[Mapping[str, Any]], rows: list[Mapping[str, Any]]
         except MjError:
             title = name
         parts.append(f"<div style='margin:6px 0 2px 0;font-weight:bold'>{html.escape(title)}</div>"
-                     "<table style='border-collapse:collapse'>")
+                     "<table style='border-collapse:collapse;font-size:13px'>")
         for s in [s for s in summary if s["ruleset"] == name]:
             pct = max(0.0, min(1.0, float(s["mastery"])))
             colour = "#c62828" if pct < 0.34 else ("#f9a825" if pct < 0.67 else "#2e7d32")
@@ -647,6 +649,7 @@ def mastery_html(summary: list[Mapping[str, Any]], rows: list[Mapping[str, Any]]
             parts.append(f"<tr{style}><td style='padding:1px 8px 1px 0'>{fam}</td><td>{bar}</td>"
                          f"<td style='padding-left:6px;font-size:12px'>{cnt}</td></tr>")
         parts.append("</table>")
+        parts.append(f"<div style='font-size:11px;color:#666'>{html.escape(str(T('pr.legend')))}</div>")
         mine = sorted((r for r in rows if r["ruleset"] == name), key=lambda r: (r["mastery"], r["rule"]))[:3]
         if mine:
             parts.append(f"<div style='font-size:12px;color:#444'>"

@@ -24,15 +24,27 @@ or only in chows starting at it, which makes every partition unique by construct
 cached on the block's *pattern* (its counts from the lowest to the highest rank held, padded by the two
 ranks a chow or a wait can still reach), shared by the three suits and every shift of a shape.
 
-Waits of a plain hand are found block-wise too: adding a tile changes one block only, so a kind wins iff
-the other blocks split and its block with one more copy does (cached per block pattern), and the block
-residues mod 3 say which blocks are worth trying.  Seven pairs waits: the one odd kind.
+Shanten, waits and the complete-hand check are table-driven (issue 11): one look-up per block in a bounded
+block table (:data:`mjlearn.readings.tables.BLOCKS`) gives its deficiency vector (from the precomputed suit
+table, ``suit_table.bin``: the fewest tiles each of "s sets + p pairs" still lacks), whether it splits, its
+waits, pairs and orphans.  Standard shanten is the min-plus combination of the four vectors minus one,
+ghosts counting as jokers (one missing tile each); seven pairs and thirteen orphans are counted.  A kind wins
+iff the other blocks split and its block with one more copy does, the block residues mod 3 saying which
+blocks are worth trying.  Seven pairs waits: the one odd kind.
 
-Ghost tiles are handled by the same block split: each block enumerates the ways to cover its real tiles
-with groups that contain at least one real tile, spending ghosts on the missing places, within a budget
-of the ghosts the other blocks leave (``g`` minus their least possible spending); ghosts left over form
-wild groups.  Coverings that differ only in which physical ghost plays which role are kept once.  Nothing
-substitutes 34^k kinds.
+Ghost tiles in decompositions are handled by the same block split: each block enumerates the ways to cover
+its real tiles with groups that contain at least one real tile, spending ghosts on the missing places,
+within a budget of the ghosts the other blocks leave (``g`` minus their least possible spending); ghosts left
+over form wild groups.  Coverings that differ only in which physical ghost plays which role are kept once.
+Nothing substitutes 34^k kinds.  **Copy limit**: a ghost never stands for a sixth copy — coverings, ghost
+waits and completeness keep real + declared + stand-in copies of every kind at five or fewer
+(``common.md`` § Ghost tiles; the rulesets that give wild groups a meaning keep it too).
+
+Modules (one per spec section): ``model`` (Group, Decomposition, Reading), ``tables`` (block tables),
+``_suit_table`` (the precomputed suit table), ``standard``, ``ghosts``, ``seven_pairs``, ``thirteen``,
+``decompose`` (decompositions, complete-hand check, winning-tile placements), ``waits``, ``shanten``
+(with :func:`shanten_batch` and :func:`discard_shanten` for many variants of one hand), ``_cache``
+(bounded caches, :func:`clear_caches`).
 
 Measured in ``bench/run.py`` against the PyPI ``mahjong`` package (see its docstring for the method).
 """
@@ -41,8 +53,9 @@ from __future__ import annotations
 from .model import FORMS, SHAPES, Decomposition, Group, Reading
 from .decompose import chow_shape, decompose, is_complete_counts, readings
 from .waits import WaitInfo, shape_waits
-from .shanten import shanten
+from .shanten import discard_shanten, shanten, shanten_batch
 from ._cache import clear_caches
 
 __all__ = ["FORMS", "SHAPES", "Group", "Decomposition", "Reading", "WaitInfo", "decompose", "readings",
-           "chow_shape", "is_complete_counts", "shape_waits", "shanten", "clear_caches"]
+           "chow_shape", "is_complete_counts", "shape_waits", "shanten", "shanten_batch",
+           "discard_shanten", "clear_caches"]

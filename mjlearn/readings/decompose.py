@@ -19,10 +19,12 @@ from .thirteen import _thirteen, _thirteen_ghosts_needed
 
 
 def is_complete_counts(counts: Sequence[int], forms: Iterable[str] = ("standard", "seven_pairs"),
-                       n_melds: int = 0, ghosts: int = 0) -> bool:
+                       n_melds: int = 0, ghosts: int = 0, declared: "Sequence[int] | None" = None) -> bool:
     """Can these concealed counts (plus ``ghosts`` wild tiles) finish a hand with ``n_melds`` sets declared?
 
-    ``counts`` excludes ghost tiles.  Total tiles must be 14 − 3 × ``n_melds``.
+    ``counts`` excludes ghost tiles.  Total tiles must be 14 − 3 × ``n_melds``.  ``declared`` (34 counts of the
+    declared sets' tiles, optional) enters the copy limit: ghosts never stand for a sixth copy of a kind
+    (common.md § Ghost tiles).
     """
     total = sum(counts) + ghosts
     if total != 14 - 3 * n_melds:
@@ -32,7 +34,7 @@ def is_complete_counts(counts: Sequence[int], forms: Iterable[str] = ("standard"
         if ghosts == 0:
             if _std_plain_exists(counts):
                 return True
-        elif _std_min_ghosts(counts) <= ghosts:
+        elif _std_min_ghosts(counts, declared, ghosts) <= ghosts:
             return True
     if n_melds == 0:
         if "seven_pairs" in forms and sum(c % 2 for c in counts) <= ghosts:
@@ -96,7 +98,13 @@ def decompose(hand: Hand, forms: Iterable[str] = ("standard", "seven_pairs"),
     if ghost_kinds:
         counts, g = _split_ghosts(hand.closed_tiles, ghost_kinds)
         if "standard" in forms:
-            for groups in _std_ghost(counts, g, n_sets):
+            decl = None
+            if melds:
+                decl = [0] * N_KINDS
+                for m in melds:
+                    for k in m.tiles:
+                        decl[k] += 1
+            for groups in _std_ghost(counts, g, n_sets, decl):
                 out.append(Decomposition("standard", mg + groups if mg else groups))
     else:
         g = 0

@@ -133,9 +133,33 @@ def _block_ghost_opts(b: int, cnt: tuple[int, ...], g: int):
     return tuple(out)
 
 
-@bounded(1 << 14)
-def _block_min_ghosts(cnt: tuple[int, ...], honor: bool, with_pair: bool) -> int:
-    """Fewest ghosts needed to cover a block's real tiles with sets (and exactly one pair if asked)."""
+# The copy limit (common.md § Ghost tiles): in every form a kind holds at most five tiles, counting real tiles,
+# declared sets and ghost stand-ins.  ``room`` (per rank of a block) is how many ghosts may still stand for
+# that rank: 5 − real copies − declared copies.  Rooms are never below 0 for a legal hand (at most 4 copies).
+
+MAX_COPIES = 5
+
+
+FREE = 99  # a room that cannot bind: never decremented, so that caches are shared by such ranks
+
+
+def block_rooms(counts: Sequence[int], declared: "Sequence[int] | None",
+                g: int = 8) -> tuple[tuple[int, ...], ...]:
+    """Per block, the rooms of its ranks (see above) for real concealed ``counts`` and ``declared`` counts.
+    A room above ``g`` cannot bind with ``g`` ghosts, even after one more real tile, and is given as
+    :data:`FREE` (fewer cache keys)."""
+    if declared is None:
+        rm = [MAX_COPIES - c for c in counts]
+    else:
+        rm = [MAX_COPIES - c - d for c, d in zip(counts, declared)]
+    rm = [r if r <= g else FREE for r in rm]  # (≤: a drawn real tile may still take one room)
+    return tuple(rm[0:9]), tuple(rm[9:18]), tuple(rm[18:27]), tuple(rm[27:34])
+
+
+@bounded(1 << 17)
+def _block_min_ghosts(cnt: tuple[int, ...], honor: bool, with_pair: bool, room: tuple[int, ...]) -> int:
+    """Fewest ghosts needed to cover a block's real tiles with sets (and exactly one pair if asked), no rank
+    standing for more ghosts than its ``room`` allows (the copy limit)."""
     n = len(cnt)
     i = 0
     while i < n and cnt[i] == 0:
@@ -144,73 +168,102 @@ def _block_min_ghosts(cnt: tuple[int, ...], honor: bool, with_pair: bool) -> int
         return 2 if with_pair else 0
     best = INF
     c = cnt[i]
+    ri = room[i]
     for a in range(1, min(3, c) + 1):
+        if 3 - a > ri:
+            continue
         nxt = list(cnt)
         nxt[i] -= a
-        best = min(best, 3 - a + _block_min_ghosts(tuple(nxt), honor, with_pair))
+        rm = room if a == 3 or ri == FREE else room[:i] + (ri - 3 + a,) + room[i + 1:]
+        best = min(best, 3 - a + _block_min_ghosts(tuple(nxt), honor, with_pair, rm))
     if with_pair:
         for a in range(1, min(2, c) + 1):
+            if 2 - a > ri:
+                continue
             nxt = list(cnt)
             nxt[i] -= a
-            best = min(best, 2 - a + _block_min_ghosts(tuple(nxt), honor, False))
+            rm = room if a == 2 or ri == FREE else room[:i] + (ri - 1,) + room[i + 1:]
+            best = min(best, 2 - a + _block_min_ghosts(tuple(nxt), honor, False, rm))
     if not honor:
         for s in (i - 2, i - 1, i):
             if s < 0 or s > n - 3:
                 continue
-            cost = i - s
+            cost = 0
             nxt = list(cnt)
+            rm = list(room)
             nxt[i] -= 1
-            for p in range(i + 1, s + 3):
-                if nxt[p] > 0:
+            for p in range(s, s + 3):
+                if p == i:
+                    continue
+                if p > i and nxt[p] > 0:
                     nxt[p] -= 1
                 else:
                     cost += 1
-            best = min(best, cost + _block_min_ghosts(tuple(nxt), honor, with_pair))
+                    if rm[p] != FREE:
+                        rm[p] -= 1
+            if min(rm) < 0:
+                continue
+            best = min(best, cost + _block_min_ghosts(tuple(nxt), honor, with_pair, tuple(rm)))
     return best
 
 
 @bounded(1 << 14)
-def _block_min_add(cnt: tuple[int, ...], honor: bool, with_pair: bool) -> tuple[int, ...]:
-    """For each rank ``i``: :func:`_block_min_ghosts` of the block with one more copy of ``i``."""
+def _block_min_add(cnt: tuple[int, ...], honor: bool, with_pair: bool, room: tuple[int, ...]) -> tuple[int, ...]:
+    """For each rank ``i``: :func:`_block_min_ghosts` of the block with one more real copy of ``i``."""
     out = []
     for i in range(len(cnt)):
         nxt = list(cnt)
         nxt[i] += 1
-        out.append(_block_min_ghosts(tuple(nxt), honor, with_pair))
+        rm = room if room[i] == FREE else room[:i] + (room[i] - 1,) + room[i + 1:]
+        out.append(_block_min_ghosts(tuple(nxt), honor, with_pair, rm) if rm[i] >= 0 else INF)
     return tuple(out)
 
 
-def _std_min_ghosts(counts: Sequence[int]) -> int:
-    """Fewest ghosts for a standard hand over these real concealed counts (any number of sets)."""
+def _std_min_ghosts(counts: Sequence[int], declared: "Sequence[int] | None" = None, ghosts: int = 8) -> int:
+    """Fewest ghosts for a standard hand over these real concealed counts (any number of sets), within the
+    copy limit given the ``declared`` sets' counts."""
     bl = _blocks(counts)
-    no_pair = [_block_min_ghosts(b, i == 3, False) for i, b in enumerate(bl)]
+    rooms = block_rooms(counts, declared, ghosts)
+    no_pair = [_block_min_ghosts(b, i == 3, False, rooms[i]) for i, b in enumerate(bl)]
     base = sum(no_pair)
     best = INF
     for i, b in enumerate(bl):
-        wp = _block_min_ghosts(b, i == 3, True)
+        wp = _block_min_ghosts(b, i == 3, True, rooms[i])
         best = min(best, base - no_pair[i] + wp)
     return best
 
 
-def _std_ghost_waits(counts: Sequence[int], g: int) -> list[int]:
-    """Real (non-ghost) kinds that complete these counts + ``g`` ghosts into a standard hand."""
+def _std_ghost_waits(counts: Sequence[int], g: int, declared: "Sequence[int] | None" = None) -> list[int]:
+    """Real (non-ghost) kinds that complete these counts + ``g`` ghosts into a standard hand (copy limit kept)."""
     bl = _blocks(counts)
-    np_ = [_block_min_ghosts(cnt, b == 3, False) for b, cnt in enumerate(bl)]
-    wp = [_block_min_ghosts(cnt, b == 3, True) for b, cnt in enumerate(bl)]
+    rooms = block_rooms(counts, declared, g)
+    np_ = [_block_min_ghosts(cnt, b == 3, False, rooms[b]) for b, cnt in enumerate(bl)]
+    wp = [_block_min_ghosts(cnt, b == 3, True, rooms[b]) for b, cnt in enumerate(bl)]
     tot = sum(np_)
     out = []
     for b, cnt in enumerate(bl):
         rest = tot - np_[b]
         # pair in another block: cheapest extra cost of moving the pair there
         pair_elsewhere = min((wp[o] - np_[o] for o in range(4) if o != b), default=INF)
-        add_np = _block_min_add(cnt, b == 3, False)
-        add_wp = _block_min_add(cnt, b == 3, True)
+        add_np = _block_min_add(cnt, b == 3, False, rooms[b])
+        add_wp = _block_min_add(cnt, b == 3, True, rooms[b])
         for i in range(len(cnt)):
             if min(rest + add_wp[i], rest + pair_elsewhere + add_np[i]) <= g:
                 out.append(_BASE[b] + i)
     return out
 
 
+def _within_limit(option, room_abs: Sequence[int]) -> bool:
+    """Does a block covering ``(pair, pungs, chows)`` keep every kind's ghost stand-ins within its room?"""
+    used: dict = {}
+    for part in option:
+        for gr in part:
+            for k in gr.ghosts:
+                n = used.get(k, 0) + 1
+                if n > room_abs[k]:
+                    return False
+                used[k] = n
+    return True
 
 
 def _split_ghosts(tiles: Iterable[int], ghost_kinds: Iterable[int]) -> tuple[list[int], int]:
@@ -230,19 +283,31 @@ _WILD_SET = Group((), "wild_set")
 _WILD_PAIR = Group((), "wild_pair")
 
 
-def _std_ghost(counts: list[int], g: int, n_sets: int) -> list[tuple[Group, ...]]:
+def _std_ghost(counts: list[int], g: int, n_sets: int,
+               declared: "Sequence[int] | None" = None) -> list[tuple[Group, ...]]:
     """Standard partitions with ``g`` ghosts: per-block coverings joined with pruning on ghosts used and
-    pairs formed; ghosts left over form wild sets (and the wild pair if no block holds the pair)."""
+    pairs formed; ghosts left over form wild sets (and the wild pair if no block holds the pair).  A covering
+    in which ghosts would stand for a sixth copy of a kind (real tiles, ``declared`` sets and stand-ins) is
+    left out (common.md § Ghost tiles)."""
     bl = _blocks(counts)
+    rooms = block_rooms(counts, declared, g)
     # a block may spend at most what the other blocks leave: g minus their least possible spending
-    least = [min(_block_min_ghosts(cnt, b == 3, False), _block_min_ghosts(cnt, b == 3, True))
+    least = [min(_block_min_ghosts(cnt, b == 3, False, rooms[b]), _block_min_ghosts(cnt, b == 3, True, rooms[b]))
              for b, cnt in enumerate(bl)]
     total_least = sum(least)
     if total_least > g:
         return []
+    room_abs = rooms[0] + rooms[1] + rooms[2] + rooms[3]
     per_block = []
     for b, cnt in enumerate(bl):
         opts = _block_ghost_opts(b, cnt, g - total_least + least[b])
+        if min(rooms[b]) < g - total_least + least[b]:  # the copy limit may bind here: filter the coverings
+            kept = []
+            for key, options in opts:
+                ok = tuple(o for o in options if _within_limit(o, room_abs))
+                if ok:
+                    kept.append((key, ok))
+            opts = tuple(kept)
         if not opts:
             return []
         per_block.append(opts)

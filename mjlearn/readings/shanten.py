@@ -6,6 +6,7 @@ from typing import Iterable
 from ..hand import Hand
 from ..tiles import N_KINDS
 from .tables import BLOCKS, INF, _VECS, block_info, combine, split_blocks
+from .decompose import is_complete_counts
 from .waits import has_live_wait, shape_waits
 from ._cache import BoundedDict
 
@@ -63,7 +64,22 @@ def shanten(hand: Hand, forms: Iterable[str] = ("standard", "seven_pairs"), ghos
             if v < best:
                 best = v
     if size == 14 and best <= -1:
-        return -1
+        if not g:
+            return -1
+        # ghosts are jokers in the tables; the copy limit (no sixth copy, common.md § Ghost tiles) is checked
+        # on the hand itself — a hand complete only through a sixth copy is not complete (counted as 0)
+        counts = [0] * N_KINDS
+        for k in closed_real:
+            counts[k] += 1
+        decl = None
+        if n_melds:
+            decl = [0] * N_KINDS
+            for m in hand.melds:
+                for k in m.tiles:
+                    decl[k] += 1
+        if is_complete_counts(counts, forms, n_melds, g, decl):
+            return -1
+        best = 0
     if best < 0:
         best = 0
     if size == 13 and best == 0:
@@ -73,3 +89,63 @@ def shanten(hand: Hand, forms: Iterable[str] = ("standard", "seven_pairs"), ghos
         elif not has_live_wait((i0, i1, i2, i3), (b0, b1, b2, b3), hand.concealed, hand.melds, forms, tile_kinds):
             best = 1
     return best
+
+
+def shanten_batch(hands: Iterable[Hand], forms: Iterable[str] = ("standard", "seven_pairs"),
+                  ghost_kinds: Iterable[int] = (), tile_kinds: Iterable[int] = range(N_KINDS)) -> list[int]:
+    """:func:`shanten` of many hands at once (e.g. the 13-tile hands a discard advisor or a drill compares).
+
+    Parameters
+    ----------
+    hands : iterable of Hand
+        Hands of any size :func:`shanten` accepts (13 tiles waiting, or 14 with the winning tile).
+    forms, ghost_kinds, tile_kinds : as :func:`shanten`, shared by every hand.
+
+    Returns
+    -------
+    list[int]
+        One shanten per hand, in order (−1 complete, 0 ready with a live wait, n tiles away).
+
+    The arguments are normalised once; variants of one hand share three of their four blocks, whose table
+    look-ups hit the block cache.  For "which discard is best" use :func:`discard_shanten`.
+    Source: spec ``common.md`` § Waits and shanten.
+    """
+    forms = tuple(forms)
+    gk = frozenset(ghost_kinds)
+    kinds = tile_kinds if isinstance(tile_kinds, (tuple, range)) else tuple(tile_kinds)
+    return [shanten(h, forms, gk, kinds) for h in hands]
+
+
+def discard_shanten(hand: Hand, forms: Iterable[str] = ("standard", "seven_pairs"), ghost_kinds: Iterable[int] = (),
+                    tile_kinds: Iterable[int] = range(N_KINDS)) -> dict[int, int]:
+    """Shanten after each possible discard of a 14-tile hand (concealed tiles + the drawn/winning tile).
+
+    Parameters
+    ----------
+    hand : Hand
+        14 tiles counting declared sets as 3 (``hand.win_tile`` is the tile just drawn; it may be discarded too).
+    forms, ghost_kinds, tile_kinds : as :func:`shanten`.
+
+    Returns
+    -------
+    dict[int, int]
+        Discarded kind → shanten (−1 … 8) of the 13-tile hand left, for each distinct kind among the closed
+        tiles (a ghost tile too), in kind order.  ``{}`` for a hand that does not hold 14 tiles.
+
+    Example: ``discard_shanten(parse_hand("123m456p789s11z23s +9m"))[27]`` is the shanten after discarding 东.
+    The 13-tile hands differ from one another in one block only; each is computed by :func:`shanten`
+    (the unchanged blocks' look-ups hit the block cache).  Source: spec ``common.md`` § Waits and shanten.
+    """
+    closed = hand.closed_tiles
+    if len(closed) + 3 * len(hand.melds) != 14:
+        return {}
+    forms = tuple(forms)
+    gk = frozenset(ghost_kinds)
+    kinds = tile_kinds if isinstance(tile_kinds, (tuple, range)) else tuple(tile_kinds)
+    out: dict[int, int] = {}
+    for i, k in enumerate(closed):
+        if k in out:
+            continue
+        rest = closed[:i] + closed[i + 1:]
+        out[k] = shanten(Hand(rest, hand.melds), forms, gk, kinds)
+    return out

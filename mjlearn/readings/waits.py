@@ -61,9 +61,15 @@ def shape_waits(hand: Hand, forms: Iterable[str] = ("standard", "seven_pairs"), 
     if not gk:
         return _plain_waits(concealed, melds, forms, kinds)
     counts, g = _split_ghosts(concealed, gk)
+    decl = None
+    if melds:
+        decl = [0] * N_KINDS
+        for m in melds:
+            for k in m.tiles:
+                decl[k] += 1
     done: set[int] = set()
     if "standard" in forms:
-        done.update(_std_plain_waits(counts) if g == 0 else _std_ghost_waits(counts, g))
+        done.update(_std_plain_waits(counts) if g == 0 else _std_ghost_waits(counts, g, decl))
     if n_melds == 0 and "seven_pairs" in forms:
         odd = [k for k in set(concealed) if counts[k] % 2]
         if len(odd) <= g + 1:
@@ -85,7 +91,7 @@ def shape_waits(hand: Hand, forms: Iterable[str] = ("standard", "seven_pairs"), 
             own[k] += 1
     if gk:
         # drawing a ghost: one more ghost, the real tiles unchanged
-        ghost_ok = is_complete_counts(counts, forms, n_melds, g + 1)
+        ghost_ok = is_complete_counts(counts, forms, n_melds, g + 1, decl)
         done.difference_update(gk)
         if ghost_ok:
             done.update(gk)

@@ -45,7 +45,7 @@ _STYLE = ("<style>.mj-advice table.mj-table td,.mj-advice table.mj-table th{text
           ".mj-advice .mj-adv-n{font-weight:600;margin-right:4px}"
           ".mj-advice td.mj-adv-d{white-space:nowrap}"
           ".mj-adv-cols{display:flex;flex-wrap:wrap;gap:10px;align-items:flex-start}"
-          ".mj-adv-col{flex:1 1 280px;min-width:240px;max-width:420px}.mj-adv-col .mj-adv-why{max-width:none;margin-top:2px}"
+          ".mj-adv-col{flex:1 1 240px;min-width:220px;max-width:380px}.mj-adv-col .mj-adv-why{max-width:none;margin-top:2px}"
           ".mj-adv-col table.mj-table th{white-space:normal;font-size:12px;padding:2px 5px}"
           ".mj-adv-col table.mj-table td{padding:2px 5px}</style>")
 
@@ -151,17 +151,13 @@ def advice_html(adv: Advice, *, size: int = 26, max_rows: int | None = None, css
 def _compact(adv: Advice, size: int, max_rows: int) -> str:
     """One ruleset's column: discard, shanten, copies (and the value of ready rows); the best row's reason and
     every blocked row's rule underneath, so three columns fit side by side."""
-    ready = any(r.shanten == 0 for r in adv.rows[:max_rows])
     head = [T("advice.col.discard"), T("advice.col.shanten"), T("advice.accepted")]
-    if ready:
-        head.append(T("advice.view.ev_short"))
     out = [f'<div class="mj-adv-col mj-advice" data-ruleset="{esc(adv.ruleset)}"><h4 style="margin:2px 0 4px">'
            f"{_title(adv)}</h4><table class='mj-table'><tr>" + "".join(f"<th>{esc(h)}</th>" for h in head) + "</tr>"]
     for i, r in enumerate(adv.rows[:max_rows]):
         cls = ' class="mj-adv-best"' if i == 0 else ""
-        ev = "" if not ready else f'<td class="mj-num">{"" if r.ev is None or r.shanten else f"{r.ev:g}"}</td>'
         out.append(f'<tr{cls} data-discard="{tile_str(r.discard)}"><td class="mj-adv-d">{_discard_cell(adv, r, size)}'
-                   f'{_badges(r, False)}</td><td class="mj-num">{r.shanten}</td><td class="mj-num">{r.accepted}</td>{ev}</tr>')
+                   f'{_badges(r, False)}</td><td class="mj-num">{r.shanten}</td><td class="mj-num">{r.accepted}</td></tr>')
     out.append("</table>")
     if adv.best is not None:
         out.append(f'<div class="mj-adv-why">{esc(adv.best.why)}</div>')

@@ -86,7 +86,8 @@ CSS = """<style>
 table.mj-table{border-collapse:collapse;margin:4px 0 8px;font-size:13px}
 table.mj-table th{background:var(--jp-layout-color2,#efe9d8);text-align:left;padding:3px 8px;border-bottom:1px solid var(--jp-border-color1,#cfc6ad);white-space:nowrap}
 table.mj-table td{padding:3px 8px;border-bottom:1px solid var(--jp-border-color2,#eee);vertical-align:top;text-align:left}
-table.mj-table td.mj-code,table.mj-table td.mj-nowrap{white-space:nowrap;font-family:var(--jp-code-font-family,ui-monospace,Menlo,Consolas,monospace);font-size:12px}
+table.mj-table td.mj-code,table.mj-table td.mj-nowrap{white-space:nowrap}
+table.mj-table td.mj-code{font-family:var(--jp-code-font-family,ui-monospace,Menlo,Consolas,monospace);font-size:12px}
 table.mj-table .mj-src{display:block;font-size:11.5px;color:var(--jp-content-font-color2,#666)}
 table.mj-table tr.mj-excluded td{color:var(--jp-content-font-color3,#9a9a9a);text-decoration:line-through}
 table.mj-table tr.mj-excluded td.mj-why,table.mj-table tr.mj-excluded .mj-why{text-decoration:none;font-style:italic}

@@ -117,13 +117,12 @@ class Ask(W.VBox):
             self._draw_palette()
             return W.VBox([self.palette, W.HBox([self.none_box, self.picked_html])])
         if k == "items":
-            from ..exercises.catalogue import rule_ids
+            from ..exercises.aims import aim_rules
             self.toggles: dict[str, W.ToggleButton] = {}
-            for code in rule_ids(self.ex.ruleset):
-                if code not in self.ex.glossary.names or "." in code:
-                    continue
+            # the ruleset's scoring items (the spec's item tables, variants included), in spec-id order
+            for code in sorted(aim_rules(self.ex.ruleset)):
                 t = W.ToggleButton(description=str(self.ex.glossary.name(code)), value=False, tooltip=code,
-                                   layout=W.Layout(width="auto"))
+                                   layout=W.Layout(width="auto", height="28px"))
                 t.add_class("mj-ask-item")
                 self.toggles[code] = t
             return W.VBox([W.HTML(html.escape(str(T("ask.items")))),

@@ -165,6 +165,7 @@ register({
     "explorer.sum_coming": ("计分即将推出", "scoring coming"),
     "explorer.summary_name": ("结果摘要", "result summary"),
     "explorer.net": ("净额", "net"),
+    "explorer.tile": ("牌", "tile"),
     "explorer.status": ("状态", "status"),
     "explorer.items": ("计入项目", "counted items"),
     "explorer.notes": ("说明", "notes"),
@@ -229,7 +230,8 @@ _EXPLORER_CSS = """<style>
   background:var(--jp-layout-color2,#f4f4f4);text-decoration:none}
 .mj-explorer table.mj-table tr.mj-excluded td:nth-child(-n+2){text-decoration:line-through}
 .mj-cols{display:flex;flex-wrap:wrap;gap:10px;align-items:flex-start}
-.mj-cols > .mj-result,.mj-cols > .mj-card{flex:1 1 300px;min-width:0}
+.mj-cols > .mj-result{flex:1 1 300px;min-width:0}
+.mj-cols > .mj-card{flex:1 1 150px;min-width:0}
 .mj-card{border:1px solid var(--jp-border-color1,#ddd5bf);border-radius:6px;padding:6px 8px;
   background:var(--jp-layout-color1,#fffdf8)}
 .mj-card h5{margin:0 0 4px;font-size:14px}
@@ -398,7 +400,7 @@ def _first_line(err: BaseException) -> str:
     return str(err)
 
 
-def _payments_line(res) -> str:
+def _payments_line(res, label: bool = True) -> str:
     """``南 +15 · 东 −5 · 西 −5 · 北 −5 元`` (the winner first, then the others in seat order)."""
     if not res.payments:
         return ""
@@ -411,7 +413,7 @@ def _payments_line(res) -> str:
             continue
         sign = "+" if v > 0 else "−"
         parts.append(f"{esc(_seat_text(s))} {sign}{esc(_num(abs(v)))}")
-    return esc(T("explorer.net")) + " " + " · ".join(parts) + (f" {esc(res.payment_unit)}" if res.payment_unit else "")
+    return (esc(T("explorer.net")) + " " if label else "") + " · ".join(parts) + (f" {esc(res.payment_unit)}" if res.payment_unit else "")
 
 
 def _total_text(res) -> Text:
@@ -578,7 +580,7 @@ def build_compare(state: ExplorerState) -> str:
             continue
         status.append(esc(T("status." + res.status)))
         total.append(_value_cell(res) if res.status == "scored" else "")
-        pay.append(_payments_line(res) if res.status == "scored" else "")
+        pay.append(_payments_line(res, label=False) if res.status == "scored" else "")
         items.append(esc(" ".join(res.codes())) if res.status == "scored" else "")
         if res.status == "scored":
             notes.append("<br>".join(f"<b>{esc(x.code)}</b> {esc(x.text)}" for x in res.notes))
@@ -619,7 +621,7 @@ def build_waits(state: ExplorerState) -> str:
     ok = [n for n in names if not isinstance(ws[n], MjError)]
     kinds = sorted({k for n in ok for k in (*ws[n].live, *ws[n].dead, *ws[n].illegal)})
     if kinds and ok:
-        head = (f"<tr><th>{esc(T('frame.tile') if _has('frame.tile') else T('view.waits'))}</th>"
+        head = (f"<tr><th>{esc(T('explorer.tile'))}</th>"
                 + "".join(f"<th>{esc(_title(n))}</th>" for n in ok) + "</tr>")
         # every wait of a ruleset valued in one call: api.wait_values shares the work across the waits
         # (an 8-ghost Huilai hand: milliseconds instead of seconds); a per-wait MjError comes back as a value
@@ -731,6 +733,8 @@ class Explorer(W.VBox):
         self._state: ExplorerState | None = None
         self._dirty: set[str] = set()
         self._build(mode, projector)
+        from .advice_tab import install as _install_advice  # the 何切 tab and summary line (issue 14)
+        _install_advice(self)
         if hand is not None and str(hand).strip():
             self._load(parse_hand(hand, allow_partial=True))
         self._relabel()
@@ -1090,6 +1094,10 @@ class Explorer(W.VBox):
         text, error = self._msg[0], self._msg[1]
         cls = "mj-msg-error" if error else "mj-msg-info"
         html = f'<div class="{cls}">{esc(text)}</div>' if text else ""
+        # a setting that does not fit is said next to its panel and here (the panel may be folded away)
+        for err in getattr(self, "_setting_errors", ()):
+            if str(err) != str(text):
+                html += f'<div class="mj-msg-error">{esc(err)}</div>'
         if self._state is not None and self._state.n >= 13:
             try:
                 line = summary_row(self._state, self._ruleset)[3]
@@ -1477,7 +1485,10 @@ class Explorer(W.VBox):
             check_context_against_hand(self.hand, c)
         except MjError as e:
             ctx_err = e
-        self.context_msg.value = (f'<div class="mj-msg-error" role="alert">{esc(T("explorer.context_error", msg=plain(str(ctx_err))))}</div>'
+        self._setting_errors: list[Text] = []
+        if ctx_err is not None:
+            self._setting_errors.append(T("explorer.context_error", msg=plain(str(ctx_err))))
+        self.context_msg.value = (f'<div class="mj-msg-error">{esc(self._setting_errors[0])}</div>'
                                   if ctx_err is not None else "")
         for name in ruleset_names():
             err = errors.get(name)
@@ -1489,9 +1500,10 @@ class Explorer(W.VBox):
                     err = e
                 except Exception:  # noqa: BLE001 - scoring will report it
                     err = None
-            self.option_msgs[name].value = (
-                f'<div class="mj-msg-error" role="alert">{esc(T("explorer.option_error", ruleset=get_ruleset(name).title, msg=plain(str(err))))}</div>'
-                if err is not None else "")
+            text = T("explorer.option_error", ruleset=get_ruleset(name).title, msg=plain(str(err))) if err else None
+            if text is not None:
+                self._setting_errors.append(text)
+            self.option_msgs[name].value = f'<div class="mj-msg-error">{esc(text)}</div>' if text is not None else ""
         return ExplorerState(self.hand, self._ruleset, ctx, options, self.mode, errors)
 
     def _draw_tab(self, key: str) -> None:

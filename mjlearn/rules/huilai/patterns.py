@@ -19,6 +19,7 @@ from itertools import combinations_with_replacement, product
 from typing import Sequence
 
 from ...readings import Decomposition
+from ...readings._cache import register_clearer
 from ...tiles import YAOJIU, is_honor, suit_of
 
 MULTIPLIERS = {
@@ -159,10 +160,13 @@ _CLASS_KINDS = {
 }
 
 
-def _pick(cls, size: int, counts: dict[int, int]) -> int:
+def _pick(cls, size: int, counts: dict[int, int]) -> "int | None":
     """A kind of class ``cls`` for a wild group of ``size`` tiles: one already in the hand if it still fits
-    four copies, else an unused one, else the first (ghosts may act as a fifth copy, common.md)."""
-    kinds = _CLASS_KINDS[cls]
+    four copies, else an unused one, else one that makes a fifth copy (ghosts may act as a fifth copy, never a
+    sixth: common.md § Ghost tiles); ``None`` when every kind of the class would pass five copies."""
+    kinds = [k for k in _CLASS_KINDS[cls] if counts.get(k, 0) + size <= 5]
+    if not kinds:
+        return None
     ranked = sorted(kinds, key=lambda k: (counts.get(k, 0) + size > 4, counts.get(k, 0) == 0, k))
     return ranked[0]
 
@@ -202,7 +206,10 @@ def resolve_wild(dec: Decomposition, stacking: str, cap: "int | None", p14: bool
         # fixed groups' signature: found once, then replayed (a ghost hand has hundreds of decompositions
         # sharing a few signatures).  Same candidates, same order, same tie-break as the full search.
         fsig = _signature(dec.form, fixed)
-        key = (fsig, n_sets, has_pair, stacking, cap, p14)
+        # which class choices are possible within five copies (common.md § Ghost tiles) depends on the rooms
+        # left in each class (5 − copies held per kind): part of the key
+        rooms = tuple(tuple(sorted(5 - counts.get(k, 0) for k in _CLASS_KINDS[c])) for c in classes)
+        key = (fsig, n_sets, has_pair, stacking, cap, p14, rooms)
         won = _CHOICE_CACHE.get(key)
         if won is None:
             won_ev, won = None, None
@@ -216,9 +223,11 @@ def resolve_wild(dec: Decomposition, stacking: str, cap: "int | None", p14: bool
                 if pc is not None:
                     elems.append(("pair", pc))
                 elems.sort()
+                choice = _std_choice(sc, pc, counts)
+                if choice is None:
+                    continue  # some class has no kind left within five copies
                 ev = _SIG_CACHE.get(((dec.form, tuple(elems), 0), stacking, cap, p14))
                 if ev is None:
-                    choice = _std_choice(sc, pc, counts)
                     ev = _eval_sig(dec.form, fixed + choice, stacking, cap, p14, choice)
                 if won_ev is None or (ev.value, ev.raw) > (won_ev.value, won_ev.raw):
                     won_ev, won = ev, (sc, pc, ev.codes, ev.raw, ev.value)
@@ -253,16 +262,21 @@ def resolve_wild(dec: Decomposition, stacking: str, cap: "int | None", p14: bool
     return best
 
 
-def _std_choice(sc, pc, counts: dict[int, int]) -> tuple:
-    """Concrete groups for wild sets of classes ``sc`` (pungs) and a wild pair of class ``pc`` (or None)."""
+def _std_choice(sc, pc, counts: dict[int, int]) -> "tuple | None":
+    """Concrete groups for wild sets of classes ``sc`` (pungs) and a wild pair of class ``pc`` (or None);
+    ``None`` when some class has no kind left within five copies (common.md § Ghost tiles)."""
     cnt = dict(counts)
     choice = []
     for cls in sc:
         k = _pick(cls, 3, cnt)
+        if k is None:
+            return None
         cnt[k] = cnt.get(k, 0) + 3
         choice.append(("pung", (k, k, k)))
     if pc is not None:
         k = _pick(pc, 2, cnt)
+        if k is None:
+            return None
         cnt[k] = cnt.get(k, 0) + 2
         choice.append(("pair", (k, k)))
     return tuple(choice)
@@ -311,3 +325,9 @@ def _eval_sig(form, groups, stacking, cap, p14, choice) -> Evaluation:
         hit = evaluate(form, groups, stacking, cap, p14)
         _SIG_CACHE[key] = hit
     return Evaluation(form, groups, hit.codes, hit.raw, hit.value, choice)
+
+
+# mjlearn.clear_caches() empties these too (issue 11: every cache bounded and clearable)
+register_clearer(_SIG_CACHE.clear)
+register_clearer(_CHOICE_CACHE.clear)
+register_clearer(exclusions.cache_clear)
