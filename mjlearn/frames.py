@@ -3,9 +3,8 @@
 Spec ``product.md`` § Library ("``to_frame()``-style helpers give pandas DataFrames for tables").
 
 Each ``*_frame`` is the matching table of :mod:`mjlearn.rows` (plain rows, no pandas) as a DataFrame: the same
-columns, the same cells.  pandas is imported when a frame is made (:meth:`mjlearn.rows.Rows.to_frame`; in the
-browser-only site, which has no pandas, the plain table is shown with a note); the views (the Explorer,
-exercises, advice) use :mod:`mjlearn.rows` and never need it.
+columns, the same cells.  Importing this module needs pandas (the result methods import it only when
+called); the views (the Explorer, exercises, advice) use :mod:`mjlearn.rows` and never need it.
 
 * Column headers and cell texts come from the :mod:`mjlearn.i18n` catalogue, rendered in ``lang``
   (``"zh"``, ``"en"``, ``"both"``; ``None`` = the current language).  Numbers stay numbers: whole numbers as
@@ -18,10 +17,9 @@ exercises, advice) use :mod:`mjlearn.rows` and never need it.
 """
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Mapping, Sequence
+from typing import Any, Mapping, Sequence
 
-if TYPE_CHECKING:
-    import pandas as pd
+import pandas as pd
 
 from . import rows as _rows
 from .hand import Hand

@@ -81,17 +81,22 @@ PROBE = textwrap.dedent(r'''
 
     assert "pandas" not in sys.modules and "numpy" not in sys.modules, "something imported pandas"
     assert "jupyterlab" not in sys.modules
-    # the DataFrame helpers: a plain ImportError naming pandas where pandas could be installed...
-    from mjlearn.frames import items_frame
+    # the DataFrame helpers need pandas: a plain ImportError naming it...
     try:
-        items_frame(res, "en")
+        from mjlearn.frames import items_frame  # noqa: F401
     except ImportError as err:
         assert "pandas" in str(err), err
     else:
-        raise AssertionError("items_frame made a DataFrame without pandas")
-    # ... and in the browser (Pyodide), the same table as plain rows after a one-line note
+        raise AssertionError("mjlearn.frames imported without pandas")
+    # ... and in the browser (Pyodide), Rows.to_frame() gives the same table as plain rows after a one-line note
+    try:
+        items_rows(res, "en").to_frame()
+    except ImportError as err:
+        assert "pandas" in str(err), err
+    else:
+        raise AssertionError("to_frame made a DataFrame without pandas")
     sys.platform = "emscripten"
-    t = items_frame(res, "en")
+    t = items_rows(res, "en").to_frame()
     assert t.columns[0] == "code" and t.rows == rows and "<table" in t._repr_html_()
     assert "pandas" not in sys.modules
     print("NO-PANDAS-OK")
