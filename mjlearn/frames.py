@@ -3,8 +3,9 @@
 Spec ``product.md`` § Library ("``to_frame()``-style helpers give pandas DataFrames for tables").
 
 Each ``*_frame`` is the matching table of :mod:`mjlearn.rows` (plain rows, no pandas) as a DataFrame: the same
-columns, the same cells.  Importing this module needs pandas (the result methods import it only when
-called); the views (the Explorer, exercises, advice) use :mod:`mjlearn.rows` and never need it.
+columns, the same cells.  pandas is imported when a frame is made (:meth:`mjlearn.rows.Rows.to_frame`; in the
+browser-only site, which has no pandas, the plain table is shown with a note); the views (the Explorer,
+exercises, advice) use :mod:`mjlearn.rows` and never need it.
 
 * Column headers and cell texts come from the :mod:`mjlearn.i18n` catalogue, rendered in ``lang``
   (``"zh"``, ``"en"``, ``"both"``; ``None`` = the current language).  Numbers stay numbers: whole numbers as
@@ -17,44 +18,72 @@ called); the views (the Explorer, exercises, advice) use :mod:`mjlearn.rows` and
 """
 from __future__ import annotations
 
-from typing import Any, Mapping, Sequence
+import re
+from typing import TYPE_CHECKING, Any, Mapping, Sequence
 
-import pandas as pd
+if TYPE_CHECKING:
+    import pandas as pd
 
 from . import rows as _rows
 from .hand import Hand
 from .rows import value_text
 
 
-class Table(pd.DataFrame):
-    """A :class:`pandas.DataFrame` that displays as a left-aligned HTML table.
+def _make_table_class():
+    """Build :class:`Table` on first use, so importing this module needs no pandas (the browser-only site)."""
+    import pandas as pd
 
-    Everything a DataFrame does works unchanged (``df.loc``, ``df["col"]``, ``set_index`` …, which keep
-    returning a Table).  Display: cells and headers left-aligned (JupyterLab right-aligns them by default),
-    a default integer index hidden, missing values blank, whole-number floats without ``.0``; the plain-text
-    form measures CJK characters as two columns so Chinese tables line up.
-    """
+    class Table(pd.DataFrame):
+        """A :class:`pandas.DataFrame` that displays as a left-aligned HTML table.
 
-    _metadata: list[str] = []
+        Everything a DataFrame does works unchanged (``df.loc``, ``df["col"]``, ``set_index`` …, which keep
+        returning a Table).  Display: cells and headers left-aligned (JupyterLab right-aligns them by default),
+        a default integer index hidden, missing values blank, whole-number floats without ``.0``; the plain-text
+        form measures CJK characters as two columns so Chinese tables line up.
+        """
 
-    @property
-    def _constructor(self):
-        return Table
+        _metadata: list[str] = []
 
-    def _show_index(self) -> bool:
-        idx = self.index
-        return not (isinstance(idx, pd.RangeIndex) and idx.start == 0 and idx.step == 1 and idx.name is None)
+        @property
+        def _constructor(self):
+            return Table
 
-    def _repr_html_(self) -> str:
-        body = self.to_html(index=self._show_index(), na_rep="", border=0, escape=True, classes="mj-frame",
-                            float_format=_fmt_float)
-        return _TABLE_CSS + body
+        def _show_index(self) -> bool:
+            idx = self.index
+            return not (isinstance(idx, pd.RangeIndex) and idx.start == 0 and idx.step == 1 and idx.name is None)
 
-    def __repr__(self) -> str:
-        with pd.option_context("display.unicode.east_asian_width", True):
-            return pd.DataFrame(self).to_string(index=self._show_index(), na_rep="", float_format=_fmt_float)
+        def _repr_html_(self) -> str:
+            body = self.to_html(index=self._show_index(), na_rep="", border=0, escape=True, classes="mj-frame",
+                                float_format=_fmt_float)
+            # inline styles: JupyterLab drops <style> from an untrusted notebook's outputs but keeps style attributes
+            body = body.replace(' style="text-align: right;"', "")
+            body = re.sub(r"<(td|th)(\s[^>]*)?>", lambda m: f'<{m.group(1)}{m.group(2) or ""} style="{_CELL_STYLE}">', body)
+            return _TABLE_CSS + body
+
+        def __repr__(self) -> str:
+            with pd.option_context("display.unicode.east_asian_width", True):
+                return pd.DataFrame(self).to_string(index=self._show_index(), na_rep="", float_format=_fmt_float)
+
+    return Table
 
 
+_TABLE_CLASS = None
+
+
+def _table_class():
+    global _TABLE_CLASS
+    if _TABLE_CLASS is None:
+        _TABLE_CLASS = _make_table_class()
+    return _TABLE_CLASS
+
+
+def __getattr__(name: str):  # ``from mjlearn.frames import Table`` builds the class (and imports pandas) then
+    if name == "Table":
+        return _table_class()
+    raise AttributeError(name)
+
+
+_CELL_STYLE = "text-align:left;vertical-align:top"
 _TABLE_CSS = ("<style>table.mj-frame{border-collapse:collapse}"
               "table.mj-frame th,table.mj-frame td{text-align:left!important;vertical-align:top;"
               "padding:2px 8px}</style>")
@@ -64,11 +93,16 @@ def _fmt_float(v: float) -> str:
     return f"{v:g}" if float(v).is_integer() else f"{v:.4g}"
 
 
-def _table(rows: "_rows.Rows") -> Table:
+def _table(rows: "_rows.Rows") -> "pd.DataFrame":
     """A :class:`Table` of plain rows; a missing cell (``None``) becomes ``""`` so no column turns into floats
-    with NaN (``[210, None]`` stays ``[210, ""]``, not ``[210.0, NaN]``)."""
+    with NaN (``[210, None]`` stays ``[210, ""]``, not ``[210.0, NaN]``).  Without pandas in the browser the
+    plain table comes back (:meth:`mjlearn.rows.Rows.to_frame`)."""
     body = [["" if v is None else v for v in r] for r in rows.rows]
-    return Table(body, columns=list(rows.columns))
+    try:
+        cls = _table_class()
+    except ImportError:
+        return _rows.Rows(list(rows.columns), body).to_frame()
+    return cls(body, columns=list(rows.columns))
 
 
 def items_frame(result, lang: str | None = None) -> pd.DataFrame:

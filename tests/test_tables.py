@@ -204,3 +204,31 @@ def test_complete_check_matches_decompositions():
         assert ours == O.is_complete(h, forms, gk), (i, str(h), gk, forms)
         n_complete += ours
     assert n_complete > 200  # the near-shape half gives complete hands often enough to matter
+
+
+def test_clear_caches_empties_the_block_tables_and_keeps_results():
+    import mjlearn as mj
+    from mjlearn.readings import tables
+
+    h = Hand((0, 1, 2, 9, 10, 11, 18, 19, 20, 27, 27, 28, 28))
+    before = (shanten(h, HUILAI), shape_waits(h, HUILAI))
+    assert len(tables.BLOCKS) > 0
+    mj.clear_caches()
+    assert len(tables.BLOCKS) == 0 and len(tables._CONV) == 0
+    assert (shanten(h, HUILAI), shape_waits(h, HUILAI)) == before == (0, shape_waits(h, HUILAI))
+    assert before[1].live == (27, 28)  # 123m 123p 123s + 11z 22z: a shanpon wait on 东 or 南
+
+
+def test_every_readings_cache_is_bounded():
+    from mjlearn.readings import _cache
+
+    for fn in _cache._CLEARERS:
+        owner = getattr(fn, "__self__", None)
+        if isinstance(owner, _cache.BoundedDict):
+            assert owner.maxsize <= 1 << 17
+        elif hasattr(owner, "cache_parameters"):
+            assert owner.cache_parameters()["maxsize"] is not None
+    d = _cache.BoundedDict(3)
+    for i in range(10):
+        d.put(i, i)
+    assert len(d) <= 3 and d.get(9) == 9

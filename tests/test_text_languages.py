@@ -44,7 +44,7 @@ _TILE_NOTATION = re.compile(r"(?<![A-Za-z])[0-9]+[mpsz](?![A-Za-z])")
 _RULE_ID = re.compile(r"\b(MW|HL|JZ|CM)-[A-Za-z0-9.]+|\bCTX\b")
 # words a learner types in hand notation, and the names of the three rulesets' spec files
 _ZH_ALLOWED = {"pon", "chi", "kan", "kakan", "ankan", "true", "false", "nan", "none", "context", "meld", "python",
-               "numpy"}
+               "numpy", "pandas"}
 _CODE = re.compile(r"\b[A-Za-z_][\w.]*\([^()]*\)|'[A-Za-z]+'")  # a call the learner types: ex.check("…")
 _QUOTED = re.compile(r"\b\w+=('[^']*'|\w+)|'[^'\s]*'")
 _ECHO = re.compile(r"“[^”]*”")  # the learner's own input quoted back: “flying” 不是一种胡法
