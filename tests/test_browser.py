@@ -193,6 +193,10 @@ def test_explorer_in_jupyterlab(lab_server, chromium_path):
             page = browser.new_page(viewport={"width": 1280, "height": 3200})
             page.set_default_timeout(60_000)
             _open_and_run(page, lab_server)
+            # the notebook-only instruction is shown in JupyterLab (Voila hides it: test_explorer_in_voila)
+            lab_only = page.locator(".jp-MarkdownCell .mj-notebook-only", has_text="Shift + Enter")
+            assert lab_only.count() == 1 and lab_only.is_visible()
+            assert page.locator(".jp-MarkdownCell .mj-notebook-only", has_text="Where next").is_visible()
             # the palette shows all 34 kinds for Mawan, each a drawn SVG (no font glyphs)
             assert page.locator(".mj-palette .mj-tile-btn").count() == 34
             assert page.locator(".mj-palette .mj-tile-btn svg path, .mj-palette .mj-tile-btn svg circle").count() > 34
@@ -558,6 +562,14 @@ def test_explorer_in_voila(voila_server, chromium_path):
             page.wait_for_selector(".mj-palette .mj-tile-btn[data-tile='1m']", timeout=180_000)
             # the start hand 123m456p11s89m pon:777z +7m: 13 concealed-or-set tiles + the winning tile
             assert _hand_count(page) == 14
+            # notebook-only instructions ("Run the cell below (Shift + Enter)") are in the page but hidden,
+            # while the rest of the same markdown cell is shown
+            hidden = page.locator(".mj-notebook-only")
+            assert hidden.count() >= 1 and all(not hidden.nth(i).is_visible() for i in range(hidden.count()))
+            body = page.locator("body").inner_text()
+            assert "Shift + Enter" not in body and "Run the cell below" not in body and "运行下面" not in body
+            assert "Where next" not in body and "practice(" not in body  # the notebook-to-notebook guide
+            assert "every way to split it into sets" in body
             page.locator(".mj-hand .mj-tile-btn[data-key='c:1m']").click()  # remove 1m
             page.wait_for_function("() => document.querySelectorAll('.mj-hand .mj-tile-btn').length === 13")
             page.locator(".mj-palette .mj-tile-btn[data-tile='1m']").click()  # the 14th tile: winning tile

@@ -4,6 +4,12 @@ Run from the repository root: ``.venv/bin/python -m mjlearn.widgets._start_here`
 ``.venv/bin/python -m pytest --nbval notebooks/00_start_here.ipynb --nbval-sanitize-with notebooks/sanitize.cfg``.
 The widget state that nbclient stores in the notebook metadata is dropped (it is large, and the widgets
 need a live kernel anyway); outputs stay, so nbval compares them.
+
+Instructions that only make sense in a notebook ("run the cell below", Shift + Enter) are wrapped in
+``<span class="mj-notebook-only">``.  Voila's page ``<body>`` carries ``data-voila`` (every Voila template
+does), and the rule ``body[data-voila] .mj-notebook-only{display:none}`` (in a ``<style>`` in the same markdown
+cell, which Voila renders unsanitised, and again in the explorer's style block) hides them in the app view;
+JupyterLab shows them (its markdown sanitiser keeps the ``class`` and drops the ``<style>``).
 """
 from __future__ import annotations
 
@@ -31,7 +37,10 @@ CELLS = [
 
     Build a mahjong hand by clicking tiles and see, under **Mawan 马湾算胡**, **Huilai 惠来** and **Jinzhou 锦州**
     rules, every way to split it into sets (拆牌), every scoring item with its reason, the total, who pays whom,
-    and what the hand is waiting for (听牌). Run the cell below (Shift + Enter) to open the explorer.
+    and what the hand is waiting for (听牌). <span class="mj-notebook-only">Run the cell below (Shift + Enter) to
+    open the explorer. 运行下面的代码格（Shift + Enter）打开。</span>
+
+    <style>body[data-voila] .mj-notebook-only{display:none !important}</style>
     """),
     ("code", """
     import mjlearn as mj
@@ -82,6 +91,8 @@ CELLS = [
     explorer.hand
     """),
     ("md", """
+    <div class="mj-notebook-only">
+
     ## Where next · 下一步
 
     * `01_tiles_and_notation.ipynb` — tiles and how to write a hand;
@@ -90,6 +101,8 @@ CELLS = [
     * **practise**: `10_exercises_mawan.ipynb`, `11_exercises_huilai.ipynb`, `12_exercises_jinzhou.ipynb` start
       with a practice cell — `from mjlearn.exercises import practice; practice("mawan")` serves the exercises
       due again and drills aimed at your weakest rules, and remembers your progress.
+
+    </div>
     """),
 ]
 

@@ -193,6 +193,7 @@ register({
 # explorer-level styling (applies to the ipywidgets chrome around our views); colours from JupyterLab's
 # --jp-* variables (with light-theme fallbacks) so that a dark theme stays readable
 _EXPLORER_CSS = """<style>
+body[data-voila] .mj-notebook-only{display:none !important}
 .mj-explorer{--mj-pal:32px;--mj-hand:34px;--mj-cap:11px;color:var(--jp-ui-font-color1,#222)}
 .mj-explorer .mj-views{--jp-widgets-horizontal-tab-width:240px}
 .mj-explorer .mj-views .lm-TabBar-tab{min-width:fit-content !important;max-width:none !important;
