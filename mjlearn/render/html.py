@@ -107,6 +107,15 @@ table.mj-table td.mj-num{text-align:right;font-variant-numeric:tabular-nums;whit
 SEP = plain(" · ")
 
 
+class Html(str):
+    """A table cell (or any fragment) that is already HTML, e.g. ``Html(tiles_html("123m", css=False))``:
+    :func:`table_html` puts it in unescaped, so a table can show pictures of tiles."""
+    __slots__ = ()
+
+    def __html__(self) -> str:
+        return str(self)
+
+
 def esc(x: Any) -> str:
     """HTML-escape ``str(x)`` (Text renders in the current language)."""
     return _html.escape(str(x), quote=True)
@@ -581,7 +590,8 @@ def table_html(columns: Sequence[str], rows: Iterable[Sequence[Any]], *, grey_co
     :mod:`mjlearn.rows`).
 
     ``columns``: header texts; ``rows``: sequences of cell values, one per column.  Rows whose ``grey_col``
-    cell is falsy are greyed (``mj-excluded``: excluded items).  Cells are escaped; ``bool`` as ✓/✗; numbers
+    cell is falsy are greyed (``mj-excluded``: excluded items).  Cells are escaped (except :class:`Html`
+    cells, e.g. tiles drawn by :func:`tiles_html`); ``bool`` as ✓/✗; numbers
     right-aligned (``mj-num``, a whole float without ``.0``); ``None``/NaN empty.  Returns ``str`` HTML
     (``<table class="mj-table …">``), after the shared style block when ``css``.
     """
@@ -596,6 +606,8 @@ def table_html(columns: Sequence[str], rows: Iterable[Sequence[Any]], *, grey_co
         for v in vals:
             if v is None or (isinstance(v, float) and v != v):
                 cells.append("<td></td>")
+            elif isinstance(v, Html):
+                cells.append(f'<td class="mj-nowrap">{v}</td>')
             elif isinstance(v, bool):
                 cells.append(f"<td>{'✓' if v else '✗'}</td>")
             elif isinstance(v, (int, float)):

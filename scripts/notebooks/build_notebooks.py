@@ -305,12 +305,20 @@ NB02 = [
     """),
     code("""
     from collections import Counter
+    from mjlearn.render import Html, table_html
+
+    def tiles(x, size=22):
+        # tiles drawn small, as one table cell
+        return Html(tiles_html(x, size=size, css=False))
+
+    def table(columns, rows):
+        # a left-aligned HTML table in the house style
+        show(table_html(columns, rows, css=True))
 
     h = mj.parse_hand("1122233334444s +2s")
     decs = mj.decompositions(h, "mawan")
     print(Counter(d.form for d in decs))
-    for d in decs:
-        print(f"{d.form:<12}", "  ".join(g.compact for g in d.groups))
+    table(["牌型 form", "分组 groups"], [[d.form, "  ".join(g.compact for g in d.groups)] for d in decs])
     """),
     md("""
     ### Readings: where the winning tile sits
@@ -366,11 +374,12 @@ NB02 = [
     """),
     code("""
     examples = [("23s55z", "1s"), ("13s55z", "2s"), ("12s55z", "3s"), ("123s5z", "5z"), ("55s77z", "7z")]
+    rows = []
     for rest, win in examples:
         waiting = "123m456p789s" + rest
         r = mj.decompose(f"{waiting} +{win}", "mawan")[0]
-        print(f"{waiting:<18} +{win}: {str(mj.i18n.T('shape.' + r.win_shape)):<28} "
-              f"waits: {mj.waits(waiting, 'mawan')}")
+        rows.append([tiles(rest), tiles(win), mj.i18n.T("shape." + r.win_shape), tiles(mj.waits(waiting, "mawan"))])
+    table(["123m456p789s + …", "和牌张 winning tile", "和牌张位置 wait shape", "听牌 waits"], rows)
     """),
     md("""
     The same winning tile can make different shapes.  In `…2344s +4s` the `4s` may complete the chow `234s`
@@ -378,8 +387,8 @@ NB02 = [
     reading, and the ruleset picks the one that scores best.
     """),
     code("""
-    for r in mj.decompose("123m456p789s2344s +4s", "mawan"):
-        print(f"{str(r):<32} {mj.i18n.T('shape.' + r.win_shape)}")
+    table(["拆法 reading", "和牌张位置 wait shape"],
+          [[str(r), mj.i18n.T("shape." + r.win_shape)] for r in mj.decompose("123m456p789s2344s +4s", "mawan")])
     """),
     md("""
     ## 5. 听牌 Waits
@@ -399,7 +408,7 @@ NB02 = [
     And the most famous wait of all, 九莲宝灯 (nine gates): `1112345678999m` waits on every 万.
     """),
     code("""
-    print(mj.waits("1112345678999m", "mawan"))
+    show(waits_html(mj.waits("1112345678999m", "mawan")))
     """),
     md("""
     ### 死听 Dead waits
@@ -409,10 +418,11 @@ NB02 = [
     not even ready (1 tile away). The same with honors: `1112223334444z` (P03; honors never form chows).
     """),
     code("""
+    rows = []
     for text in ("123456789m1111p", "1112223334444z"):
         w = mj.waits(text, "mawan")
-        print(f"{text}: waits {w} | dead {mj.tiles_str(w.dead) or '-'} | shanten {mj.shanten(text, 'mawan')}")
-        show(waits_html(w, shanten=mj.shanten(text, "mawan")))
+        rows.append([tiles(text), tiles(w) if w else "–", tiles(w.dead) if w.dead else "–", mj.shanten(text, "mawan")])
+    table(["手牌 hand", "听牌 waits", "死听 dead waits", "向听 shanten"], rows)
     """),
     md("""
     ### 组合听牌 Combined forms
@@ -423,10 +433,11 @@ NB02 = [
     """),
     code("""
     waiting = "445566m2277779s"
-    print("waits:", mj.waits(waiting, "mawan"))
+    rows = []
     for k in mj.waits(waiting, "mawan"):
         forms = sorted({d.form for d in mj.decompositions(f"{waiting} +{mj.tile_str(k)}", "mawan")})
-        print(f"  +{mj.tile_str(k)}: {', '.join(forms)}")
+        rows.append([tiles([k]), ", ".join(forms)])
+    table(["听牌 wait", "牌型 forms"], rows)
     """),
     md("""
     ## 6. 向听 Shanten
@@ -436,9 +447,10 @@ NB02 = [
     It is computed on the *shape* over the forms the ruleset allows.
     """),
     code("""
-    for text in ("123m456p789s1122z +2z", "123m456p789s123s5z", "123m456p789s13s57z", "147m258p369s1234z",
-                 "123456789m1111p"):
-        print(f"{text:<24} shanten {mj.shanten(text, 'mawan'):>2}")
+    hands = ("123m456p789s1122z +2z", "123m456p789s123s5z", "123m456p789s13s57z", "147m258p369s1234z",
+             "123456789m1111p")
+    table(["手牌 hand", "向听 shanten"],
+          [[Html(hand_html(text, size=22, css=False)), mj.shanten(text, "mawan")] for text in hands])
     """),
     md("""
     ## 7. 鬼牌 Ghost tiles (Huilai options)
@@ -454,12 +466,14 @@ NB02 = [
     """),
     code("""
     huilai = mj.get_ruleset("huilai")
+    rows = []
     for opts in ({"ghosts": "white"}, {"ghosts": "red"},
                  {"ghosts": "flip", "indicator": "2m"}, {"ghosts": "flip", "indicator": "9p"},
                  {"ghosts": "flip", "indicator": "4z"}, {"ghosts": "flip", "indicator": "5z"},
                  {"ghosts": "double", "indicator": "8s"}):
         ghosts = huilai.ghost_kinds(huilai.options(opts))
-        print(f"{str(opts):<42} ghost tiles: {' '.join(mj.tile_str(k) + ' ' + mj.tile_zh(k) for k in ghosts)}")
+        rows.append([str(opts), tiles(ghosts), " ".join(mj.tile_zh(k) for k in ghosts)])
+    table(["选项 options", "鬼牌 ghost tiles", ""], rows)
     """),
     md("""
     ### What each ghost stands for
@@ -474,8 +488,7 @@ NB02 = [
     h = mj.parse_hand("345m22344p123s88s +6p")
     rs = mj.decompose(h, "huilai", opts)
     ghosts = huilai.ghost_kinds(huilai.options(opts))
-    for r in rs:
-        print(r, "| ghosts stand for:", mj.tiles_str(r.decomposition.ghost_map))
+    table(["拆法 reading", "鬼牌当 ghosts stand for"], [[str(r), tiles(r.decomposition.ghost_map)] for r in rs])
     show(readings_html(rs, win_tile=h.win_tile, ghost_kinds=ghosts))
     """),
     md("""
@@ -485,8 +498,9 @@ NB02 = [
     """),
     code("""
     opts = {"ghosts": "white"}
-    for r in mj.decompose("1111m456p789s99s5z +5z", "huilai", opts):
-        print(f"{str(r):<34} {str(mj.i18n.T('shape.' + r.win_shape)):<36} ghosts stand for: {mj.tiles_str(r.decomposition.ghost_map)}")
+    table(["拆法 reading", "和牌张位置 wait shape", "鬼牌当 ghosts stand for"],
+          [[str(r), mj.i18n.T("shape." + r.win_shape), tiles(r.decomposition.ghost_map)]
+           for r in mj.decompose("1111m456p789s99s5z +5z", "huilai", opts)])
     """),
     md("""
     With ghosts a hand may wait on **any tile**: `123m456p789s12s55z` with 白板做鬼 has two ghosts — one finishes
@@ -494,7 +508,8 @@ NB02 = [
     """),
     code("""
     w = mj.waits("123m456p789s12s55z", "huilai", {"ghosts": "white"})
-    print("waits:", w, "| any tile:", w.any_tile)
+    print("any tile:", w.any_tile)
+    show(waits_html(w))
     """),
     md("""
     ## Next
@@ -702,7 +717,7 @@ NB07 = [
     import random
     import mjlearn as mj
     from IPython.display import HTML, display
-    from mjlearn.render import tiles_html
+    from mjlearn.render import Html, table_html, tiles_html
     from mjlearn.rules.mawan import procedures as mawan
     from mjlearn.rules.huilai import procedures as huilai
     from mjlearn.rules.jinzhou import procedures as jinzhou
@@ -716,10 +731,16 @@ NB07 = [
 
     SEAT = {"E": "东 East", "S": "南 South", "W": "西 West", "N": "北 North"}
 
-    def say(decision):
-        # the Huilai procedure functions answer (allowed or the new seat, why)
+    def table(columns, rows):
+        # a left-aligned HTML table in the house style
+        show(table_html(columns, rows, css=True))
+
+    def asked(question, decision):
+        # the Huilai procedure functions answer (allowed or the new seat, why): one table row
         answer, why = decision
-        print(f"{str(answer):<5} {why}")
+        return [question, SEAT.get(answer, answer), why]
+
+    ASKED = ["问题 question", "答案 answer", "理由 why"]
     """),
     md("""
     ## Part 1 · 马湾算胡 Mawan
@@ -731,8 +752,8 @@ NB07 = [
     1/5/9 **守** (self), 2/6/10 **顺** (next, right-hand), 3/7/11 **对** (opposite), 4/8/12 **反** (left).
     """),
     code("""
-    for total in range(2, 13):
-        print(f"total {total:>2}: {mawan.dice_direction(total)}  → rolled by East, picks {SEAT[mawan.direction_seat('E', total)]}")
+    table(["点数 total", "方向 direction", "东家掷，选中 East rolls, picks"],
+          [[total, mawan.dice_direction(total), SEAT[mawan.direction_seat("E", total)]] for total in range(2, 13)])
     """),
     md("""
     The picked player rolls again; **both totals added** give the stack (墩) where the wall is broken, counted
@@ -769,10 +790,13 @@ NB07 = [
     """),
     code("""
     rot = mawan.Rotation()
+    rows = []
     for dealer_won in (False, True, True, False, False, False, True, False):
         before, dealer = rot.name, rot.dealer
         after = rot.after_hand(dealer_won)
-        print(f"hand {before} (dealer {SEAT[dealer]}): dealer {'wins → 连庄, again' if dealer_won else 'does not win → next'} {after}")
+        rows.append([before, SEAT[dealer], "庄家胡 → 连庄 dealer wins, again" if dealer_won else "庄家没胡 → 下一家 next",
+                     after])
+    table(["这盘 hand", "庄家 dealer", "结果 outcome", "下一盘 next hand"], rows)
     """),
     md("""
     ### 1.3 一炮单响 One winner per discard (MW-A5, MW-G4)
@@ -840,9 +864,9 @@ NB07 = [
     wall = [k for k in range(34) for _ in range(4)]
     random.Random(7).shuffle(wall)                 # a fixed seed: the same wall every time
     horses = huilai.draw_horses(wall, 4)
-    show(tiles_html(horses))
-    for tile, seat in huilai.reveal(horses, dealer="E"):
-        print(f"horse {tile} ({mj.tile_zh(mj.parse_tile(tile))}) hits {SEAT[seat]}")
+    table(["马 horse", "", "中 hits"],
+          [[Html(tiles_html(tile, size=26, css=False)), mj.tile_zh(mj.parse_tile(tile)), SEAT[seat]]
+           for tile, seat in huilai.reveal(horses, dealer="E")])
     """),
     md("""
     Scoring a win with these horses: the winner's hits are paid, 2 points each (HL-K2), by every payer of the
@@ -864,10 +888,10 @@ NB07 = [
     After a win the **winner deals** next.
     """),
     code("""
-    for left in (6, 4):
-        say(huilai.is_drawn_hand(tiles_left=left, horses=4))
-    say(huilai.next_dealer("E", winner="W"))
-    say(huilai.next_dealer("E", winner=None))
+    table(ASKED, [asked(f"荒庄？ drawn? {left} tiles left, 4 horses", huilai.is_drawn_hand(tiles_left=left, horses=4))
+                  for left in (6, 4)]
+          + [asked("下一庄 next dealer: West won", huilai.next_dealer("E", winner="W")),
+             asked("下一庄 next dealer: nobody won", huilai.next_dealer("E", winner=None))])
     """),
     md("""
     ### 2.3 漏胡 · 漏碰 · 漏杠 · 抢杠 Passing a chance (HL-F1 … HL-F4)
@@ -876,14 +900,16 @@ NB07 = [
     only an added kong can be robbed.
     """),
     code("""
-    say(huilai.may_win_after_pass(passed_win=True, same_go_around=True, moved_since=False))
-    say(huilai.may_win_after_pass(passed_win=True, same_go_around=True, moved_since=True))
-    say(huilai.may_pung_after_pass("5p", "5p"))
-    say(huilai.may_pung_after_pass("5p", "7s"))
-    for situation in ("pon_over_kan", "kakan_not_added", "ankan"):
-        say(huilai.may_kong_later(situation))
-    for kind in ("kakan", "kan", "ankan"):
-        say(huilai.can_rob_kong(kind))
+    table(ASKED,
+          [asked("漏胡后再胡？ win after passing one, same go-around, no move since",
+                 huilai.may_win_after_pass(passed_win=True, same_go_around=True, moved_since=False)),
+           asked("漏胡后再胡？ win after passing one, tiles moved since",
+                 huilai.may_win_after_pass(passed_win=True, same_go_around=True, moved_since=True)),
+           asked("漏碰 5p 后碰 5p？ pung 5p after passing 5p", huilai.may_pung_after_pass("5p", "5p")),
+           asked("漏碰 5p 后碰 7s？ pung 7s after passing 5p", huilai.may_pung_after_pass("5p", "7s"))]
+          + [asked(f"以后再杠？ kong later: {situation}", huilai.may_kong_later(situation))
+             for situation in ("pon_over_kan", "kakan_not_added", "ankan")]
+          + [asked(f"抢杠？ rob a {kind}", huilai.can_rob_kong(kind)) for kind in ("kakan", "kan", "ankan")])
     """),
     md("""
     ## Part 3 · 锦州 Jinzhou
@@ -896,9 +922,8 @@ NB07 = [
     mentions 16 tiles; option `dead_wall=16`).
     """),
     code("""
-    for left in (20, 12, 10, 8):
-        phase = jinzhou.wall_phase(left)
-        print(f"{left:>2} tiles on the table → {phase.phase:<10} {phase.text}")
+    table(["剩余 tiles left", "阶段 phase", "说明 what happens"],
+          [[left, jinzhou.wall_phase(left).phase, jinzhou.wall_phase(left).text] for left in (20, 12, 10, 8)])
     print(jinzhou.wall_phase(12).note.text)
     """),
     code("""
@@ -926,8 +951,8 @@ NB07 = [
     code("""
     rounds = [["5m", "5m", "5m", "5m"], ["7z", "7z", "7z", "7z"], ["9s", "9s", "9s", "9s"], ["1p", "1p", "2p", "1p"]]
     follow = jinzhou.follow_dealer(rounds, dealer="E")
-    for item in follow.items:
-        print(f"{item.code} {item.value:>3g} {item.unit}  {item.reason}")
+    table(["编号 code", "数值 value", "单位 unit", "理由 reason"],
+          [[item.code, item.value, item.unit, item.reason] for item in follow.items])
     print("net:", {SEAT[s]: v for s, v in follow.payments.items()})
     """),
     md("""
