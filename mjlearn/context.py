@@ -206,30 +206,28 @@ def _norm_initial(value: Any) -> str:
 
     Returns the notation (a list of kinds becomes canonical notation).  :class:`MjError` for anything that
     is not 13 tiles with at most 4 copies of a kind, or that holds sets or a ``+winning tile``."""
-    allowed = "the 13 dealt tiles, e.g. '147m258p369s1234z' (or a list of 13 kinds 0-33)"
+    allowed = T("ctx.err.ih.ok")
     if isinstance(value, (list, tuple)):
         for k in value:
             if type(k) is not int or not 0 <= k < N_KINDS:
-                raise MjError(f"initial_hand holds {excerpt(repr(k), 0, 30)}, which is not a tile kind",
-                              "initial_hand", allowed)
+                raise MjError(T("ctx.err.ih.kind", v=excerpt(repr(k), 0, 30)), "'initial_hand'", allowed)
         kinds = list(value)
         text = tiles_str(kinds)
     elif isinstance(value, str):
         if any(c in value for c in "+:："):
-            raise MjError("initial_hand is the 13 dealt tiles: no declared sets and no '+winning tile'",
-                          f"initial_hand '{excerpt(value)}'", allowed)
+            raise MjError(T("ctx.err.ih.sets"),
+                          Text(f"'initial_hand' “{excerpt(value)}”", f"'initial_hand' '{excerpt(value)}'"), allowed)
         kinds = parse_tiles(value)
         text = value
     else:
-        raise MjError(f"initial_hand must be tile notation, not {type(value).__name__}", "initial_hand", allowed)
+        raise MjError(T("ctx.err.ih.type", t=type(value).__name__), "'initial_hand'", allowed)
     if len(kinds) != 13:
-        raise MjError(f"the initial hand has {len(kinds)} tiles; a dealt hand has 13", "initial_hand", allowed)
+        raise MjError(T("ctx.err.ih.n", n=len(kinds)), "'initial_hand'", allowed)
     c = [0] * N_KINDS
     for k in kinds:
         c[k] += 1
         if c[k] > 4:
-            raise MjError(f"the initial hand holds {c[k]} copies of {tile_str(k)} ({tile_zh(k)}): there are only 4",
-                          "initial_hand", allowed)
+            raise MjError(T("ctx.err.ih.copies", n=c[k], t=tile_str(k), zh=tile_zh(k)), "'initial_hand'", allowed)
     return text
 
 
@@ -305,6 +303,15 @@ def check_context_against_hand(hand, ctx: Context) -> None:
 
 
 register({
+    "ctx.err.ih.ok": ("起手的 13 张牌，如 '147m258p369s1234z'（或 13 个牌种编号 0–33 的列表）",
+                      "the 13 dealt tiles, e.g. '147m258p369s1234z' (or a list of 13 kinds 0-33)"),
+    "ctx.err.ih.kind": ("起手牌里的 {v} 不是牌种编号", "the initial hand holds {v}, which is not a tile kind"),
+    "ctx.err.ih.sets": ("起手牌是发到手的 13 张：不写副露，也不写 '+和牌张'",
+                        "the initial hand is the 13 dealt tiles: no declared sets and no '+winning tile'"),
+    "ctx.err.ih.type": ("起手牌要写成牌的简写，不能是“{t}”", "the initial hand must be tile notation, not {t}"),
+    "ctx.err.ih.n": ("起手牌有 {n} 张；发到手的牌是 13 张", "the initial hand has {n} tiles; a dealt hand has 13"),
+    "ctx.err.ih.copies": ("起手牌里有 {n} 张 {t}（{zh}）：每种牌只有 4 张",
+                          "the initial hand holds {n} copies of {t} ({zh}): there are only 4"),
     "err.ctx.seat": ("“{name}”不是座位", "'{name}' is not a seat"),
     "err.ctx.seat.ok": ("E S W N（东 南 西 北）", "E S W N (东 南 西 北)"),
     "err.ctx.type": ("场景要是字典或 Context，不能是 {type}", "context must be a dict or Context, not {type}"),

@@ -185,7 +185,40 @@ BAD = [  # bad input a learner can give: every message in the learner's language
     lambda: api.waits("123m456p789s1122z +2z", "mawan"),
     lambda: api.decompose("123m456p789s1122z", "mawan"),
     lambda: api.score("123m456p789s1122z +2z", "mawan", {"seen": {"2z": 4}}),
+    # Mawan initial_hand (MW-X02/X03) checks
+    lambda: api.score("123m456p789s1122z +2z", "mawan", {"initial_hand": "123m"}),
+    lambda: api.score("123m456p789s1122z +2z", "mawan", {"initial_hand": [99] * 13}),
+    lambda: api.score("123m456p789s1122z +2z", "mawan", {"initial_hand": "123m456p789s11z +2z"}),
+    lambda: api.score("123m456p789s1122z +2z", "mawan", {"initial_hand": 3.5}),
+    lambda: api.score("123m456p789s1122z +2z", "mawan", {"initial_hand": "11111m23456789p"}),
+    # Huilai other_kongs / kong_from / ready_hands structure (HL-K3, HL-O14/O15)
+    lambda: api.score("123m456p789s1122z +2z", "huilai", None, {"other_kongs": 5}),
+    lambda: api.score("123m456p789s1122z +2z", "huilai", None, {"other_kongs": ["E ankan"] * 17}),
+    lambda: api.score("123m456p789s1122z +2z", "huilai", None, {"other_kongs": ["E foo"]}),
+    lambda: api.score("123m456p789s1122z +2z", "huilai", None, {"other_kongs": [3]}),
+    lambda: api.score("123m456p789s1122z +2z", "huilai", None, {"other_kongs": ["E kan"]}),
+    lambda: api.score("123m456p789s1122z +2z", "huilai", None, {"other_kongs": ["E kan E"]}),
+    lambda: api.score("123m456p789s1122z +2z", "huilai", None, {"other_kongs": ["E ankan S"]}),
+    lambda: api.score("123m456p789s1122z +2z", "huilai", None, {"kong_from": 3}),
+    lambda: api.score("123m456p789s1122z +2z", "huilai", None, {"kong_from": {"0x": "N"}}),
+    lambda: api.score("123m456p789s1122z +2z", "huilai", None, {"kong_from": {99: "N"}}),
+    lambda: api.score("123m456p789s1122z +2z", "huilai", None, {"players": 3, "kong_from": {"5p": "N"}}),
+    lambda: api.score("123m456p789s1122z +2z", "huilai", None, {"ready_hands": 3}),
+    lambda: api.score("123m456p789s1122z +2z", "huilai", None, {"ready_hands": {"E": "123m456p789s1122z +2z"}}),
+    lambda: api.score("123m456p789s1122z +2z", "huilai", None, {"ready_hands": {"E": "xx"}}),
+    # Huilai table procedures (HL-F, HL-O17, HL-O08)
+    lambda: _hl_proc().may_kong_later("sometimes"),
+    lambda: _hl_proc().can_rob_kong("bigkong"),
+    lambda: _hl_proc().is_drawn_hand(tiles_left=-1, horses=4),
+    lambda: _hl_proc().is_drawn_hand(tiles_left=10, horses=4, someone_won="yes"),
+    lambda: _hl_proc().next_dealer("E", winner="Q"),
+    lambda: _hl_proc().may_pung_after_pass("5p", "xx"),
 ]
+
+
+def _hl_proc():
+    from mjlearn.rules.huilai import procedures
+    return procedures
 
 
 def _strip_html(s: str) -> str:

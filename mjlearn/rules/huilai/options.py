@@ -71,6 +71,33 @@ register({
     "err.hlo.ht.ok": ("如 '1m5p9s2z'", "e.g. '1m5p9s2z'"),
     "err.hlo.ht_n": ("给了 {n} 张马牌，但奖马数是 {h}（HL-O08）", "{n} horse tiles given but {h} horses (HL-O08)"),
     "err.hlo.ht_n.ok": ("正好 {h} 张，或把奖马数设为 {n}", "exactly {h} tiles, or set horses={n}"),
+    "err.hlo.ok_list": ("其他杠（'other_kongs'，HL-K3）要写成列表", "option 'other_kongs' (HL-K3) must be a list"),
+    "err.hlo.ok_list.ok": ("如 ['E ankan', 'N kakan', 'W kan S']", "e.g. ['E ankan', 'N kakan', 'W kan S']"),
+    "err.hlo.ok_many": ("其他杠（'other_kongs'，HL-K3）列了 {n} 个杠；一桌最多 16 个（每家 4 个）",
+                        "option 'other_kongs' (HL-K3) lists {n} kongs; the table holds at most 16 (4 per seat)"),
+    "err.hlo.ok_many.ok": ("每家最多 4 个杠", "at most 4 kongs per seat"),
+    "err.hlo.ok_entry": ("“{v}”不是一条杠的写法（HL-K3）", "'{v}' is not a kong entry (HL-K3)"),
+    "err.hlo.ok_entry.ok": ("'<座位> ankan'（暗杠）、'<座位> kakan'（加杠）或 '<座位> kan <放杠的座位>'（明杠）",
+                            "'<seat> ankan', '<seat> kakan' or '<seat> kan <seat that discarded>'"),
+    "err.hlo.ok_from": ("“{v}”：明杠（kan）要写出放杠的座位", "'{v}': an exposed kong (kan) needs the seat that discarded into it"),
+    "err.hlo.ok_self": ("“{v}”：自己不能给自己放杠", "'{v}': a player cannot discard into its own kong"),
+    "err.hlo.ok_self.ok": ("另一家的座位", "another seat"),
+    "err.hlo.ok_nofrom": ("“{v}”：只有明杠（kan）才写放杠的座位", "'{v}': only an exposed kong (kan) names the seat that discarded into it"),
+    "err.hlo.ok_nofrom.ok": ("'<座位> ankan' 或 '<座位> kakan'", "'<seat> ankan' or '<seat> kakan'"),
+    "err.hlo.kf_dict": ("放杠者（'kong_from'，HL-K3）要写成 牌 → 座位 的字典",
+                        "option 'kong_from' (HL-K3) must be a dict tile → seat"),
+    "err.hlo.kf_dict.ok": ("如 {{'5p': 'N'}}", "e.g. {{'5p': 'N'}}"),
+    "err.hlo.kf_tile": ("放杠者（'kong_from'，HL-K3）：“{v}”不是一张牌", "option 'kong_from' (HL-K3): {v} is not a tile"),
+    "err.hlo.kf_tile.ok": ("键是和牌者明杠的牌，如 {{'5p': 'N'}}（或牌种编号 0–33）",
+                           "keys are the tiles of the winner's kan sets, e.g. {{'5p': 'N'}} (or kinds 0-33)"),
+    "err.hlo.rh_dict": ("听牌的手牌（'ready_hands'，HL-O14/HL-O15）要写成 座位 → 13 张手牌 的字典",
+                        "option 'ready_hands' (HL-O14/HL-O15) must be a dict seat → 13-tile hand"),
+    "err.hlo.rh_dict.ok": ("如 {{'E': '19m19p19s1234567z'}}", "e.g. {{'E': '19m19p19s1234567z'}}"),
+    "err.hlo.rh_13": ("{seat} 家听牌的手牌要是 13 张，不带和牌张", "the ready hand of {seat} must be 13 tiles without a winning tile"),
+    "err.hlo.rh_13.ok": ("一手 13 张的听牌", "a 13-tile waiting hand"),
+    "err.hlo.rh_chi": ("{seat} 家听牌的手牌里有吃：惠来不能吃牌（HL-A2）",
+                       "the ready hand of {seat} has a chi: Huilai has no chow claims (HL-A2)"),
+    "err.hlo.seat": ("座位 {seat} 不在 {n} 人桌上（HL-O17）", "seat {seat} is not at a {n}-player table (HL-O17)"),
 })
 from ...tiles import parse_tile, parse_tiles
 from ...values import plain as plain_value
@@ -194,70 +221,60 @@ def validate(options: Mapping[str, Any] | None) -> dict[str, Any]:
     if isinstance(ok, str):
         ok = [s for s in ok.split(",") if s.strip()]
     if not isinstance(ok, (list, tuple)):
-        raise MjError("option 'other_kongs' (HL-K3) must be a list", "other_kongs",
-                      "e.g. ['E ankan', 'N kakan', 'W kan S']")
+        raise MjError(T("err.hlo.ok_list"), "'other_kongs'", T("err.hlo.ok_list.ok"))
     kongs = []
     if len(ok) > 16:
-        raise MjError(f"option 'other_kongs' (HL-K3) lists {len(ok)} kongs; the table holds at most 16 (4 per seat)",
-                      "other_kongs", "at most 4 kongs per seat")
+        raise MjError(T("err.hlo.ok_many", n=len(ok)), "'other_kongs'", T("err.hlo.ok_many.ok"))
     for i, entry in enumerate(ok):
-        where = f"other_kongs[{i}]"
+        where = f"'other_kongs[{i}]'"
         if isinstance(entry, str):
             parts = entry.split()
         elif isinstance(entry, (list, tuple)):
             parts = list(entry)
         else:
-            raise MjError(f"{excerpt(repr(entry), 0, 40)} is not a kong entry (HL-K3)", where,
-                          "'<seat> ankan', '<seat> kakan' or '<seat> kan <seat that discarded>'")
+            raise MjError(T("err.hlo.ok_entry", v=excerpt(str(entry), 0, 40)), where, T("err.hlo.ok_entry.ok"))
         if len(parts) not in (2, 3) or str(parts[1]) not in KONG_KINDS:
-            raise MjError(f"{excerpt(repr(entry), 0, 40)} is not a kong entry (HL-K3)", where,
-                          "'<seat> ankan', '<seat> kakan' or '<seat> kan <seat that discarded>'")
+            raise MjError(T("err.hlo.ok_entry", v=excerpt(str(entry), 0, 40)), where, T("err.hlo.ok_entry.ok"))
         owner = _table_seat(parts[0], seats, where)
         frm = None
         if parts[1] == "kan":
             if len(parts) != 3:
-                raise MjError(f"'{entry}': an exposed kong (kan) needs the seat that discarded into it", where,
-                              "'W kan S'")
+                raise MjError(T("err.hlo.ok_from", v=entry), where, "'W kan S'")
             frm = _table_seat(parts[2], seats, where)
             if frm == owner:
-                raise MjError(f"'{entry}': a player cannot discard into its own kong", where, "another seat")
+                raise MjError(T("err.hlo.ok_self", v=entry), where, T("err.hlo.ok_self.ok"))
         elif len(parts) == 3:
-            raise MjError(f"'{entry}': only an exposed kong (kan) names a discarder", where,
-                          "'<seat> ankan' or '<seat> kakan'")
+            raise MjError(T("err.hlo.ok_nofrom", v=entry), where, T("err.hlo.ok_nofrom.ok"))
         kongs.append((owner, str(parts[1]), frm))
     out["other_kongs"] = tuple(kongs)
 
     kf = custom.get("kong_from") or {}
     if not isinstance(kf, Mapping):
-        raise MjError("option 'kong_from' (HL-K3) must be a dict tile → seat", "kong_from", "e.g. {'5p': 'N'}")
+        raise MjError(T("err.hlo.kf_dict"), "'kong_from'", T("err.hlo.kf_dict.ok"))
     kong_from = {}
     for k, v in kf.items():
-        where = f"kong_from[{excerpt(repr(k), 0, 20)}]"
+        where = f"'kong_from' {excerpt(repr(k), 0, 20)}"
         if isinstance(k, str):
             kind = _nested(parse_tile, k, where)
         elif type(k) is int and 0 <= k < 34:
             kind = k
         else:
-            raise MjError(f"option 'kong_from' (HL-K3): {excerpt(repr(k), 0, 20)} is not a tile", where,
-                          "keys are the tiles of the winner's kan sets, e.g. {'5p': 'N'} (or kinds 0-33)")
+            raise MjError(T("err.hlo.kf_tile", v=excerpt(repr(k), 0, 20)), where, T("err.hlo.kf_tile.ok"))
         kong_from[kind] = _table_seat(v, seats, where)
     out["kong_from"] = kong_from
 
     rh = custom.get("ready_hands") or {}
     if not isinstance(rh, Mapping):
-        raise MjError("option 'ready_hands' (HL-O14/HL-O15) must be a dict seat → 13-tile hand", "ready_hands",
-                      "e.g. {'E': '19m19p19s1234567z'}")
+        raise MjError(T("err.hlo.rh_dict"), "'ready_hands'", T("err.hlo.rh_dict.ok"))
     hands = {}
     for s, h in rh.items():
-        where = f"ready_hands[{excerpt(repr(s), 0, 20)}]"
+        where = f"'ready_hands' {excerpt(repr(s), 0, 20)}"
         st = _table_seat(s, seats, where)
         hand = _nested(parse_hand, h, where)
         if hand.win_tile is not None:
-            raise MjError(f"the ready hand of {st} must be 13 tiles without a winning tile", where,
-                          "a 13-tile waiting hand")
+            raise MjError(T("err.hlo.rh_13", seat=st), where, T("err.hlo.rh_13.ok"))
         if any(m.kind == "chi" for m in hand.melds):
-            raise MjError(f"the ready hand of {st} has a chi: Huilai has no chow claims (HL-A2)", where,
-                          "pon, kan, kakan, ankan")
+            raise MjError(T("err.hlo.rh_chi", seat=st), where, "pon, kan, kakan, ankan")
         hands[st] = hand
     out["ready_hands"] = hands
     return out
@@ -268,12 +285,15 @@ def _nested(fn, value, where: str):
     try:
         return fn(value)
     except MjError as e:
-        raise MjError(f"option {where}: {e.what}", where if e.where is None else f"{where}, {e.where}",
-                      e.allowed) from None
+        what = e._what if e._translated else (e._what[1], e._what[1])
+        allowed = None if e._allowed is None else (e._allowed if e._translated else (e._allowed[1],) * 2)
+        raise MjError(plain(f"选项 {where}：{what[0]}", f"option {where}: {what[1]}"),
+                      where if e._where is None else plain(f"{where}，{e._where[0]}", f"{where}, {e._where[1]}"),
+                      None if allowed is None else plain(*allowed)) from None
 
 
 def _table_seat(name: Any, seats: tuple[str, ...], field: str) -> str:
     s = norm_seat(name, field)
     if s not in seats:
-        raise MjError(f"seat {s} is not at a {len(seats)}-player table (HL-O17)", field, " ".join(seats))
+        raise MjError(T("err.hlo.seat", seat=s, n=len(seats)), field, " ".join(seats))
     return s

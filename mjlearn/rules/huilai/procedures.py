@@ -10,10 +10,29 @@ import random
 from typing import Iterable
 
 from ...errors import MjError
-from ...i18n import T, Text
+from ...i18n import T, Text, register
 from ...tiles import parse_tiles, tile_str
 from .horses import reveal_horses
 from .options import SEATS_BY_PLAYERS
+
+register({
+    "hlp.err.situation": ("没有 '{v}' 这种杠的情形", "unknown kong situation '{v}'"),
+    "hlp.err.kong_kind": ("没有 '{v}' 这种杠", "unknown kong kind '{v}'"),
+    "hlp.err.players": ("{n} 人不是惠来的牌桌（HL-O17）", "{n} players is not a Huilai table (HL-O17)"),
+    "hlp.err.owner": ("房主 {v} 不是玩家编号", "room owner {v} is not a player index"),
+    "hlp.err.horses": ("奖马数要是 ≥ 0 的双数，不能是 {n}", "horses must be an even number ≥ 0, not {n}"),
+    "hlp.err.horses_wall": ("要 {h} 匹马，可牌墙只剩 {n} 张", "{h} horses but only {n} tiles in the wall"),
+    "hlp.err.at_most": ("最多 {n}", "at most {n}"),
+    "hlp.err.flag": ("'{name}' 要是 True 或 False，不能是 {v}", "'{name}' must be True or False, not {v}"),
+    "hlp.err.count": ("'{name}' 要是 ≥ 0 的整数，不能是 {v}", "'{name}' must be a whole number ≥ 0, not {v}"),
+    "hlp.err.seat": ("'{name}' {v} 不是 {n} 人桌上的座位（HL-O17）", "'{name}' {v} is not a seat at a {n}-player table (HL-O17)"),
+    "hlp.err.tiles": ("'{name}' 要写成牌的简写，如 '1m5p9s2z'，不能是 {v}",
+                      "'{name}' must be tiles in notation such as '1m5p9s2z', not {v}"),
+    "hlp.err.kind": ("{v} 不是牌种编号", "{v} is not a tile kind"),
+    "hlp.err.kind.ok": ("0–33，或简写如 '5p'", "0…33 or notation such as '5p'"),
+    "hlp.err.one": ("'{v}' 不是一张牌", "'{v}' is not one tile"),
+    "hlp.err.one.ok": ("一张牌，如 '5p'", "one tile such as '5p'"),
+})
 
 
 def may_win_after_pass(passed_win: bool, same_go_around: bool = True, moved_since: bool = False) -> tuple[bool, Text]:
@@ -65,14 +84,14 @@ def may_kong_later(situation: str) -> tuple[bool, Text]:
         return False, T("hl.proc.lou_gang.lost", how=T("hl.proc.lou_gang.kakan"))
     if situation == "ankan":
         return True, T("hl.proc.lou_gang.ankan")
-    raise MjError(f"unknown kong situation '{situation}'", "situation", "pon_over_kan, kakan_not_added, ankan")
+    raise MjError(T("hlp.err.situation", v=situation), "'situation'", "'pon_over_kan', 'kakan_not_added', 'ankan'")
 
 
 def can_rob_kong(kong_kind: str, allow_rob_kong: bool = True) -> tuple[bool, Text]:
     """HL-F4 / HL-A3: only an added kong (碰杠, ``kakan``) can be robbed; never a concealed kong (``ankan``)
     nor an exposed kong on a discard (``kan``); not at all with HL-O18 off."""
     if kong_kind not in ("kan", "kakan", "ankan"):
-        raise MjError(f"unknown kong kind '{kong_kind}'", "kong_kind", "kan, kakan, ankan")
+        raise MjError(T("hlp.err.kong_kind", v=kong_kind), "'kong_kind'", "kan, kakan, ankan")
     if not _flag("allow_rob_kong", allow_rob_kong):
         return False, T("hl.proc.rob.off")
     return kong_kind == "kakan", T(f"hl.proc.rob.{kong_kind}")
@@ -104,12 +123,12 @@ def first_dealer(players: int = 4, room_owner: "int | None" = None, rng: "random
     """HL-K5: the first dealer is the room owner (player index ``room_owner``) or a random player; the
     dealer sits in the East (东) seat.  Returns the player index 0…players−1."""
     if isinstance(players, bool) or players not in SEATS_BY_PLAYERS:
-        raise MjError(f"{players} players is not a Huilai table (HL-O17)", "players", "2, 3, 4")
+        raise MjError(T("hlp.err.players", n=players), "'players'", "2, 3, 4")
     if room_owner is not None:
         if isinstance(room_owner, bool) or not isinstance(room_owner, int):
-            raise MjError(f"room owner {room_owner!r} is not a player index", "room_owner", f"0…{players - 1}")
+            raise MjError(T("hlp.err.owner", v=repr(room_owner)), "'room_owner'", f"0…{players - 1}")
         if not (0 <= room_owner < players):
-            raise MjError(f"room owner {room_owner} is not a player index", "room_owner", f"0…{players - 1}")
+            raise MjError(T("hlp.err.owner", v=room_owner), "'room_owner'", f"0…{players - 1}")
         return room_owner
     return (rng or random.Random()).randrange(players)
 
@@ -119,9 +138,9 @@ def draw_horses(wall: "str | Iterable[int]", horses: int) -> list[int]:
     kinds = _kinds("wall", wall)
     _count("horses", horses)
     if horses % 2:
-        raise MjError(f"horses must be an even number ≥ 0, not {horses}", "horses", "0, 2, 4, 6, …")
+        raise MjError(T("hlp.err.horses", n=horses), "'horses'", "0, 2, 4, 6, …")
     if horses > len(kinds):
-        raise MjError(f"{horses} horses but only {len(kinds)} tiles in the wall", "horses", f"at most {len(kinds)}")
+        raise MjError(T("hlp.err.horses_wall", h=horses, n=len(kinds)), "'horses'", T("hlp.err.at_most", n=len(kinds)))
     return kinds[len(kinds) - horses:] if horses else []
 
 
@@ -134,22 +153,22 @@ def reveal(horse_tiles: "str | Iterable[int]", dealer: str = "E", players: int =
 
 def _flag(name: str, v) -> bool:
     if not isinstance(v, bool):
-        raise MjError(f"'{name}' must be True or False, not {v!r}", name, "True, False")
+        raise MjError(T("hlp.err.flag", name=name, v=repr(v)), f"'{name}'", "True, False")
     return v
 
 
 def _count(name: str, v) -> int:
     if isinstance(v, bool) or not isinstance(v, int) or v < 0:
-        raise MjError(f"'{name}' must be a whole number ≥ 0, not {v!r}", name, "0, 1, 2, …")
+        raise MjError(T("hlp.err.count", name=name, v=repr(v)), f"'{name}'", "0, 1, 2, …")
     return v
 
 
 def _seat(name: str, v, players: int = 4) -> str:
     seats = SEATS_BY_PLAYERS.get(players) if isinstance(players, int) and not isinstance(players, bool) else None
     if seats is None:
-        raise MjError(f"{players!r} players is not a Huilai table (HL-O17)", "players", "2, 3, 4")
+        raise MjError(T("hlp.err.players", n=repr(players)), "'players'", "2, 3, 4")
     if v not in seats:
-        raise MjError(f"{name} {v!r} is not a seat at a {players}-player table (HL-O17)", name, " ".join(seats))
+        raise MjError(T("hlp.err.seat", name=name, v=repr(v), n=players), f"'{name}'", " ".join(seats))
     return v
 
 
@@ -159,15 +178,15 @@ def _kinds(name: str, tiles) -> list[int]:
     if isinstance(tiles, (list, tuple)) and all(isinstance(k, int) and not isinstance(k, bool) and 0 <= k < 34
                                                for k in tiles):
         return list(tiles)
-    raise MjError(f"'{name}' must be tiles in notation such as '1m5p9s2z', not {tiles!r}", name, "e.g. '1m5p9s2z'")
+    raise MjError(T("hlp.err.tiles", name=name, v=repr(tiles)), f"'{name}'", T("err.hlo.ht.ok"))
 
 
 def _kind(t: "str | int") -> int:
     if isinstance(t, int) and not isinstance(t, bool):
         if not 0 <= t < 34:
-            raise MjError(f"{t} is not a tile kind", str(t), "0…33 or notation such as '5p'")
+            raise MjError(T("hlp.err.kind", v=t), str(t), T("hlp.err.kind.ok"))
         return t
     ks = parse_tiles(t)
     if len(ks) != 1:
-        raise MjError(f"'{t}' is not one tile", str(t), "one tile such as '5p'")
+        raise MjError(T("hlp.err.one", v=t), str(t), T("hlp.err.one.ok"))
     return ks[0]

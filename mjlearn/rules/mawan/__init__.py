@@ -55,6 +55,8 @@ register({
     "mw.err.kaitian_sets.ok": ("'first_discard' 只用于没有下组的手", "'first_discard' only for a hand without declared sets"),
     "mw.err.first_last": ("一局的第一张打出的牌不可能同时是最后一张牌", "the first discard of a hand cannot come with the last tile of the wall"),
     "mw.err.first_last.ok": ("'first_discard' 和 'last_tile' 只能选一个", "'first_discard' or 'last_tile', not both"),
+    "mw.err.initial_n": ("起手牌（'initial_hand'）有 {n} 张，要正好 13 张", "the initial hand ('initial_hand') has {n} tiles"),
+    "mw.err.initial_n.ok": ("13 张，如 '147m258p369s1234z'", "13 tiles, e.g. '147m258p369s1234z'"),
     "mw.err.shisan": ("设了十三散，可起手牌 {h} 里有牌能搭成形", "十三散 (thirteen scattered) is set but the initial hand {h} has tiles that form a shape"),
     "mw.err.shisan.ok": ("关掉 'shisan_san'，或给一手散的起手牌", "leave 'shisan_san' off, or give a scattered initial hand"),
     "mw.err.jushou": ("设了举手听，可起手牌 {h} 没有听牌", "举手听 (ready when dealt) is set but the initial hand {h} is not ready"),

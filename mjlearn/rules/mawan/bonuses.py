@@ -199,7 +199,7 @@ def initial_hand_facts(text: str, opts, ruleset) -> tuple:
     from ...errors import MjError
     kinds = parse_tiles(text)
     if len(kinds) != 13:
-        raise MjError(f"the initial hand has {len(kinds)} tiles", "initial_hand", "13 tiles, e.g. '147m258p369s1234z'")
+        raise MjError(T("mw.err.initial_n", n=len(kinds)), "initial_hand", T("mw.err.initial_n.ok"))
     c = Counter(kinds)
     scattered = all(n == 1 for n in c.values()) and not any(
         a != b and a < 27 and b < 27 and suit_of(a) == suit_of(b) and abs(a - b) <= 2 for a in c for b in c)
