@@ -213,7 +213,20 @@ BAD = [  # bad input a learner can give: every message in the learner's language
     lambda: _hl_proc().is_drawn_hand(tiles_left=10, horses=4, someone_won="yes"),
     lambda: _hl_proc().next_dealer("E", winner="Q"),
     lambda: _hl_proc().may_pung_after_pass("5p", "xx"),
+    # Jinzhou table procedures (JZ-F1, JZ-F2)
+    lambda: _jz_proc().wall_phase(12, dead_wall=9),
+    lambda: _jz_proc().wall_phase(99),
+    lambda: _jz_proc().wall_phase(12, odd_tail="yes"),
+    lambda: _jz_proc().fen_zhang_order("S", 7),
+    lambda: _jz_proc().follow_dealer("5m5m5m5m", dealer="E"),
+    lambda: _jz_proc().follow_dealer([["5m", "5m"]], dealer="E"),
+    lambda: _jz_proc().follow_dealer([["5m"] * 4, ["5m"] * 4], dealer="E"),
 ]
+
+
+def _jz_proc():
+    from mjlearn.rules.jinzhou import procedures
+    return procedures
 
 
 def _hl_proc():

@@ -13,12 +13,30 @@ from typing import Sequence
 
 from ...context import SEATS, next_seat, seat as norm_seat
 from ...errors import MjError
-from ...i18n import T, Text, plain
+from ...i18n import T, Text, plain, register
 from ...tiles import RED, tile_str, tile_zh
 from ..base import Item, Note, Payment, settle
 from . import strings  # noqa: F401
 from .multipliers import seat_text
 from .table import jz_kind
+
+register({
+    "jzp.err.dead_wall": ("尾部不摸的牌数（'dead_wall'）不能是 {v}", "the tiles never drawn ('dead_wall') cannot be {v}"),
+    "jzp.err.dead_wall.ok": ("8（原文“注意”）或 16", "8 (the seed's 注意) or 16"),
+    "jzp.err.tiles_left": ("剩余牌数（'tiles_left'）要是 0–59 的整数，不能是 {v}",
+                           "the tiles left ('tiles_left') must be a whole number 0…59, not {v}"),
+    "jzp.err.tiles_left.ok": ("0–59（112 张减去发出的 53 张）", "0…59 (112 tiles − 53 dealt)"),
+    "jzp.err.odd_tail": ("杠后单张（'odd_tail'）要是 True 或 False，不能是 {v}",
+                         "the odd tile after a kong ('odd_tail') must be True or False, not {v}"),
+    "jzp.err.fen": ("分张最多 {m} 张，不能是 {v}", "there are at most {m} 分张 tiles, not {v}"),
+    "jzp.err.fen.ok": ("0–4 的整数", "a whole number 0…4"),
+    "jzp.err.gas": ("各圈的出牌（'go_arounds'）要写成列表，不能是“{t}”", "the go-arounds ('go_arounds') must be a list, not {t}"),
+    "jzp.err.ga4": ("第 {i} 圈要按出牌顺序（庄家先）列出 4 张出牌", "go-around {i} must list the 4 discards in play order (dealer first)"),
+    "jzp.err.ga_copies": ("算上前面各圈，第 {i} 圈打出了第 {n} 张 {t}（{zh}）：每种牌只有 4 张",
+                          "go-around {i} discards a {n}th {t} ({zh}) counting the go-arounds before it: there are only 4"),
+    "jzp.err.ga_at": ("第 {i} 圈", "go-around {i}"),
+    "jzp.err.ga_copies.ok": ("所有圈加起来每种牌最多打出 4 张（JZ-A1）", "at most 4 discards of a kind over all the go-arounds (JZ-A1)"),
+})
 
 DEAD_WALL_CHOICES = (8, 16)
 FEN_ZHANG = 4
@@ -52,12 +70,11 @@ def wall_phase(tiles_left: int, dead_wall: int = 8, odd_tail: bool = False) -> W
     ``odd_tail`` not a bool.
     """
     if dead_wall not in DEAD_WALL_CHOICES:
-        raise MjError(f"dead_wall cannot be {dead_wall!r}", "dead_wall", "8 (the seed's 注意) or 16")
+        raise MjError(T("jzp.err.dead_wall", v=repr(dead_wall)), "'dead_wall'", T("jzp.err.dead_wall.ok"))
     if isinstance(tiles_left, bool) or not isinstance(tiles_left, int) or not 0 <= tiles_left <= 59:
-        raise MjError(f"tiles_left must be a whole number 0…59, not {tiles_left!r}", "tiles_left",
-                      "0…59 (112 tiles − 53 dealt)")
+        raise MjError(T("jzp.err.tiles_left", v=repr(tiles_left)), "'tiles_left'", T("jzp.err.tiles_left.ok"))
     if not isinstance(odd_tail, bool):
-        raise MjError(f"odd_tail must be True or False, not {odd_tail!r}", "odd_tail", "True, False")
+        raise MjError(T("jzp.err.odd_tail", v=repr(odd_tail)), "'odd_tail'", "True, False")
     kept = dead_wall + (1 if odd_tail else 0)
     drawable = max(0, tiles_left - kept)
     note = Note("JZ-F1", T("jz.note.F1", dead=dead_wall))
@@ -72,7 +89,7 @@ def fen_zhang_order(next_to_draw: str, n: int = FEN_ZHANG) -> list[str]:
     """Seats receiving the ``n`` 分张 tiles in turn, starting with the player due to draw (JZ-F1)."""
     s = norm_seat(next_to_draw, "next_to_draw")
     if isinstance(n, bool) or not isinstance(n, int) or not 0 <= n <= FEN_ZHANG:
-        raise MjError(f"there are at most {FEN_ZHANG} 分张 tiles, not {n!r}", "n", "a whole number 0…4")
+        raise MjError(T("jzp.err.fen", m=FEN_ZHANG, v=repr(n)), "'n'", T("jzp.err.fen.ok"))
     return [next_seat(s, i) for i in range(n)]
 
 
@@ -119,22 +136,19 @@ def follow_dealer(go_arounds: Sequence[Sequence], dealer: str = "E") -> Settleme
     """
     d = norm_seat(dealer, "dealer")
     if isinstance(go_arounds, (str, bytes)) or not hasattr(go_arounds, "__iter__"):
-        raise MjError(f"go_arounds must be a list of go-arounds, not {type(go_arounds).__name__}", "go_arounds",
-                      "e.g. [['5m', '5m', '5m', '5m']]")
+        raise MjError(T("jzp.err.gas", t=type(go_arounds).__name__), "'go_arounds'", "[['5m', '5m', '5m', '5m']]")
     items, lines = [], []
     used = [0] * 34
     done = False
     for i, ga in enumerate(go_arounds, start=1):
         if isinstance(ga, (str, bytes)) or not isinstance(ga, Sequence) or len(ga) != 4:
-            raise MjError(f"go-around {i} must list the 4 discards in play order (dealer first)", str(ga)[:80],
-                          "e.g. ['5m', '5m', '5m', '5m']")
+            raise MjError(T("jzp.err.ga4", i=i), str(ga)[:80], "['5m', '5m', '5m', '5m']")
         kinds = [jz_kind(t, f"go-around {i}") for t in ga]
         for k in kinds:  # every discard is a physical tile: 4 copies of each kind in the 112 (JZ-A1)
             used[k] += 1
             if used[k] > 4:
-                raise MjError(f"go-around {i} discards a {used[k]}th {tile_str(k)} ({tile_zh(k)}) counting the "
-                              "go-arounds before it: there are only 4", f"go-around {i}",
-                              "at most 4 discards of a kind over all the go-arounds (JZ-A1)")
+                raise MjError(T("jzp.err.ga_copies", i=i, n=used[k], t=tile_str(k), zh=tile_zh(k)),
+                              T("jzp.err.ga_at", i=i), T("jzp.err.ga_copies.ok"))
         if done:
             continue
         if len(set(kinds)) != 1:
