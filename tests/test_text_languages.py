@@ -221,7 +221,21 @@ BAD = [  # bad input a learner can give: every message in the learner's language
     lambda: _jz_proc().follow_dealer("5m5m5m5m", dealer="E"),
     lambda: _jz_proc().follow_dealer([["5m", "5m"]], dealer="E"),
     lambda: _jz_proc().follow_dealer([["5m"] * 4, ["5m"] * 4], dealer="E"),
+    # Mawan table procedures (MW-G1 … MW-G5)
+    lambda: _mw_proc().dice_direction(13),
+    lambda: _mw_proc().resolve_claims("E", "S win", discarder="S"),
+    lambda: _mw_proc().resolve_claims("E", {"W": "steal"}, discarder="S"),
+    lambda: _mw_proc().resolve_claims("E", {"S": "win"}, discarder="S"),
+    lambda: _mw_proc().resolve_claims("E", {"N": "chi"}, discarder="S"),
+    lambda: _mw_proc().PotCycle(base=0),
+    lambda: _mw_proc().PotCycle(how="steal"),
+    lambda: _mw_proc().PotCycle(pot_fine=99),
 ]
+
+
+def _mw_proc():
+    from mjlearn.rules.mawan import procedures
+    return procedures
 
 
 def _jz_proc():

@@ -17,8 +17,34 @@ from typing import Mapping
 
 from ...context import SEATS, SEAT_EN, SEAT_ZH, next_seat, previous_seat, seat as norm_seat
 from ...errors import MjError
-from ...i18n import T, Text, plain
+from ...i18n import T, Text, plain, register
 from ...tiles import parse_tiles, suit_of
+
+register({
+    "mwp.err.dice": ("“{v}”不是两颗骰子的点数和", "{v} is not a total of two dice"),
+    "mwp.err.dice.ok": ("2–12 的整数", "whole numbers 2…12"),
+    "mwp.err.feng_over": ("这一风已经打完（北北之后）", "this 风 is over (after 北北)"),
+    "mwp.err.feng_over.ok": ("重新开一风：Rotation()", "start a new Rotation()"),
+    "mwp.err.claims": ("叫牌要写成 座位 → 叫牌 的字典，不能是“{t}”", "claims must map seats to claims, not {t}"),
+    "mwp.err.claims.ok": ("如 {{'S': 'win', 'N': 'pon'}}", "a dict such as {{'S': 'win', 'N': 'pon'}}"),
+    "mwp.err.claim": ("“{v}”不是一种叫牌", "'{v}' is not a claim"),
+    "mwp.err.own": ("打牌的人不能要自己打出的牌", "the player who discarded cannot claim their own discard"),
+    "mwp.err.own.ok": ("另外三家", "the other three seats"),
+    "mwp.err.chi": ("只有打牌者的下家（{nxt}）能吃，{s} 不能", "only the 下家 ({nxt}) of the player who discarded may claim a chow (吃), not {s}"),
+    "mwp.err.chi.ok": ("{nxt} 吃；其他座位可以胡、碰、杠", "chi by {nxt}; win, pon or kan by any other seat"),
+    "mwp.err.base": ("底 {v} 不行", "底 (base stake) {v} is not allowed"),
+    "mwp.err.base.ok": ("正的金额（元），如 1", "a positive amount in 元, e.g. 1"),
+    "mwp.err.how": ("“{v}”不是开始破盆的方式", "'{v}' is not a way to start 破盆"),
+    "mwp.err.fine": ("破盆罚分 {v} 不行", "the pot fine {v} is not allowed"),
+    "mwp.err.fine.ok": ("1–10 的整数（× 底）", "whole numbers 1…10 (× 底)"),
+    "mwp.err.opts": ("选项要写成字典，不能是“{t}”", "options must be a dict, not {t}"),
+    "mwp.err.pot_over": ("这一轮破盆已经结束", "this 破盆 cycle is over"),
+    "mwp.err.pot_over.ok": ("重新开一轮：PotCycle()", "start a new PotCycle()"),
+    "mwp.err.code": ("“{v}”不是原文列出的结果", "'{v}' is not one of the seed's outcomes"),
+    "mwp.err.bh": ("BH 结果要写出另一个胡牌者的座位", "BH outcomes need the other winner's seat"),
+    "mwp.err.chow": ("“{v}”不是顺子", "'{v}' is not a chow"),
+    "mwp.err.chow.ok": ("同一门的三张连续牌，如 456m", "three consecutive tiles of one suit, e.g. 456m"),
+})
 
 # ----------------------------------------------------------------------------------------- MW-G1
 
@@ -29,7 +55,7 @@ def dice_direction(total: int) -> str:
     """MW-G1: the seed's word for a two-dice total (2…12): 1/5/9 守 (self), 2/6/10 顺 (next, right-hand),
     3/7/11 对 (opposite), 4/8/12 反 (left).  Raises :class:`MjError` outside 2…12."""
     if isinstance(total, bool) or not isinstance(total, int) or not 2 <= total <= 12:
-        raise MjError(f"{total!r} is not a total of two dice", "dice", "whole numbers 2…12")
+        raise MjError(T("mwp.err.dice", v=repr(total)), "'dice'", T("mwp.err.dice.ok"))
     return DIRECTIONS[total % 4]
 
 
@@ -135,7 +161,7 @@ class Rotation:
     def after_hand(self, dealer_won: bool) -> str:
         """Record a hand's result and move on; returns the next hand's name (or ``""`` when the 风 is over)."""
         if self.done:
-            raise MjError("this 风 is over (after 北北)", "rotation", "start a new Rotation()")
+            raise MjError(T("mwp.err.feng_over"), "'rotation'", T("mwp.err.feng_over.ok"))
         self.history.append((self.name, self.dealer, bool(dealer_won)))
         if dealer_won:
             self.repeats += 1
@@ -170,18 +196,16 @@ def resolve_claims(dealer: str, claims: Mapping[str, str], discarder: str | None
     order = priority_order(dealer)
     d = norm_seat(discarder, "discarder") if discarder is not None else None
     if not isinstance(claims, Mapping):
-        raise MjError(f"claims must map seats to claims, not {type(claims).__name__}", "claims",
-                      "a dict such as {'S': 'win', 'N': 'pon'}")
+        raise MjError(T("mwp.err.claims", t=type(claims).__name__), "'claims'", T("mwp.err.claims.ok"))
     norm = {}
     for s, c in claims.items():
         ss = norm_seat(s, "claims")
         if c not in CLAIM_RANK:
-            raise MjError(f"'{c}' is not a claim", "claims", ", ".join(CLAIM_RANK))
+            raise MjError(T("mwp.err.claim", v=c), "'claims'", ", ".join(f"'{k}'" for k in CLAIM_RANK))
         if ss == d:
-            raise MjError("the discarder cannot claim its own discard", ss, "the other three seats")
+            raise MjError(T("mwp.err.own"), ss, T("mwp.err.own.ok"))
         if c == "chi" and d is not None and ss != next_seat(d):
-            raise MjError(f"only the discarder's 下家 ({next_seat(d)}) may claim a chow (吃), not {ss}", ss,
-                          f"chi by {next_seat(d)}; win, pon or kan by any other seat")
+            raise MjError(T("mwp.err.chi", nxt=next_seat(d), s=ss), ss, T("mwp.err.chi.ok", nxt=next_seat(d)))
         norm[ss] = c
     if not norm:
         return None
@@ -232,11 +256,11 @@ class PotCycle:
 
     def __post_init__(self):
         if isinstance(self.base, bool) or not isinstance(self.base, (int, float)) or not self.base > 0:
-            raise MjError(f"底 {self.base!r} is not allowed", "base", "a positive amount in 元, e.g. 1")
+            raise MjError(T("mwp.err.base", v=repr(self.base)), "'base'", T("mwp.err.base.ok"))
         if self.how not in ("pon", "break"):
-            raise MjError(f"'{self.how}' is not a way to start 破盆", "how", "pon, break")
+            raise MjError(T("mwp.err.how", v=self.how), "'how'", "'pon', 'break'")
         if isinstance(self.pot_fine, bool) or not isinstance(self.pot_fine, int) or not 1 <= self.pot_fine <= 10:
-            raise MjError(f"pot_fine {self.pot_fine!r} is not allowed", "pot_fine", "whole numbers 1…10 (× 底)")
+            raise MjError(T("mwp.err.fine", v=repr(self.pot_fine)), "'pot_fine'", T("mwp.err.fine.ok"))
         if self.starter is not None:
             self.starter = norm_seat(self.starter, "starter")
 
@@ -247,7 +271,7 @@ class PotCycle:
         if opts is None:
             opts = {}
         if not isinstance(opts, Mapping):
-            raise MjError(f"options must be a dict, not {type(opts).__name__}", "options", "e.g. {'stake': '11'}")
+            raise MjError(T("mwp.err.opts", t=type(opts).__name__), "'options'", "{'stake': '11'}")
         return cls(base=stake_base(opts.get("stake", "11")), pot_fine=opts.get("pot_fine", 3), how=how,
                    starter=starter)
 
@@ -265,7 +289,7 @@ class PotCycle:
         """Record one hand: ``winner`` seat (``None``: nobody won) and whether they knocked.  Returns the event.
         Raises :class:`MjError` once the cycle is over."""
         if self.over:
-            raise MjError("this 破盆 cycle is over", "pot", "start a new PotCycle")
+            raise MjError(T("mwp.err.pot_over"), "'pot'", T("mwp.err.pot_over.ok"))
         n, f = self.hand, self.fine
         w = norm_seat(winner, "winner") if winner is not None else None
         if w is not None and knocked:
@@ -287,10 +311,10 @@ class PotCycle:
         """:meth:`play` with the seed's codes ``ZH+ZQ`` ``BH+BQ`` ``ZH+MQ`` ``BH+MQ`` seen from seat ``me``
         (``other`` = the other winner's seat for BH)."""
         if code not in SEED_OUTCOMES:
-            raise MjError(f"'{code}' is not one of the seed's outcomes", "code", ", ".join(SEED_OUTCOMES))
+            raise MjError(T("mwp.err.code", v=code), "'code'", ", ".join(f"'{k}'" for k in SEED_OUTCOMES))
         who, knocked = SEED_OUTCOMES[code]
         if who == "other" and other is None:
-            raise MjError("BH outcomes need the other winner's seat", "other", "E S W N")
+            raise MjError(T("mwp.err.bh"), "'other'", "E S W N")
         return self.play(me if who == "self" else other, knocked)
 
 
@@ -314,7 +338,7 @@ def _chow(text: str, where: str) -> int:
     ks = sorted(parse_tiles(text))
     if len(ks) != 3 or ks[0] >= 27 or not (ks[1] == ks[0] + 1 and ks[2] == ks[0] + 2) \
             or len({suit_of(k) for k in ks}) != 1:
-        raise MjError(f"'{text}' is not a chow", where, "three consecutive tiles of one suit, e.g. 456m")
+        raise MjError(T("mwp.err.chow", v=text), where, T("mwp.err.chow.ok"))
     return ks[0]
 
 
