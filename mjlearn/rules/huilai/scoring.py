@@ -311,7 +311,6 @@ def score_hand(rs, hand: Hand, ctx: Context, opts: Mapping[str, Any], *, horse_s
     seat instead of the winner's (通炮); ``include_other_kongs``: settle option ``other_kongs`` here."""
     seats = table_seats(opts)
     res = ScoreResult("huilai", hand, ctx, dict(opts), "not_win", unit="倍", payment_unit="分")
-    res.notes.append(Note("HL-S", T(f"hl.note.stacking.{opts['stacking']}")))
     if opts["players"] != 4:
         res.notes.append(Note("HL-O17", T("hl.note.seats")))
     res.assumptions = assumptions(ctx, ("win_by", "discarder", "seat", "dealer"))
@@ -386,6 +385,11 @@ def score_hand(rs, hand: Hand, ctx: Context, opts: Mapping[str, Any], *, horse_s
             res.notes.append(Note("HL-G", gt))
     elif any(i.code == "HL-P14" for i in chosen.counted):
         res.notes.append(Note("HL-P14", T("hl.note.P14.four_ghosts")))
+
+    # HL-S: the stacking rule (multiply, or the option add) changes the result only when two or more patterns
+    # count; with one pattern the note would explain nothing (issue 13: a note only where it changed something)
+    if sum(1 for i in chosen.counted if i.code.startswith("HL-P")) >= 2:
+        res.notes.append(Note("HL-S", T(f"hl.note.stacking.{opts['stacking']}")))
 
     # HL-K0 per-payer hand score
     factor = 1
