@@ -13,7 +13,8 @@ and hand validation included) over ``mahjong``'s throughput on the same hands; g
   :func:`bench.handgen.random_waiting` (80 % a complete hand minus one tile, 20 % 13 wall tiles).
 * ``ratio waits: X`` — ``mj.waits(hand, "mawan")`` (live, dead and illegal waits) against trying all 34 kinds
   with ``Agari.is_agari``.  Same kind of hands, concealed only.
-* ``ratio agari: X`` — the complete-hand check of 14 tiles: ``mj.shanten(hand, "mawan") == -1`` against
+* ``ratio agari: X`` — the complete-hand check of 14 tiles: ``mj.is_complete(hand, "mawan")`` (the same answer
+  as ``mj.shanten(hand, "mawan") == -1``; core: ``mjlearn.readings.is_complete``) against
   ``Agari.is_agari(tiles_34, open_sets_34)``.  Hands: :func:`bench.handgen.random_complete`, 20 % with declared
   sets, 10 % seven-pairs shaped; half of them with one tile changed (mostly not complete).
 * ``ratio decompositions: X`` — ``mj.decompose(hand, "mawan")`` (every reading: decompositions × winning-tile
@@ -50,7 +51,7 @@ if ROOT not in sys.path:
 import mjlearn as mj  # noqa: E402
 from bench.handgen import random_complete, random_ghost_hand, random_waiting  # noqa: E402
 from mjlearn.hand import Hand  # noqa: E402
-from mjlearn.readings import decompose, readings, shanten, shape_waits  # noqa: E402
+from mjlearn.readings import decompose, is_complete, readings, shanten, shape_waits  # noqa: E402
 
 
 def _mahjong():
@@ -212,11 +213,11 @@ def bench_agari(n: int, seed: int, core: bool = False):
     def ours(hs):
         if core:
             for h in hs:
-                shanten(h, f2) == -1
+                is_complete(h, f2)
         else:
-            s = mj.shanten
+            c = mj.is_complete
             for h in hs:
-                s(h, "mawan") == -1
+                c(h, "mawan")
 
     def theirs(items):
         is_agari = Agari.is_agari

@@ -355,7 +355,7 @@ def validate_hand(h: Hand, *, allow_partial: bool = False) -> None:
     if not h.melds and len(t) == 13 and not any(map(_eq, t, t[4:])) and (h.win_tile is None or t.count(h.win_tile) < 4):
         return  # the common case, without counting: 13 sorted concealed tiles, no kind five times
     c = h.counts()
-    for k in range(N_KINDS):
+    for k in (range(N_KINDS) if max(c) > 4 else ()):
         if c[k] > 4:
             raise MjError(T("err.hand.five", n=c[k], tile=tile_str(k), zh=tile_zh(k)), tile_str(k), T("err.hand.five.ok"))
     if len(h.melds) > 4:
