@@ -192,7 +192,9 @@ def new_reading(decomposition: Decomposition, win_index: int | None, win_shape: 
     return r
 
 
+_GORDER = {"pair": 0, "wild_pair": 0, "single": 0, "pung": 1, "kong": 1, "chow": 2, "wild_set": 3}
+
+
 def _gkey(gr: Group):
-    order = {"pair": 0, "wild_pair": 0, "single": 0, "pung": 1, "kong": 1, "chow": 2, "wild_set": 3}
-    return (order[gr.shape], gr.tiles, gr.ghosts)
+    return (_GORDER[gr.shape], gr.tiles, gr.ghosts)
 
