@@ -83,6 +83,13 @@ def test_bad_input_is_mjerror():
         mj.is_complete("123m456p789s123s7z +7z", "huilai", {"ghosts": "nonsense"})
     with pytest.raises(MjError):
         mj.is_complete(12, "mawan")
+    # a fifth copy made with a declared set (2 + 3 copies of 1m) or a kong and the winning tile (1 + 4 + 1)
+    with pytest.raises(MjError):
+        mj.is_complete("11m456p789s12s pon:111m +3s", "mawan")
+    with pytest.raises(MjError):
+        mj.is_complete("1m456p789s123s ankan:1111m +1m", "mawan")
+    # four copies with a set are fine: 123m 456p 789s, pair 22s, pon 111m (four 1m in all)
+    assert mj.is_complete("123m456p789s2s pon:111m +2s", "mawan") is True
 
 
 def _agari_like(rng: random.Random) -> Hand:
