@@ -28,14 +28,17 @@ _CACHE_MAX = 20000
 
 
 @lru_cache(maxsize=8192)
-def _block(b: int, cnt: tuple[int, ...], g: int) -> frozenset:
-    """Signatures of the coverings of block ``b``'s real tiles ``cnt`` with at most ``g`` ghosts:
-    a frozenset of ``(ghosts used, has pair, sets, sorted signature elements)``."""
-    return _cover(cnt, b == 3, _BASE[b], g, True)
+def _block(b: int, cnt: tuple[int, ...], g: int, room: tuple[int, ...]) -> frozenset:
+    """Signatures of the coverings of block ``b``'s real tiles ``cnt`` with at most ``g`` ghosts, a ghost
+    standing for kind ``i`` only while ``room[i]`` (5 − real copies of that kind in the hand, declared sets
+    included) allows: never a sixth copy (``common.md`` § Ghost tiles).  A frozenset of
+    ``(ghosts used, has pair, sets, sorted signature elements)``."""
+    return _cover(cnt, b == 3, _BASE[b], g, True, room)
 
 
 @lru_cache(maxsize=32768)
-def _cover(cnt: tuple[int, ...], honor: bool, base: int, g: int, pair_ok: bool) -> frozenset:
+def _cover(cnt: tuple[int, ...], honor: bool, base: int, g: int, pair_ok: bool,
+           room: tuple[int, ...]) -> frozenset:
     n = len(cnt)
     i = 0
     while i < n and cnt[i] == 0:
@@ -44,22 +47,25 @@ def _cover(cnt: tuple[int, ...], honor: bool, base: int, g: int, pair_ok: bool) 
         return frozenset({(0, False, 0, ())})
     out = set()
 
-    def rest(nxt: list[int], used: int, elem: tuple, is_pair: bool) -> None:
-        if used > g:
+    def rest(nxt: list[int], used: int, elem: tuple, is_pair: bool, room2: tuple[int, ...]) -> None:
+        if used > g or min(room2) < 0:
             return
-        for u2, hp, ns, elems in _cover(tuple(nxt), honor, base, g - used, pair_ok and not is_pair):
+        for u2, hp, ns, elems in _cover(tuple(nxt), honor, base, g - used, pair_ok and not is_pair, room2):
             out.add((used + u2, hp or is_pair, ns + (0 if is_pair else 1), tuple(sorted(elems + (elem,)))))
 
+    def less(r: tuple[int, ...], at: int, k: int) -> tuple[int, ...]:
+        return r if k == 0 else r[:at] + (r[at] - k,) + r[at + 1:]
+
     c = cnt[i]
-    for a in range(1, min(3, c) + 1):  # a pung with a real copies
+    for a in range(1, min(3, c) + 1):  # a pung with a real copies (3 − a ghosts stand for this kind)
         nxt = list(cnt)
         nxt[i] -= a
-        rest(nxt, 3 - a, P._ELEM["pung"][base + i], False)
+        rest(nxt, 3 - a, P._ELEM["pung"][base + i], False, less(room, i, 3 - a))
     if pair_ok:
         for a in range(1, min(2, c) + 1):
             nxt = list(cnt)
             nxt[i] -= a
-            rest(nxt, 2 - a, P._ELEM["pair"][base + i], True)
+            rest(nxt, 2 - a, P._ELEM["pair"][base + i], True, less(room, i, 2 - a))
     if not honor:
         chow = P._ELEM["chow"][base + i]  # every chow of a suit has the same signature element
         for s in (i - 2, i - 1, i):  # chows holding rank i as its lowest real tile; lower ranks are ghosts
@@ -73,12 +79,16 @@ def _cover(cnt: tuple[int, ...], honor: bool, base: int, g: int, pair_ok: bool) 
                 nxt = list(cnt)
                 nxt[i] -= 1
                 used = ghosts_low
+                r2 = room
+                for p in range(s, i):  # the ranks below i are ghosts
+                    r2 = less(r2, p, 1)
                 for p, is_ghost in zip(above, pick):
                     if is_ghost:
                         used += 1
+                        r2 = less(r2, p, 1)
                     else:
                         nxt[p] -= 1
-                rest(nxt, used, chow, False)
+                rest(nxt, used, chow, False, r2)
     return frozenset(out)
 
 
@@ -92,13 +102,16 @@ def _product(choices):
 
 
 def standard_signatures(counts: "list[int] | tuple[int, ...]", g: int, n_sets: int,
-                        meld_elems: tuple = ()) -> set[tuple]:
+                        meld_elems: tuple = (), held: "list[int] | tuple[int, ...] | None" = None) -> set[tuple]:
     """Every class signature of the standard decompositions of ``counts`` (34 real-tile counts, ghosts left
     out) with ``g`` ghosts and ``n_sets`` concealed sets to form: ``(sorted elements incl. the declared
-    sets', wild sets, wild pair?)``."""
+    sets', wild sets, wild pair?)``.  ``held`` (34 counts, default ``counts``) are the real copies of each kind
+    in the whole hand, declared sets included: a ghost never makes a sixth copy."""
+    held = counts if held is None else held
     acc = {(0, False, 0, ())}
     for b in range(4):
-        opts = _block(b, tuple(counts[_BASE[b]:_BASE[b] + (9 if b < 3 else 7)]), g)
+        lo, hi = _BASE[b], _BASE[b] + (9 if b < 3 else 7)
+        opts = _block(b, tuple(counts[lo:hi]), g, tuple(5 - h for h in held[lo:hi]))
         nxt = set()
         for used, hp, ns, elems in acc:
             for u, p, s, e in opts:
@@ -188,7 +201,11 @@ def hand_evaluations(rs, hand: Hand, opts: Mapping[str, Any], p14: bool = False,
             else:
                 counts[k] += 1
         melds = tuple(_meld_elem(m) for m in hand.melds)
-        for sig in standard_signatures(counts, g, n_sets, melds):
+        held = list(counts)
+        for m in hand.melds:
+            for k in m.tiles:
+                held[k] += 1
+        for sig in standard_signatures(counts, g, n_sets, melds, held):
             out.append(_signature_value(sig, stacking, cap, p14))
     others = tuple(f for f in rs.forms if f != "standard")
     if others and not hand.melds:
