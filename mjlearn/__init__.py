@@ -10,7 +10,7 @@ Quick start::
 
 See ``notebooks/00_start_here.ipynb``.
 """
-from .api import Advice, advise, compare, decompose, decompositions, score, shanten, shanten_batch, waits
+from .api import Advice, advise, compare, decompose, decompositions, is_complete, score, shanten, shanten_batch, waits
 from .context import Context, make_context
 from .errors import MjError
 from .hand import Hand, Meld, parse_hand
@@ -52,7 +52,7 @@ def _frame_helper(name: str):
 
 _display.set_loader(_load_views)
 
-__all__ = ["parse_hand", "advise", "Advice", "decompose", "decompositions", "waits", "shanten", "shanten_batch", "score",
+__all__ = ["parse_hand", "advise", "Advice", "decompose", "decompositions", "waits", "shanten", "is_complete", "shanten_batch", "score",
            "compare", "Hand", "Meld",
            "Context", "make_context", "MjError", "Reading", "Decomposition", "Group", "get_ruleset", "ruleset_names",
            "set_language", "get_language", "parse_tiles", "parse_tile", "tile_str", "tile_zh", "tiles_str",

@@ -12,7 +12,7 @@ from .context import Context, check_context_against_hand, make_context
 from .advice import Advice, advise  # noqa: F401  (what to discard, issue 14: re-exported by the facade)
 from .errors import MjError
 from .i18n import T, register
-from .hand import Hand, parse_hand
+from .hand import Hand, parse_hand, validate_hand
 from .readings import Reading
 from .readings._cache import BoundedDict
 from .rules import get_ruleset, ruleset_names
@@ -90,9 +90,25 @@ register({
 })
 
 
+#: ruleset name → (Ruleset, validated default options): the calls without options (the common case) skip even
+#: building :func:`prepared`'s key.  Bounded: only names that :func:`get_ruleset` accepted are stored.
+_DEFAULT = BoundedDict(64)
+
+
 def _prepare(hand: "str | Hand", ruleset: "str | Ruleset", options: Mapping[str, Any] | None):
-    rs, opts = prepared(ruleset, options)
-    h = parse_hand(hand)
+    """``(Ruleset, validated options, checked Hand)``: the ruleset and options from :func:`prepared`'s caches,
+    the hand parsed (a string) or validated (a :class:`Hand`) and checked against the ruleset — every call."""
+    p = None
+    if options is None and type(ruleset) is str:
+        p = _DEFAULT.get(ruleset)
+        if p is None:
+            p = _DEFAULT.put(ruleset, prepared(ruleset, None))
+    rs, opts = p if p is not None else prepared(ruleset, options)
+    if type(hand) is Hand:
+        validate_hand(hand)
+        h = hand
+    else:
+        h = parse_hand(hand)
     rs.check_hand(h, opts)
     return rs, opts, h
 
@@ -167,6 +183,40 @@ def shanten(hand: "str | Hand", ruleset: "str | Ruleset" = "mawan",
     """Shanten (向听数) over the ruleset's forms: −1 complete, 0 ready (a live wait), n tiles away otherwise."""
     rs, opts, h = _prepare(hand, ruleset, options)
     return rs.shanten(h, opts)
+
+
+def is_complete(hand: "str | Hand", ruleset: "str | Ruleset" = "mawan",
+                options: Mapping[str, Any] | None = None) -> bool:
+    """Is the hand complete (和了的形: the tiles form an allowed shape) under a ruleset?  On shape alone.
+
+    Parameters
+    ----------
+    hand : str | Hand
+        Usually a 14-tile hand with its winning tile, e.g. ``"123m456p789s123s1z +1z"`` (declared sets count
+        3); a 13-tile hand is never complete.
+    ruleset : str
+        ``"mawan"`` | ``"huilai"`` | ``"jinzhou"`` (their forms: standard and seven pairs; Huilai also
+        thirteen orphans).
+    options : dict, optional
+        Ruleset options (Huilai ghosts, e.g. ``{"ghosts": "white"}``; 四鬼胡牌 ``four_ghost_win``).
+
+    Returns
+    -------
+    bool
+        Exactly ``shanten(hand, ruleset, options) == -1``: the hand has a reading (:func:`decompose` is not
+        empty), or — Huilai with ``four_ghost_win`` (HL-O06) — it holds four ghosts.  Whether that is a
+        *legal* win with a given context is :func:`score`'s question.
+
+    Raises
+    ------
+    MjError
+        As :func:`shanten`: bad notation, counts, sets or tiles outside the ruleset, bad options.
+
+    Table-driven: one block-table look-up per suit and the honors (issue 11).
+    Source: spec ``common.md`` § Decompositions, § Seven pairs, § Thirteen orphans, § Ghost tiles.
+    """
+    rs, opts, h = _prepare(hand, ruleset, options)
+    return rs.is_complete(h, opts)
 
 
 def shanten_batch(hands: "Iterable[str | Hand]", ruleset: "str | Ruleset" = "mawan",

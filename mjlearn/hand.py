@@ -352,10 +352,21 @@ def parse_hand(text: "str | Hand", *, allow_partial: bool = False) -> Hand:
 def validate_hand(h: Hand, *, allow_partial: bool = False) -> None:
     """Check copies (≤ 4 of each kind) and the tile count; raise :class:`MjError` otherwise."""
     t = h.concealed
-    if not h.melds and len(t) == 13 and not any(map(_eq, t, t[4:])) and (h.win_tile is None or t.count(h.win_tile) < 4):
-        return  # the common case, without counting: 13 sorted concealed tiles, no kind five times
+    melds = h.melds
+    if not melds:
+        if len(t) == 13 and not any(map(_eq, t, t[4:])) and (h.win_tile is None or t.count(h.win_tile) < 4):
+            return  # the common case, without counting: 13 sorted concealed tiles, no kind five times
+    elif len(t) + 3 * len(melds) == 13:  # right size with sets: sort every physical tile, no kind five times
+        s = list(t)
+        for m in melds:
+            s += m.tiles
+        if h.win_tile is not None:
+            s.append(h.win_tile)
+        s.sort()
+        if not any(map(_eq, s, s[4:])):
+            return
     c = h.counts()
-    for k in range(N_KINDS):
+    for k in (range(N_KINDS) if max(c) > 4 else ()):
         if c[k] > 4:
             raise MjError(T("err.hand.five", n=c[k], tile=tile_str(k), zh=tile_zh(k)), tile_str(k), T("err.hand.five.ok"))
     if len(h.melds) > 4:

@@ -448,6 +448,13 @@ def test_explorer_keyboard_only(lab_server, chromium_path):
             page.keyboard.press("ArrowRight")
             add(2)
             page.wait_for_selector("[data-testid=mj-hand] .mj-tile-btn.mj-win[data-tile='2p']")
+            # the notation box follows the hand in a later message: wait for it rather than read it at once
+            try:
+                page.wait_for_function(
+                    "() => document.querySelector('.mj-notation-input input').value === '123456789m1112p +2p'",
+                    timeout=15_000)
+            except Exception:  # noqa: BLE001 - the assertion below says what it holds instead
+                pass
             assert page.locator(".mj-notation-input input").input_value() == "123456789m1112p +2p"
             assert focused() == "mj-palette-tile:2p"
             page.screenshot(path=str(ARTIFACTS / "explorer_1024_keyboard.png"))

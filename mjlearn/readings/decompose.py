@@ -7,7 +7,7 @@ from typing import Iterable, Sequence
 from ..hand import Hand, Meld
 from ..tiles import N_KINDS
 from ._cache import bounded
-from .model import Decomposition, Group, Reading
+from .model import Decomposition, Group, Reading, new_decomposition, new_reading
 from .standard import _PLAIN_T, _join_plain, _plain_t_miss, _std_plain_exists
 from .ghosts import _split_ghosts, _std_ghost, _std_min_ghosts
 from .seven_pairs import _seven_pairs
@@ -105,7 +105,7 @@ def decompose(hand: Hand, forms: Iterable[str] = ("standard", "seven_pairs"),
                     for k in m.tiles:
                         decl[k] += 1
             for groups in _std_ghost(counts, g, n_sets, decl):
-                out.append(Decomposition("standard", mg + groups if mg else groups))
+                out.append(new_decomposition("standard", mg + groups if mg else groups))
     else:
         g = 0
         counts = None
@@ -123,7 +123,7 @@ def decompose(hand: Hand, forms: Iterable[str] = ("standard", "seven_pairs"),
             get = _PLAIN_T.get
             for groups in _join_plain(get(bl[0]) or _plain_t_miss(0, bl[0]), get(bl[1]) or _plain_t_miss(1, bl[1]),
                                       get(bl[2]) or _plain_t_miss(2, bl[2]), get(bl[3]) or _plain_t_miss(3, bl[3])):
-                out.append(Decomposition("standard", mg + groups if mg else groups))
+                out.append(new_decomposition("standard", mg + groups if mg else groups))
     if not melds and ("seven_pairs" in forms or "thirteen_orphans" in forms):
         if counts is None and "thirteen_orphans" not in forms:
             # plain seven pairs only: the sorted 14 tiles must pair up in place (t[0] = t[1], t[2] = t[3], …)
@@ -205,7 +205,7 @@ def readings(hand: Hand, forms: Iterable[str] = ("standard", "seven_pairs"),
                 key = (tiles, gr.shape)
                 if key not in seen_groups:
                     seen_groups.add(key)
-                    add(Reading(d, idx, _shape_of(gr, w) if plain_shapes else _shape_in(gr, w, d, hand), w))
+                    add(new_reading(d, idx, _shape_of(gr, w) if plain_shapes else _shape_in(gr, w, d, hand), w))
     return out
 
 

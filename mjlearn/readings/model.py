@@ -173,7 +173,28 @@ class Reading:
 
 
 
+_new = object.__new__
+
+
+def new_decomposition(form: str, groups: tuple[Group, ...]) -> Decomposition:
+    """``Decomposition(form, groups)`` without the frozen dataclass's per-field ``__init__`` (the hot paths of
+    :func:`~mjlearn.readings.decompose` build one per partition): an equal object, fields set in ``__dict__``."""
+    d = _new(Decomposition)
+    d.__dict__.update(form=form, groups=groups)
+    return d
+
+
+def new_reading(decomposition: Decomposition, win_index: int | None, win_shape: str | None,
+                win_kind: int | None) -> Reading:
+    """``Reading(decomposition, win_index, win_shape, win_kind)``, built as :func:`new_decomposition` is."""
+    r = _new(Reading)
+    r.__dict__.update(decomposition=decomposition, win_index=win_index, win_shape=win_shape, win_kind=win_kind)
+    return r
+
+
+_GORDER = {"pair": 0, "wild_pair": 0, "single": 0, "pung": 1, "kong": 1, "chow": 2, "wild_set": 3}
+
+
 def _gkey(gr: Group):
-    order = {"pair": 0, "wild_pair": 0, "single": 0, "pung": 1, "kong": 1, "chow": 2, "wild_set": 3}
-    return (order[gr.shape], gr.tiles, gr.ghosts)
+    return (_GORDER[gr.shape], gr.tiles, gr.ghosts)
 

@@ -3,13 +3,18 @@ from __future__ import annotations
 
 from typing import Sequence
 
-from .model import Decomposition, Group, _gkey
+from .model import Decomposition, Group, _gkey, new_decomposition
+from .tables import _PAIRS
 
 
 def _seven_pairs(counts: list[int], g: int) -> Decomposition | None:
     odd = sum(c % 2 for c in counts)
     if sum(counts) + g != 14 or odd > g:
         return None
+    if not g:  # plain pairs: the shared pair groups, already in canonical order (ascending kind)
+        pairs = _PAIRS
+        return new_decomposition("seven_pairs", tuple([pairs[k] for k, c in enumerate(counts) if c
+                                                       for _ in range(c >> 1)]))
     groups = []
     for k, c in enumerate(counts):
         for _ in range(c // 2):

@@ -1,6 +1,7 @@
 """Shanten (向听) over the allowed forms (spec ``common.md`` § Waits and shanten)."""
 from __future__ import annotations
 
+from bisect import bisect_left
 from typing import Iterable
 
 from ..hand import Hand
@@ -89,6 +90,58 @@ def shanten(hand: Hand, forms: Iterable[str] = ("standard", "seven_pairs"), ghos
         elif not has_live_wait((i0, i1, i2, i3), (b0, b1, b2, b3), hand.concealed, hand.melds, forms, tile_kinds):
             best = 1
     return best
+
+
+def is_complete(hand: Hand, forms: Iterable[str] = ("standard", "seven_pairs"), ghost_kinds: Iterable[int] = ()) -> bool:
+    """Is this hand complete (和了的形) under the allowed forms, on shape alone?  The same answer as
+    ``shanten(hand, forms, ghost_kinds) == -1``, i.e. as "the hand has a reading" (:func:`readings` non-empty).
+
+    Parameters
+    ----------
+    hand : Hand
+        Concealed tiles, declared sets and the winning tile; a hand whose tiles do not number 14 (declared sets
+        counting 3) is never complete.
+    forms : iterable of ``"standard"``, ``"seven_pairs"``, ``"thirteen_orphans"``
+        The forms the ruleset allows.
+    ghost_kinds : iterable of kinds
+        Kinds whose concealed copies are ghosts (jokers, never a sixth copy of a kind).
+
+    Returns
+    -------
+    bool
+
+    Without ghosts: one look-up per block in the block table (:data:`mjlearn.readings.tables.BLOCKS`): complete
+    as a standard hand iff every block splits into sets and exactly one holds the pair; seven pairs iff the
+    blocks hold seven pairs (four identical count as two); thirteen orphans iff all thirteen orphan kinds are
+    held and one of them twice.  With ghosts: :func:`shanten` (the same tables, plus the copy limit).
+    Source: spec ``common.md`` § Decompositions, § Seven pairs, § Thirteen orphans, § Ghost tiles.
+    """
+    if ghost_kinds:
+        return shanten(hand, forms, ghost_kinds) == -1
+    if not isinstance(forms, tuple):
+        forms = tuple(forms)
+    w = hand.win_tile
+    n_melds = len(hand.melds)
+    closed = hand.concealed if w is None else tuple(sorted(hand.concealed + (w,)))
+    if len(closed) + 3 * n_melds != 14:
+        return False
+    i1 = bisect_left(closed, 9)
+    i2 = bisect_left(closed, 18, i1)
+    i3 = bisect_left(closed, 27, i2)
+    b0, b1, b2, b3 = closed[:i1], closed[i1:i2], closed[i2:i3], closed[i3:]
+    get = BLOCKS.get
+    i0 = get(b0) or block_info(b0)
+    i1 = get(b1) or block_info(b1)
+    i2 = get(b2) or block_info(b2)
+    i3 = get(b3) or block_info(b3)
+    if i0[2] and i1[2] and i2[2] and i3[2] and i0[1] + i1[1] + i2[1] + i3[1] == 2 and "standard" in forms:
+        return True
+    if n_melds:
+        return False
+    if i0[4] + i1[4] + i2[4] + i3[4] >= 7 and "seven_pairs" in forms:
+        return True
+    return (i0[6] + i1[6] + i2[6] + i3[6] == 13 and bool(i0[7] or i1[7] or i2[7] or i3[7])
+            and "thirteen_orphans" in forms)
 
 
 def shanten_batch(hands: Iterable[Hand], forms: Iterable[str] = ("standard", "seven_pairs"),

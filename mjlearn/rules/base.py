@@ -18,7 +18,7 @@ from ..context import SEATS, Context, check_context_against_hand, make_context
 from ..errors import MjError, excerpt
 from ..hand import Hand, parse_hand
 from ..i18n import _CATALOGUE, T, Text, plain, register, unit
-from ..readings import Reading, WaitInfo, readings as _readings, shanten as _shanten, shape_waits
+from ..readings import Reading, WaitInfo, is_complete as _is_complete, readings as _readings, shanten as _shanten, shape_waits
 from ..tiles import tile_str, tile_zh
 from ..values import plain as plain_value
 
@@ -427,11 +427,12 @@ class Ruleset:
         """Raise :class:`MjError` for tiles outside the tile set or forbidden set kinds."""
         if not hand.melds and len(self.tile_kinds) == 34:  # every kind allowed, no sets: nothing to check
             return
-        allowed = set(self.tile_kinds)
-        for k in hand.all_tiles():
-            if k not in allowed:
-                raise MjError(T("err.rs.tile", tile=tile_str(k), zh=tile_zh(k), ruleset=self.title), tile_str(k),
-                              self.tile_set_text())
+        if len(self.tile_kinds) != 34:  # a ruleset without some kinds (Jinzhou): look at every tile
+            allowed = set(self.tile_kinds)
+            for k in hand.all_tiles():
+                if k not in allowed:
+                    raise MjError(T("err.rs.tile", tile=tile_str(k), zh=tile_zh(k), ruleset=self.title),
+                                  tile_str(k), self.tile_set_text())
         for m in hand.melds:
             if m.kind not in self.meld_kinds:
                 raise MjError(T("err.rs.meld", kind=m.kind, ruleset=self.title), str(m), ", ".join(self.meld_kinds))
@@ -482,6 +483,11 @@ class Ruleset:
 
     def shanten(self, hand: Hand, opts: Mapping[str, Any]) -> int:
         return _shanten(hand, self.forms, self.ghost_kinds(opts), self.tile_kinds)
+
+    def is_complete(self, hand: Hand, opts: Mapping[str, Any]) -> bool:
+        """Is the (checked) hand complete on shape under this ruleset's forms and ghosts?  Always the same
+        answer as ``self.shanten(hand, opts) == -1`` (a ruleset that changes :meth:`shanten` overrides this too)."""
+        return _is_complete(hand, self.forms, self.ghost_kinds(opts))
 
     # --- scoring ---
     def score(self, hand: Hand, ctx: Context, opts: Mapping[str, Any]) -> ScoreResult:

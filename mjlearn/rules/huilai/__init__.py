@@ -121,6 +121,15 @@ class Huilai(Ruleset):
                 return min(n, 0)
         return n
 
+    def is_complete(self, hand: Hand, opts: Mapping[str, Any]) -> bool:
+        """Complete on shape (common.md), or, with 四鬼胡牌 (HL-O06), four ghosts among the closed tiles with
+        the winning tile: the same answer as ``self.shanten(hand, opts) == -1``."""
+        if opts.get("four_ghost_win") and hand.win_tile is not None:
+            gk = self.ghost_kinds(opts)
+            if sum(1 for k in hand.closed_tiles if k in gk) >= 4:
+                return True
+        return super().is_complete(hand, opts)
+
     def score(self, hand: Hand, ctx: Context, opts: Mapping[str, Any]) -> ScoreResult:
         """Score a complete hand: items (patterns 倍, hand score/horses/kongs 分), total (倍), payments (分).
         See :mod:`mjlearn.rules.huilai.scoring`."""
