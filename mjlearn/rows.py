@@ -101,7 +101,7 @@ register({
                        "tables (same content)."),
     "err.rows.columns": ("表格的行没有给出列名", "table rows given without column headers"),
     "err.rows.width": ("表格某一行的格数与列数不同", "a table row has a different number of cells than columns"),
-    "err.rows.columns.ok": ("字典列表（每行一个 {{列名: 值}}），或行列表加 columns=[列名…]，每行格数与列数相同",
+    "err.rows.columns.ok": ("字典列表（每行一个 {{列名: 值}}），或行列表加列名参数（每个列名一项），每行格数与列数相同",
                             "a list of dicts (one {{header: value}} per row), or a list of rows with columns=[headers…], "
                             "each row as long as the columns"),
     "frame.code": ("编号", "code"),
