@@ -42,7 +42,7 @@ cells = [
             r = mj.score(h, "huilai", options=options, **context)
             pats = [f"{i.code} {i.name.zh} ×{i.value:g}" for i in r.counted if i.family == "pattern"]
             rows.append({"hand": h, "patterns": ", ".join(pats) or "—", "倍": r.total if r.is_win else "not a win",
-                         "payments (分)": ", ".join(f"{s} {v:+g}" for s, v in r.payments.items())})
+                         "payments (分)": ", ".join(f"{s} {v:+g}" if v else f"{s} 0" for s, v in r.payments.items())})
         return table(rows)
     """),
     md("""
