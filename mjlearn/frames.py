@@ -53,15 +53,16 @@ def _make_table_class():
             return not (isinstance(idx, pd.RangeIndex) and idx.start == 0 and idx.step == 1 and idx.name is None)
 
         def _repr_html_(self) -> str:
-            body = self.to_html(index=self._show_index(), na_rep="", border=0, escape=True, classes="mj-frame",
-                                float_format=_fmt_float)
+            with pd.option_context("display.max_colwidth", None):  # reasons and notes in full, never cut with "…"
+                body = self.to_html(index=self._show_index(), na_rep="", border=0, escape=True, classes="mj-frame",
+                                    float_format=_fmt_float)
             # inline styles: JupyterLab drops <style> from an untrusted notebook's outputs but keeps style attributes
             body = body.replace(' style="text-align: right;"', "")
             body = re.sub(r"<(td|th)(\s[^>]*)?>", lambda m: f'<{m.group(1)}{m.group(2) or ""} style="{_CELL_STYLE}">', body)
             return _TABLE_CSS + body
 
         def __repr__(self) -> str:
-            with pd.option_context("display.unicode.east_asian_width", True):
+            with pd.option_context("display.unicode.east_asian_width", True, "display.max_colwidth", None):
                 return pd.DataFrame(self).to_string(index=self._show_index(), na_rep="", float_format=_fmt_float)
 
     return Table

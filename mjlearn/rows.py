@@ -51,6 +51,20 @@ class Rows(NamedTuple):
         rows = [[c] + [r[i] for r in self.rows] for i, c in enumerate(self.columns) if i > 0]
         return Rows(cols, rows)
 
+    def head(self, n: int = 5) -> "Rows":
+        """The first ``n`` rows (all columns), like ``DataFrame.head``."""
+        return Rows(list(self.columns), [list(r) for r in self.rows[:n]])
+
+    def select(self, *names: str) -> "Rows":
+        """Only the columns headed ``names``, in that order (``KeyError`` for a header that is not there)."""
+        idx = []
+        for n in names:
+            try:
+                idx.append(self.columns.index(n))
+            except ValueError:
+                raise KeyError(n) from None
+        return Rows(list(names), [[r[i] for i in idx] for r in self.rows])
+
     def to_frame(self):
         """The table as a pandas ``DataFrame`` (imports pandas; ``ImportError`` when it is not installed).
 
@@ -85,6 +99,11 @@ register({
     "rows.no_pandas": ("注：浏览器版课程网站里没有 pandas，表格以普通表格显示（内容相同）。",
                        "Note: pandas is not available in the browser-only course site; tables are shown as plain "
                        "tables (same content)."),
+    "err.rows.columns": ("表格的行没有给出列名", "table rows given without column headers"),
+    "err.rows.width": ("表格某一行的格数与列数不同", "a table row has a different number of cells than columns"),
+    "err.rows.columns.ok": ("字典列表（每行一个 {{列名: 值}}），或行列表加列名参数（每个列名一项），每行格数与列数相同",
+                            "a list of dicts (one {{header: value}} per row), or a list of rows with columns=[headers…], "
+                            "each row as long as the columns"),
     "frame.code": ("编号", "code"),
     "frame.item": ("项目", "item"),
     "frame.value": ("数值", "value"),
@@ -152,6 +171,50 @@ def _num(v: Any) -> Any:
     if isinstance(v, float) and v.is_integer():
         return int(v)
     return v
+
+
+def table(data: "Sequence[Mapping[str, Any]] | Sequence[Sequence[Any]]",
+          columns: "Sequence[str] | None" = None) -> Rows:
+    """A small table for a notebook cell, shown as a left-aligned HTML table (no pandas, no index column).
+
+    Parameters
+    ----------
+    data : either records (one ``{header: value}`` dict per row; the headers are the keys in first-seen
+        order, a key missing from a row is an empty cell) or rows (sequences of cell values, one per column,
+        with ``columns``)
+    columns : the headers (``str``); required for rows, for records it picks and orders the columns
+
+    Returns
+    -------
+    Rows : numbers stay numbers (a whole ``float`` becomes an ``int``: ``210``, never ``210.0``); a
+    :class:`~mjlearn.i18n.Text` is rendered in the current language; ``None`` is an empty cell (never NaN).
+
+    Raises
+    ------
+    MjError
+        Rows without ``columns``, or a row whose length differs from the number of columns.
+    """
+    data = list(data)
+    if data and all(isinstance(d, Mapping) for d in data):
+        if columns is None:
+            cols: list = []
+            for d in data:
+                cols.extend(k for k in d if k not in cols)
+        else:
+            cols = list(columns)
+        body = [[d.get(c) for c in cols] for d in data]
+    else:
+        if columns is None:
+            raise MjError(T("err.rows.columns"), f"{len(data)} rows", T("err.rows.columns.ok"))
+        cols = list(columns)
+        body = []
+        for i, r in enumerate(data):
+            r = list(r)
+            if len(r) != len(cols):
+                raise MjError(T("err.rows.width"), f"row {i + 1}: {len(r)} cells, {len(cols)} columns",
+                              T("err.rows.columns.ok"))
+            body.append(r)
+    return Rows([str(c) for c in cols], [[_num(_r(v, None)) for v in r] for r in body])
 
 
 def items_rows(result, lang: str | None = None) -> Rows:
@@ -363,4 +426,4 @@ def waits_rows(hand: "Hand | str", rulesets: Sequence[str] | None = None,
     return Rows(cols, rows)
 
 
-__all__ = ["Rows", "items_rows", "readings_rows", "payments_rows", "waits_rows", "comparison_rows", "value_text"]
+__all__ = ["Rows", "table", "items_rows", "readings_rows", "payments_rows", "waits_rows", "comparison_rows", "value_text"]

@@ -194,11 +194,17 @@ class Advice:
         return len(self.rows)
 
     def frame(self, lang: str | None = None):
-        """A pandas DataFrame, one line per row (pandas is imported here only).
+        """A pandas DataFrame, one line per row (pandas is imported here only): :meth:`records` as a frame.
 
         Columns: discard, shanten, accepted (张), accepts (tile list with copies), second, waits, ev, why.
         """
         import pandas as pd
+        return pd.DataFrame.from_records(self.records(lang))
+
+    def records(self, lang: str | None = None) -> list[dict]:
+        """The rows as plain dicts (no pandas), one per discard, keyed by the :meth:`frame` column headers in
+        ``lang``; ``second`` / ``ev`` are ``None`` when not computed.  ``mjlearn.rows.table(adv.records())``
+        shows them as an HTML table."""
         recs = []
         for r in self.rows:
             recs.append({
@@ -211,7 +217,7 @@ class Advice:
                 T("advice.ev").render(lang): None if r.ev is None else round(r.ev, 2),
                 T("advice.why").render(lang): r.why.render(lang),
             })
-        return pd.DataFrame.from_records(recs)
+        return recs
 
     def text(self, lang: str | None = None) -> str:
         """Plain-text table (one line per row)."""

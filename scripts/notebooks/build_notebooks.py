@@ -88,11 +88,11 @@ NB01 = [
     Each kind has a compact name, a Chinese name and an English name:
     """),
     code("""
-    from mjlearn.frames import Table
+    from mjlearn.rows import table
     from mjlearn.tiles import tile_en
 
     kinds = [mj.parse_tile(t) for t in ("1m", "9m", "5p", "1s", "1z", "4z", "5z", "6z", "7z")]
-    Table([[mj.tile_str(k), mj.tile_zh(k), tile_en(k)] for k in kinds], columns=["notation", "中文", "English"])
+    table([[mj.tile_str(k), mj.tile_zh(k), tile_en(k)] for k in kinds], columns=["notation", "中文", "English"])
     """),
     md("""
     ### 幺九 terminals and honors
@@ -193,9 +193,9 @@ NB01 = [
     * Huilai has no chow claims (`chi:` is refused there); concealed chows are fine.
     """),
     code("""
-    from mjlearn.frames import Table
+    from mjlearn.rows import table
 
-    Table([[str(rs.title), len(rs.tile_kinds), 4 * len(rs.tile_kinds), ", ".join(rs.meld_kinds)]
+    table([[str(rs.title), len(rs.tile_kinds), 4 * len(rs.tile_kinds), ", ".join(rs.meld_kinds)]
            for rs in map(mj.get_ruleset, mj.ruleset_names())],
           columns=["ruleset 规则", "kinds 种", "tiles 张", "declared sets allowed 可下的组"])
     """),
@@ -246,14 +246,14 @@ NB01 = [
     code("""
     from mjlearn.i18n import T
 
-    from mjlearn.frames import Table
+    from mjlearn.rows import table
 
     rows = []
     for lang in ("zh", "en", "both"):
         mj.set_language(lang)
         rows.append([lang, str(T("shape.closed")), str(T("form.seven_pairs")), str(mj.waits("123456789m1111p", "mawan"))])
     mj.set_language("both")
-    Table(rows, columns=["language", "a wait shape", "a hand form", "waits of 123456789m1111p"])
+    table(rows, columns=["language", "a wait shape", "a hand form", "waits of 123456789m1111p"])
     """),
     md("""
     ## Next
@@ -328,9 +328,9 @@ NB02 = [
     so a learner sees them all:
     """),
     code("""
-    from mjlearn.frames import Table
+    from mjlearn.rows import table
 
-    Table([[str(mj.i18n.T("form." + r.form)), str(r), r.win_group.compact, str(mj.i18n.T("shape." + r.win_shape))]
+    table([[str(mj.i18n.T("form." + r.form)), str(r), r.win_group.compact, str(mj.i18n.T("shape." + r.win_shape))]
            for r in mj.decompose(h, "mawan")],
           columns=["form 牌型", "reading 读法", "winning tile in 和牌张所在组", "wait shape 听牌形状"])
     """),
@@ -536,10 +536,8 @@ NB06 = [
     from IPython.display import HTML, display
     from mjlearn.frames import comparison_frame, waits_frame
     from mjlearn.render import hand_html, result_html, error_html
-    import pandas as pd
 
     mj.set_language("both")
-    pd.set_option("display.max_colwidth", None)   # show the notes in full
 
     def show(html):
         display(HTML(html))
@@ -554,7 +552,7 @@ NB06 = [
 
     def net_payments(hand, **context):
         # net amount per seat under each ruleset (payee +, payer −; each row sums to zero), as a table
-        from mjlearn.frames import Table
+        from mjlearn.rows import table
         from mjlearn.i18n import T
         rows = []
         for name, res in mj.compare(hand, **context).items():
@@ -564,7 +562,7 @@ NB06 = [
                 continue
             rows.append([title] + [f"{res.payments.get(seat, 0):+g}" for seat in ("E", "S", "W", "N")]
                         + [str(res.payment_unit), f"{sum(res.payments.values()):g}"])
-        return Table(rows, columns=["ruleset 规则"] + [str(T("seat." + s)) for s in "ESWN"] + ["unit 单位", "sum 合计"])
+        return table(rows, columns=["ruleset 规则"] + [str(T("seat." + s)) for s in "ESWN"] + ["unit 单位", "sum 合计"])
     """),
     md("""
     ## 1. 三种规则一览 The rulesets at a glance
@@ -573,9 +571,9 @@ NB06 = [
     declares them (spec ids in brackets: MW-A, HL-A, JZ-A):
     """),
     code("""
-    from mjlearn.frames import Table
+    from mjlearn.rows import table
 
-    Table([[str(rs.title), len(rs.tile_kinds), ", ".join(str(mj.i18n.T("form." + f)) for f in rs.forms),
+    table([[str(rs.title), len(rs.tile_kinds), ", ".join(str(mj.i18n.T("form." + f)) for f in rs.forms),
             ", ".join(rs.meld_kinds), str(mj.i18n.unit(rs.unit))] for rs in map(mj.get_ruleset, mj.ruleset_names())],
           columns=["ruleset 规则", "kinds 种", "forms 牌型", "declared sets 可下的组", "unit 单位"])
     """),
@@ -721,10 +719,8 @@ NB07 = [
     from mjlearn.rules.mawan import procedures as mawan
     from mjlearn.rules.huilai import procedures as huilai
     from mjlearn.rules.jinzhou import procedures as jinzhou
-    import pandas as pd
 
     mj.set_language("both")
-    pd.set_option("display.max_colwidth", None)   # show reasons in full
 
     def show(html):
         display(HTML(html))

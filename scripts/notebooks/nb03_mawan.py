@@ -51,8 +51,8 @@ cells = [
     which is *blank* in the source: it is listed here and never scored.
     """),
     code("""
-    import pandas as pd
-    pd.DataFrame([(c, str(n), str(w)) for c, n, w, _ in rule_list()], columns=["code", "item", "worth"])
+    from mjlearn.rows import table
+    table([(c, n, w) for c, n, w, _ in rule_list()], columns=["code", "item", "worth"])
     """),
     md("""
     ## A first hand: counts → 台

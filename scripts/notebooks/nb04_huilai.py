@@ -25,9 +25,9 @@ cells = [
     """),
     code("""
     import mjlearn as mj
-    import pandas as pd
     from IPython.display import HTML, display
     from mjlearn.render import hand_html, result_html, tiles_html
+    from mjlearn.rows import table   # a list of dicts (or rows + columns) shown as an HTML table
     from mjlearn.tiles import parse_tiles, tile_str
 
     mj.set_language("both")   # "zh", "en" or "both"
@@ -42,8 +42,8 @@ cells = [
             r = mj.score(h, "huilai", options=options, **context)
             pats = [f"{i.code} {i.name.zh} ×{i.value:g}" for i in r.counted if i.family == "pattern"]
             rows.append({"hand": h, "patterns": ", ".join(pats) or "—", "倍": r.total if r.is_win else "not a win",
-                         "payments (分)": r.payments})
-        return pd.DataFrame(rows)
+                         "payments (分)": ", ".join(f"{s} {v:+g}" if v else f"{s} 0" for s, v in r.payments.items())})
+        return table(rows)
     """),
     md("""
     ## 1. 基本玩法 Table rules (HL-A)
@@ -127,7 +127,7 @@ cells = [
     """),
     code("""
     h = "111m333m555m777m9m +9m"    # 清一色 + 对对胡
-    pd.DataFrame([{"options": str(o), "倍": mj.score(h, "huilai", options=o).total}
+    table([{"options": str(o), "倍": mj.score(h, "huilai", options=o).total}
                   for o in ({}, {"stacking": "add"}, {"cap": 5}, {"cap": 10})])
     """),
     md("""
@@ -158,7 +158,7 @@ cells = [
     """),
     code("""
     h = "123m456p789s234m5s +5s"
-    pd.DataFrame([
+    table([
         {"situation": "dealer E, dealt hand wins (天胡)",
          "倍": mj.score(h, "huilai", seat="E", win_by="self_draw", first_turn=True).total},
         {"situation": "S, first self-draw (地胡)",
@@ -191,7 +191,7 @@ cells = [
               {"ghosts": "flip", "indicator": "9p"}, {"ghosts": "flip", "indicator": "4z"},
               {"ghosts": "flip", "indicator": "5z"}, {"ghosts": "double", "indicator": "8s"}):
         rows.append({"options": str(o), "ghosts": " ".join(tile_str(k) for k in rs.ghost_kinds(rs.options(o)))})
-    pd.DataFrame(rows)
+    table(rows)
     """),
     md("""
     ### What does each ghost stand for?
@@ -252,7 +252,7 @@ cells = [
     """),
     code("""
     h = "111m333m555m99m78m +6m"     # 清一色 ×4 → 8 per payer
-    pd.DataFrame([{"win": w, **mj.score(h, "huilai", **c).payments} for w, c in [
+    table([{"win": w, **mj.score(h, "huilai", **c).payments} for w, c in [
         ("self-draw 自摸", {"win_by": "self_draw"}),
         ("discard by N 点炮", {"win_by": "discard", "discarder": "N"}),
         ("robbing W's kong 抢杠", {"win_by": "rob_kong", "discarder": "W"}),

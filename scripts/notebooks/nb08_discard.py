@@ -90,10 +90,13 @@ CELLS = [
     show(c, rows=3)
     """),
     md("""
-    The same advice as a pandas table (pandas is imported only when you ask for it):
+    The same advice as a plain table: `c.records()` gives one dict per discard, `table(...)` shows them
+    (`.head(3)` the first three rows, `.select(...)` some columns). With pandas installed, `c.frame()` gives
+    the same rows as a DataFrame.
     """),
     code("""
-    c.frame("en").iloc[:3, [0, 1, 2, 5]]
+    from mjlearn.rows import table
+    table(c.records("en")).head(3).select("discard", "shanten", "accepted copies", "waits and values")
     """),
     md("""
     ## 6 · 何切 trainer
