@@ -328,11 +328,9 @@ NB02 = [
     so a learner sees them all:
     """),
     code("""
-    from mjlearn.rows import table
-
-    table([[str(mj.i18n.T("form." + r.form)), str(r), r.win_group.compact, str(mj.i18n.T("shape." + r.win_shape))]
-           for r in mj.decompose(h, "mawan")],
-          columns=["form 牌型", "reading 读法", "winning tile in 和牌张所在组", "wait shape 听牌形状"])
+    table(["牌型 form", "读法 reading", "和牌张所在组 winning tile in", "听牌形状 wait shape"],
+          [[str(mj.i18n.T("form." + r.form)), str(r), r.win_group.compact, str(mj.i18n.T("shape." + r.win_shape))]
+           for r in mj.decompose(h, "mawan")])
     """),
     code("""
     show(readings_html(mj.decompose(h, "mawan"), win_tile=h.win_tile))
