@@ -253,7 +253,7 @@ def validate(options: Mapping[str, Any] | None) -> dict[str, Any]:
         raise MjError(T("err.hlo.kf_dict"), "'kong_from'", T("err.hlo.kf_dict.ok"))
     kong_from = {}
     for k, v in kf.items():
-        where = f"'kong_from' {excerpt(repr(k), 0, 20)}"
+        where = f"'kong_from[{excerpt(repr(k), 0, 20)}]'"
         if isinstance(k, str):
             kind = _nested(parse_tile, k, where)
         elif type(k) is int and 0 <= k < 34:
@@ -268,7 +268,7 @@ def validate(options: Mapping[str, Any] | None) -> dict[str, Any]:
         raise MjError(T("err.hlo.rh_dict"), "'ready_hands'", T("err.hlo.rh_dict.ok"))
     hands = {}
     for s, h in rh.items():
-        where = f"'ready_hands' {excerpt(repr(s), 0, 20)}"
+        where = f"'ready_hands[{excerpt(repr(s), 0, 20)}]'"
         st = _table_seat(s, seats, where)
         hand = _nested(parse_hand, h, where)
         if hand.win_tile is not None:

@@ -41,7 +41,7 @@ register({
     "mwp.err.pot_over": ("这一轮破盆已经结束", "this 破盆 cycle is over"),
     "mwp.err.pot_over.ok": ("重新开一轮：PotCycle()", "start a new PotCycle()"),
     "mwp.err.code": ("“{v}”不是原文列出的结果", "'{v}' is not one of the seed's outcomes"),
-    "mwp.err.bh": ("BH 结果要写出另一个胡牌者的座位", "BH outcomes need the other winner's seat"),
+    "mwp.err.bh": ("别家胡的结果要写出另一个胡牌者的座位", "BH outcomes need the other winner's seat"),
     "mwp.err.chow": ("“{v}”不是顺子", "'{v}' is not a chow"),
     "mwp.err.chow.ok": ("同一门的三张连续牌，如 456m", "three consecutive tiles of one suit, e.g. 456m"),
 })
