@@ -33,7 +33,8 @@ and hand validation included) over ``mahjong``'s throughput on the same hands; g
 
 Method: each side first runs once over a *different* seeded set of the same size (warm-up: both libraries
 keep their own caches), then each side sees every measured hand exactly once, the two sides alternating in
-chunks of 50 hands so that load from other processes on the machine falls on both alike.  Conversions to
+chunks of 50 hands, each chunk timed on this process's CPU clock (``time.process_time``): another process taking
+a turn on a shared machine is not billed to either side, and what load remains (shared caches) falls on both alike.  Conversions to
 ``mahjong``'s 34-count arrays, ``Meld`` objects and riichienv's 136-tile lists are done before timing.
 The machine's load average is printed first: the ratios, not the absolute rates, are comparable across runs.
 """

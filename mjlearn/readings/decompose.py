@@ -5,7 +5,7 @@ from typing import Iterable, Sequence
 
 from ..hand import Hand, Meld
 from ..tiles import N_KINDS
-from ._cache import bounded
+from ._cache import BoundedDict, bounded
 from .model import Decomposition, Group, Reading, new_decomposition, new_reading
 from .standard import _PLAIN_T, _join_plain, _plain_t_miss, _std_plain_exists
 from .ghosts import _split_ghosts, _std_ghost, _std_min_ghosts
@@ -56,8 +56,18 @@ def _meld_group(m: Meld) -> Group:
     return Group(m.tiles, shape, m.kind)
 
 
+_MELD_GROUPS = BoundedDict(4096)  # (kind, tiles) of a declared set → its shared Group (a tuple key hashes in C)
+
+
 def _meld_groups(melds: Sequence[Meld]) -> tuple[Group, ...]:
-    return tuple(_meld_group(m) for m in melds)
+    out = []
+    for m in melds:
+        key = (m.kind, m.tiles)
+        g = _MELD_GROUPS.get(key)
+        if g is None:
+            g = _MELD_GROUPS.put(key, _meld_group(m))
+        out.append(g)
+    return tuple(out)
 
 
 def decompose(hand: Hand, forms: Iterable[str] = ("standard", "seven_pairs"),
@@ -237,9 +247,15 @@ def plain_readings(hand: Hand, forms: tuple[str, ...] = ("standard", "seven_pair
         r1 = get(b1) or _plain_t_miss(1, b1)
         r2 = get(b2) or _plain_t_miss(2, b2)
         r3 = get(b3) or _plain_t_miss(3, b3)
-        if r0[0] + r1[0] + r2[0] + r3[0] == 2 and r0[1] and r1[1] and r2[1] and r3[1]:
+        o0, o1, o2, o3 = r0[1], r1[1], r2[1], r3[1]
+        if r0[0] + r1[0] + r2[0] + r3[0] == 2 and o0 and o1 and o2 and o3:
             mg = _meld_groups(melds) if melds else ()
-            for groups in _join_plain(r0, r1, r2, r3):
+            if len(o0) == 1 and len(o1) == 1 and len(o2) == 1 and len(o3) == 1:  # one partition per block
+                a, b, c, e = o0[0], o1[0], o2[0], o3[0]
+                parts = (a[0] + b[0] + c[0] + e[0] + a[1] + b[1] + c[1] + e[1] + a[2] + b[2] + c[2] + e[2],)
+            else:
+                parts = _join_plain(r0, r1, r2, r3)
+            for groups in parts:
                 if mg:
                     groups = mg + groups
                 d = new_decomposition("standard", groups)
