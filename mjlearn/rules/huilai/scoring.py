@@ -247,24 +247,86 @@ def ghost_text(dec: Decomposition | None, ev: P.Evaluation | None) -> Text | Non
 
 
 class _Texts:
-    """The items and the ghost text of one decomposition, each built once on first use."""
+    """What the readings of one decomposition share, each part built on first use: its
+    :class:`~.patterns.Evaluation` (the wild groups' choice, the codes), its items and its ghost text.
+    ``value`` (倍, capped) is known at once: it decides the best reading."""
 
-    __slots__ = ("dec", "ev", "p14", "stacking", "cap", "_items", "_label")
+    __slots__ = ("dec", "value", "p14", "stacking", "cap", "_ev", "_items", "_label")
 
-    def __init__(self, dec: Decomposition, ev: P.Evaluation, p14: str | None, stacking: str, cap) -> None:
-        self.dec, self.ev, self.p14, self.stacking, self.cap = dec, ev, p14, stacking, cap
+    def __init__(self, dec: Decomposition, p14: str | None, stacking: str, cap) -> None:
+        self.dec, self.p14, self.stacking, self.cap = dec, p14, stacking, cap
+        self.value = P.resolve_value(dec, stacking, cap, p14 is not None)
+        self._ev: P.Evaluation | None = None
         self._items: list[Item] | None = None
         self._label: tuple[Text | None] | None = None
 
+    def evaluation(self) -> P.Evaluation:
+        if self._ev is None:
+            self._ev = P.resolve_wild(self.dec, self.stacking, self.cap, self.p14 is not None)
+        return self._ev
+
     def items(self) -> list[Item]:
         if self._items is None:
-            self._items = pattern_items(self.ev, self.p14, self.stacking, self.cap)
+            self._items = pattern_items(self.evaluation(), self.p14, self.stacking, self.cap)
         return self._items
 
     def label(self) -> Text | None:
         if self._label is None:
-            self._label = (ghost_text(self.dec, self.ev),)
+            self._label = (ghost_text(self.dec, self.evaluation()),)
         return self._label[0]
+
+
+_PROBLEMS = ReadingScore.problems  # the slot of ReadingScore.problems
+
+
+class _LazyReadingScore(ReadingScore):
+    """A reading of a Huilai hand whose items, label and (empty) problems list are made when first read, from
+    the :class:`_Texts` of its decomposition: one object per reading, as a ghost hand has thousands of readings
+    of which a learner looks at a few.  Reads, compares and prints as a :class:`ReadingScore`."""
+
+    __slots__ = ()
+
+    def __init__(self, reading, texts: _Texts) -> None:
+        self.reading = reading
+        self._items = texts
+        self._label = texts
+        self.value = texts.value
+        self.legal = True
+        _PROBLEMS.__set__(self, None)
+
+    @property
+    def items(self) -> list[Item]:
+        v = self._items
+        if type(v) is _Texts:
+            v = self._items = v.items()
+        return v
+
+    @items.setter
+    def items(self, value: list[Item]) -> None:
+        self._items = value
+
+    @property
+    def label(self) -> Text | None:
+        v = self._label
+        if type(v) is _Texts:
+            v = self._label = v.label()
+        return v
+
+    @label.setter
+    def label(self, value: Text | None) -> None:
+        self._label = value
+
+    @property
+    def problems(self) -> list:
+        p = _PROBLEMS.__get__(self)
+        if p is None:
+            p = []
+            _PROBLEMS.__set__(self, p)
+        return p
+
+    @problems.setter
+    def problems(self, value: list) -> None:
+        _PROBLEMS.__set__(self, value)
 
 
 # ------------------------------------------------------------------------------------------------
@@ -329,24 +391,25 @@ def score_hand(rs, hand: Hand, ctx: Context, opts: Mapping[str, Any], *, horse_s
         res.notes.append(Note("HL-O03", T("hl.note.must_win")))
     gk = rs.ghost_kinds(opts)
     p14 = p14_kind(ctx, opts)
-    rds, evs = evaluate_readings(rs, hand, opts, p14 is not None)
+    rds = rs.readings(hand, opts)
     scored: list[ReadingScore] = []
-    ev_of: list[P.Evaluation | None] = []
+    texts_of: list[_Texts | None] = []
     four = opts["four_ghost_win"] and _ghost_count(hand, gk) >= 4
     if four:
         scored.append(four_ghost_reading(hand, gk, p14, opts["cap"]))
-        ev_of.append(None)
-    # The items and the ghost text of a reading are built when somebody reads them (ReadingScore accepts
-    # functions): a ghost hand has hundreds of readings and only the chosen one is always needed.  Readings
-    # of one decomposition share one list, as before.
+        texts_of.append(None)
+    # Each reading's value is known at once; its evaluation, items and ghost text are built when somebody
+    # reads them: a ghost hand has thousands of readings and only the chosen one is always needed.  Readings
+    # of one decomposition share them (one list of items, as before).
     last, t = None, None
-    for r, ev in zip(rds, evs):
+    stacking, cap = opts["stacking"], opts["cap"]
+    for r in rds:
         d = r.decomposition
-        if d is not last:  # readings of one decomposition are adjacent and share its texts
+        if d is not last:  # readings() lists the readings of one decomposition together
             last = d
-            t = _Texts(d, ev, p14, opts["stacking"], opts["cap"])
-        scored.append(ReadingScore(r, t.items, ev.value, label=t.label))
-        ev_of.append(ev)
+            t = _Texts(d, p14, stacking, cap)
+        scored.append(_LazyReadingScore(r, t))
+        texts_of.append(t)
     res.readings = scored
     if not scored:
         res.why_not.append(T("notwin.no_shape", rule="HL-A4"))
@@ -365,7 +428,7 @@ def score_hand(rs, hand: Hand, ctx: Context, opts: Mapping[str, Any], *, horse_s
     res.best = best
     res.status = "scored"
     chosen = scored[best]
-    ev = ev_of[best]
+    ev = texts_of[best].evaluation() if texts_of[best] is not None else None
     value = chosen.value
     items = list(chosen.items)
     if ev is not None:
