@@ -28,23 +28,27 @@ _CACHE_MAX = 20000
 
 
 @lru_cache(maxsize=8192)
-def _block(b: int, cnt: tuple[int, ...], g: int, room: tuple[int, ...]) -> frozenset:
+def _block(b: int, cnt: tuple[int, ...], g: int, room: tuple[int, ...]) -> tuple:
     """Signatures of the coverings of block ``b``'s real tiles ``cnt`` with at most ``g`` ghosts, a ghost
     standing for kind ``i`` only while ``room[i]`` (5 − real copies of that kind in the hand, declared sets
-    included) allows: never a sixth copy (``common.md`` § Ghost tiles).  A frozenset of
-    ``(ghosts used, has pair, sets, sorted signature elements)``."""
+    included) allows: never a sixth copy (``common.md`` § Ghost tiles).  A tuple of distinct
+    ``(ghosts used, has pair, sets, sorted signature elements)``.
+
+    Tuples, not frozensets, in these caches: a tuple of numbers, strings and such tuples leaves the garbage
+    collector's watch, a set never does, and every object it watches lengthens each full collection — which
+    lands in the middle of some explorer refresh (issue 11, point 3)."""
     return _cover(cnt, b == 3, _BASE[b], g, True, room)
 
 
 @lru_cache(maxsize=32768)
 def _cover(cnt: tuple[int, ...], honor: bool, base: int, g: int, pair_ok: bool,
-           room: tuple[int, ...]) -> frozenset:
+           room: tuple[int, ...]) -> tuple:
     n = len(cnt)
     i = 0
     while i < n and cnt[i] == 0:
         i += 1
     if i == n:
-        return frozenset({(0, False, 0, ())})
+        return ((0, False, 0, ()),)
     out = set()
 
     def rest(nxt: list[int], used: int, elem: tuple, is_pair: bool, room2: tuple[int, ...]) -> None:
@@ -89,7 +93,7 @@ def _cover(cnt: tuple[int, ...], honor: bool, base: int, g: int, pair_ok: bool,
                     else:
                         nxt[p] -= 1
                 rest(nxt, used, chow, False, r2)
-    return frozenset(out)
+    return tuple(out)
 
 
 def _product(choices):
