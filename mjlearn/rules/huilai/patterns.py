@@ -283,18 +283,28 @@ def _std_key(form: str, fixed: Concrete, counts: dict[int, int], n_sets: int, ha
     """``(signature of the fixed groups, key of the wild choice in _CHOICE_CACHE)`` for a standard
     decomposition with ``n_sets`` wild sets (and a wild pair if ``has_pair``)."""
     fsig = _signature(form, fixed)
-    # which class choices are possible within five copies (common.md § Ghost tiles) depends on the rooms
-    # left in each class (5 − copies held per kind): part of the key
-    rooms = tuple(tuple(sorted(5 - counts.get(k, 0) for k in _CLASS_KINDS[c])) for c in _CLASS_KINDS)
-    return fsig, (fsig, n_sets, has_pair, stacking, cap, p14, rooms)
+    return fsig, (fsig, n_sets, has_pair, stacking, cap, p14, _rooms(counts))
+
+
+def _rooms(counts: dict[int, int]) -> tuple:
+    """Which class choices are possible within five copies (common.md § Ghost tiles) depends on the rooms
+    left in each class: per class, the sorted 5 − copies held of each of its kinds (part of the key)."""
+    touched = {_CLASS_INDEX[k] for k in counts}
+    return tuple(tuple(sorted(5 - counts.get(k, 0) for k in kinds)) if i in touched else _FULL_ROOMS[i]
+                 for i, kinds in enumerate(_CLASS_KINDS.values()))
+
+
+_CLASS_INDEX = {k: i for i, kinds in enumerate(_CLASS_KINDS.values()) for k in kinds}
+_FULL_ROOMS = tuple((5,) * len(kinds) for kinds in _CLASS_KINDS.values())
 
 
 def resolve_value(dec: Decomposition, stacking: str, cap: "int | None", p14: bool) -> int:
     """``resolve_wild(dec, stacking, cap, p14).value`` (the capped multiplier, 倍), taken from the caches
     when they hold the answer, without building the :class:`Evaluation`: a ghost hand's score compares
-    thousands of decompositions and keeps one (issue 11, point 3)."""
+    thousands of decompositions and keeps one (issue 11, point 3).  The keys are those of
+    :func:`_eval_sig` and :func:`resolve_wild`, built straight from the groups."""
     form = dec.form
-    fixed_l, n_sets, has_pair = [], 0, False
+    sig, n_sets, has_pair = [], 0, False
     for g in dec.groups:
         sh = g.shape
         if sh == "wild_set":
@@ -302,16 +312,30 @@ def resolve_value(dec: Decomposition, stacking: str, cap: "int | None", p14: boo
         elif sh == "wild_pair":
             has_pair = True
         else:
-            fixed_l.append((sh, g.tiles))
-    if not n_sets and not has_pair:
-        hit = _SIG_CACHE.get((_signature(form, fixed_l), stacking, cap, p14))
+            sig.append(_ELEM[sh][g.tiles[0]])
+    sig.sort()
+    if form == "standard":
+        if not n_sets and not has_pair:
+            hit = _SIG_CACHE.get(((form, tuple(sig), 0), stacking, cap, p14))
+            if hit is not None:
+                return hit.value
+        else:
+            counts: dict[int, int] = {}
+            for g in dec.groups:
+                for k in g.tiles:
+                    counts[k] = counts.get(k, 0) + 1
+            won = _CHOICE_CACHE.get(((form, tuple(sig), 0), n_sets, has_pair, stacking, cap, p14, _rooms(counts)))
+            if won is not None:
+                return won[4]
+    elif not n_sets and not has_pair:
+        counts = {}
+        for g in dec.groups:
+            for k in g.tiles:
+                counts[k] = counts.get(k, 0) + 1
+        extra = sum(1 for n in counts.values() if n >= 4) if form == "seven_pairs" else 0
+        hit = _SIG_CACHE.get(((form, tuple(sig), extra), stacking, cap, p14))
         if hit is not None:
             return hit.value
-    elif form == "standard":
-        fixed = tuple(fixed_l)
-        won = _CHOICE_CACHE.get(_std_key(form, fixed, _kind_counts(fixed), n_sets, has_pair, stacking, cap, p14)[1])
-        if won is not None:
-            return won[4]
     return resolve_wild(dec, stacking, cap, p14).value
 
 

@@ -246,59 +246,51 @@ def ghost_text(dec: Decomposition | None, ev: P.Evaluation | None) -> Text | Non
     return join(parts, "; ")
 
 
-class _Texts:
-    """What the readings of one decomposition share, each part built on first use: its
-    :class:`~.patterns.Evaluation` (the wild groups' choice, the codes), its items and its ghost text.
-    ``value`` (倍, capped) is known at once: it decides the best reading."""
+class _Setting:
+    """What every reading of one scored hand shares: HL-P14 (the kind, or ``None``), stacking, cap."""
 
-    __slots__ = ("dec", "value", "p14", "stacking", "cap", "_ev", "_items", "_label")
+    __slots__ = ("p14", "stacking", "cap")
 
-    def __init__(self, dec: Decomposition, p14: str | None, stacking: str, cap) -> None:
-        self.dec, self.p14, self.stacking, self.cap = dec, p14, stacking, cap
-        self.value = P.resolve_value(dec, stacking, cap, p14 is not None)
-        self._ev: P.Evaluation | None = None
-        self._items: list[Item] | None = None
-        self._label: tuple[Text | None] | None = None
-
-    def evaluation(self) -> P.Evaluation:
-        if self._ev is None:
-            self._ev = P.resolve_wild(self.dec, self.stacking, self.cap, self.p14 is not None)
-        return self._ev
-
-    def items(self) -> list[Item]:
-        if self._items is None:
-            self._items = pattern_items(self.evaluation(), self.p14, self.stacking, self.cap)
-        return self._items
-
-    def label(self) -> Text | None:
-        if self._label is None:
-            self._label = (ghost_text(self.dec, self.evaluation()),)
-        return self._label[0]
+    def __init__(self, p14: str | None, stacking: str, cap) -> None:
+        self.p14, self.stacking, self.cap = p14, stacking, cap
 
 
 _PROBLEMS = ReadingScore.problems  # the slot of ReadingScore.problems
+_UNSET = object()
 
 
 class _LazyReadingScore(ReadingScore):
-    """A reading of a Huilai hand whose items, label and (empty) problems list are made when first read, from
-    the :class:`_Texts` of its decomposition: one object per reading, as a ghost hand has thousands of readings
-    of which a learner looks at a few.  Reads, compares and prints as a :class:`ReadingScore`."""
+    """A reading of a Huilai hand whose value (倍, capped) is known at once — it decides the best reading —
+    and whose evaluation, items, label and (empty) problems list are made when first read: a ghost hand has
+    thousands of readings of which a learner looks at a few, and each object kept alive until the next hand
+    also lengthens Python's garbage collections (issue 11, point 3).  Reads, compares and prints as a
+    :class:`ReadingScore`."""
 
-    __slots__ = ()
+    __slots__ = ("_setting", "_ev")
 
-    def __init__(self, reading, texts: _Texts) -> None:
+    def __init__(self, reading, value: int, setting: _Setting) -> None:
         self.reading = reading
-        self._items = texts
-        self._label = texts
-        self.value = texts.value
+        self.value = value
         self.legal = True
+        self._setting = setting
+        self._ev = None
+        self._items = _UNSET
+        self._label = _UNSET
         _PROBLEMS.__set__(self, None)
+
+    def evaluation(self) -> P.Evaluation:
+        """The :class:`~.patterns.Evaluation` of this reading's decomposition (wild groups chosen)."""
+        if self._ev is None:
+            st = self._setting
+            self._ev = P.resolve_wild(self.reading.decomposition, st.stacking, st.cap, st.p14 is not None)
+        return self._ev
 
     @property
     def items(self) -> list[Item]:
         v = self._items
-        if type(v) is _Texts:
-            v = self._items = v.items()
+        if v is _UNSET:
+            st = self._setting
+            v = self._items = pattern_items(self.evaluation(), st.p14, st.stacking, st.cap)
         return v
 
     @items.setter
@@ -308,8 +300,8 @@ class _LazyReadingScore(ReadingScore):
     @property
     def label(self) -> Text | None:
         v = self._label
-        if type(v) is _Texts:
-            v = self._label = v.label()
+        if v is _UNSET:
+            v = self._label = ghost_text(self.reading.decomposition, self.evaluation())
         return v
 
     @label.setter
@@ -327,6 +319,9 @@ class _LazyReadingScore(ReadingScore):
     @problems.setter
     def problems(self, value: list) -> None:
         _PROBLEMS.__set__(self, value)
+
+    def __reduce__(self):  # copied or pickled: a plain ReadingScore with everything built
+        return (ReadingScore, (self.reading, self.items, self.value, self.legal, self.problems, self.label))
 
 
 # ------------------------------------------------------------------------------------------------
@@ -393,23 +388,21 @@ def score_hand(rs, hand: Hand, ctx: Context, opts: Mapping[str, Any], *, horse_s
     p14 = p14_kind(ctx, opts)
     rds = rs.readings(hand, opts)
     scored: list[ReadingScore] = []
-    texts_of: list[_Texts | None] = []
     four = opts["four_ghost_win"] and _ghost_count(hand, gk) >= 4
     if four:
         scored.append(four_ghost_reading(hand, gk, p14, opts["cap"]))
-        texts_of.append(None)
-    # Each reading's value is known at once; its evaluation, items and ghost text are built when somebody
-    # reads them: a ghost hand has thousands of readings and only the chosen one is always needed.  Readings
-    # of one decomposition share them (one list of items, as before).
-    last, t = None, None
+    # Each reading's value is known at once (from the class-signature caches); its evaluation, items and
+    # ghost text are built when somebody reads them: a ghost hand has thousands of readings and only the
+    # chosen one is always needed.
+    last, value = None, 0
     stacking, cap = opts["stacking"], opts["cap"]
+    setting = _Setting(p14, stacking, cap)
     for r in rds:
         d = r.decomposition
         if d is not last:  # readings() lists the readings of one decomposition together
             last = d
-            t = _Texts(d, p14, stacking, cap)
-        scored.append(_LazyReadingScore(r, t))
-        texts_of.append(t)
+            value = P.resolve_value(d, stacking, cap, p14 is not None)
+        scored.append(_LazyReadingScore(r, value, setting))
     res.readings = scored
     if not scored:
         res.why_not.append(T("notwin.no_shape", rule="HL-A4"))
@@ -428,7 +421,7 @@ def score_hand(rs, hand: Hand, ctx: Context, opts: Mapping[str, Any], *, horse_s
     res.best = best
     res.status = "scored"
     chosen = scored[best]
-    ev = texts_of[best].evaluation() if texts_of[best] is not None else None
+    ev = chosen.evaluation() if isinstance(chosen, _LazyReadingScore) else None
     value = chosen.value
     items = list(chosen.items)
     if ev is not None:
