@@ -19,7 +19,7 @@ from bench.handgen import random_ghost_hand
 from mjlearn.context import make_context
 from mjlearn.rules import get_ruleset
 from mjlearn.rules.base import ReadingScore
-from mjlearn.rules.huilai import patterns as P
+from mjlearn.rules.huilai import patterns as P, values as V
 from mjlearn.rules.huilai.scoring import evaluate_readings, ghost_text, pattern_items, p14_kind
 
 HL = get_ruleset("huilai")
@@ -77,7 +77,8 @@ def test_resolve_value_is_resolve_wilds_value_cold_and_warm():
             decs += [r.decomposition for r in HL.readings(h, o)]
         except mj.MjError:
             continue
-    assert sum(1 for d in decs if d.wild_groups) > 100  # wild sets and pairs are covered
+    assert sum(1 for d in decs if d.wild_groups and d.form == "standard") > 100  # wild sets and pairs
+    assert sum(1 for d in decs if d.wild_groups and d.form == "seven_pairs") > 10  # wild pairs in 七对
     for stacking, cap, p14 in (("multiply", None, False), ("add", 10, False), ("multiply", 10, True)):
         P.clear_caches()
         cold = [P.resolve_value(d, stacking, cap, p14) for d in decs]  # the caches are empty: computed
@@ -90,3 +91,27 @@ def test_a_lazy_reading_copies_and_pickles_as_a_plain_reading_score():
     some = res.readings[:20]
     for other in (copy.deepcopy(some), pickle.loads(pickle.dumps(some))):
         assert other == some and all(type(r) is ReadingScore for r in other)
+
+
+@pytest.mark.parametrize("opts", [{"ghosts": "double", "indicator": "3z"},
+                                  {"ghosts": "double", "indicator": "3z", "stacking": "add", "cap": 10}])
+def test_hand_values_are_the_values_of_hand_evaluations_over_every_wait(opts):
+    """The waits table and 10倍听牌免分 take (form, value) from :func:`values.hand_values`; the oracle is
+    :func:`values.hand_evaluations` (itself checked against every reading in test_huilai_values.py)."""
+    o = HL.options(opts)
+    P.clear_caches()
+    seen = seven = 0
+    for h in _hands(25, 11, (30, 33)):
+        h13 = h.without_win()
+        try:
+            live = HL.waits(h13, o).live
+        except mj.MjError:
+            continue
+        for k in live:
+            hk = h13.with_win(k)
+            for p14, cap in ((False, "opts"), (True, "opts"), (False, None)):
+                fast = V.hand_values(HL, hk, o, p14, cap)
+                assert fast == [(ev.form, ev.value) for ev in V.hand_evaluations(HL, hk, o, p14, cap)], str(hk)
+                seven += sum(1 for f, _ in fast if f == "seven_pairs")
+            seen += 1
+    assert seen > 200 and seven > 20

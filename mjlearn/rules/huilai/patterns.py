@@ -288,14 +288,12 @@ def _std_key(form: str, fixed: Concrete, counts: dict[int, int], n_sets: int, ha
 
 def _rooms(counts: dict[int, int]) -> tuple:
     """Which class choices are possible within five copies (common.md § Ghost tiles) depends on the rooms
-    left in each class: per class, the sorted 5 − copies held of each of its kinds (part of the key)."""
-    touched = {_CLASS_INDEX[k] for k in counts}
-    return tuple(tuple(sorted(5 - counts.get(k, 0) for k in kinds)) if i in touched else _FULL_ROOMS[i]
-                 for i, kinds in enumerate(_CLASS_KINDS.values()))
+    left in each class (5 − copies held, kind by kind): part of the key, given as the sorted
+    ``(class, copies)`` of the kinds held (a kind not listed has all 5 rooms)."""
+    return tuple(sorted([(_CLASS_INDEX[k], c) for k, c in counts.items()]))
 
 
 _CLASS_INDEX = {k: i for i, kinds in enumerate(_CLASS_KINDS.values()) for k in kinds}
-_FULL_ROOMS = tuple((5,) * len(kinds) for kinds in _CLASS_KINDS.values())
 
 
 def resolve_value(dec: Decomposition, stacking: str, cap: "int | None", p14: bool) -> int:
@@ -327,16 +325,43 @@ def resolve_value(dec: Decomposition, stacking: str, cap: "int | None", p14: boo
             won = _CHOICE_CACHE.get(((form, tuple(sig), 0), n_sets, has_pair, stacking, cap, p14, _rooms(counts)))
             if won is not None:
                 return won[4]
-    elif not n_sets and not has_pair:
+    else:
         counts = {}
         for g in dec.groups:
             for k in g.tiles:
                 counts[k] = counts.get(k, 0) + 1
-        extra = sum(1 for n in counts.values() if n >= 4) if form == "seven_pairs" else 0
-        hit = _SIG_CACHE.get(((form, tuple(sig), extra), stacking, cap, p14))
-        if hit is not None:
-            return hit.value
+        if not n_sets and not has_pair:
+            extra = sum(1 for n in counts.values() if n >= 4) if form == "seven_pairs" else 0
+            hit = _SIG_CACHE.get(((form, tuple(sig), extra), stacking, cap, p14))
+            if hit is not None:
+                return hit.value
+        elif form == "seven_pairs":
+            # the best value over resolve_wild's candidates depends only on the fixed pairs' signature and
+            # quads, and on each candidate's class element and whether it is a held pair (one more pair makes
+            # a quad) or a new kind (two make one): the same for many decompositions, e.g. a hand's waits
+            key = (tuple(sig), sum(1 for n in counts.values() if n >= 4),
+                   tuple(sorted(_ELEM["pair"][k] + (True,) for k, c in counts.items() if c == 2))
+                   + tuple(_ELEM["pair"][new] + (False,) for new in _new_kinds(counts)),
+                   sum(1 for g in dec.groups if g.shape == "wild_pair"), stacking, cap, p14)
+            v = _SEVEN_CACHE.get(key)
+            if v is None:
+                v = resolve_wild(dec, stacking, cap, p14).value
+                if len(_SEVEN_CACHE) > 20000:
+                    _SEVEN_CACHE.clear()
+                _SEVEN_CACHE[key] = v
+            return v
     return resolve_wild(dec, stacking, cap, p14).value
+
+
+def _new_kinds(counts: dict[int, int]) -> list[int]:
+    """Seven pairs: per class, its first kind not held (a wild pair may take a new kind), as resolve_wild."""
+    out = []
+    for kinds in _CLASS_KINDS.values():
+        for k in kinds:
+            if counts.get(k, 0) == 0:
+                out.append(k)
+                break
+    return out
 
 
 def _std_choice(sc, pc, counts: dict[int, int]) -> "tuple | None":
@@ -361,11 +386,14 @@ def _std_choice(sc, pc, counts: dict[int, int]) -> "tuple | None":
 
 #: (fixed groups' signature, wild sets, wild pair?, stacking, cap, p14) → the winning wild choice (bounded)
 _CHOICE_CACHE: dict = {}
+#: seven pairs with wild pairs: (fixed pairs' signature and quads, candidates, wild pairs, …) → best value
+_SEVEN_CACHE: dict = {}
 
 
 def clear_caches() -> None:
     """Empty this module's caches (they are bounded; this frees them at once)."""
     _CHOICE_CACHE.clear()
+    _SEVEN_CACHE.clear()
     _SIG_CACHE.clear()
     exclusions.cache_clear()
 
@@ -407,4 +435,5 @@ def _eval_sig(form, groups, stacking, cap, p14, choice) -> Evaluation:
 # mjlearn.clear_caches() empties these too (issue 11: every cache bounded and clearable)
 register_clearer(_SIG_CACHE.clear)
 register_clearer(_CHOICE_CACHE.clear)
+register_clearer(_SEVEN_CACHE.clear)
 register_clearer(exclusions.cache_clear)
