@@ -40,15 +40,30 @@ def _block(b: int, cnt: tuple[int, ...], g: int, room: tuple[int, ...]) -> tuple
     return _cover(cnt, b == 3, _BASE[b], g, True, room)
 
 
-@lru_cache(maxsize=32768)
 def _cover(cnt: tuple[int, ...], honor: bool, base: int, g: int, pair_ok: bool,
            room: tuple[int, ...]) -> tuple:
+    """The coverings of ``cnt`` (see :func:`_block`), from a cache whose key keeps only the rooms that can
+    still matter: a room of ``g`` or more never runs out with ``g`` ghosts left, and the ranks more than two
+    below the lowest held one are never used again (groups are formed from the lowest held rank up), so
+    both count as ``g`` — the same coverings, found once for many hands and waits."""
     n = len(cnt)
     i = 0
     while i < n and cnt[i] == 0:
         i += 1
     if i == n:
-        return ((0, False, 0, ()),)
+        return _EMPTY_COVER
+    lo = i - 2
+    key = tuple(g if (r >= g or j < lo) else r for j, r in enumerate(room))
+    return _cover_from(cnt, honor, base, g, pair_ok, key, i)
+
+
+_EMPTY_COVER = ((0, False, 0, ()),)
+
+
+@lru_cache(maxsize=32768)
+def _cover_from(cnt: tuple[int, ...], honor: bool, base: int, g: int, pair_ok: bool,
+                room: tuple[int, ...], i: int) -> tuple:
+    n = len(cnt)
     out = set()
 
     def rest(nxt: list[int], used: int, elem: tuple, is_pair: bool, room2: tuple[int, ...]) -> None:
@@ -175,7 +190,7 @@ def clear_caches() -> None:
     """Empty this module's caches (all bounded)."""
     _VALUE_CACHE.clear()
     _block.cache_clear()
-    _cover.cache_clear()
+    _cover_from.cache_clear()
 
 
 def _meld_elem(m) -> tuple:
