@@ -318,18 +318,12 @@ def resolve_value(dec: Decomposition, stacking: str, cap: "int | None", p14: boo
             if hit is not None:
                 return hit.value
         else:
-            counts: dict[int, int] = {}
-            for g in dec.groups:
-                for k in g.tiles:
-                    counts[k] = counts.get(k, 0) + 1
+            counts = _kind_counts((None, g.tiles) for g in dec.groups)
             won = _CHOICE_CACHE.get(((form, tuple(sig), 0), n_sets, has_pair, stacking, cap, p14, _rooms(counts)))
             if won is not None:
                 return won[4]
     else:
-        counts = {}
-        for g in dec.groups:
-            for k in g.tiles:
-                counts[k] = counts.get(k, 0) + 1
+        counts = _kind_counts((None, g.tiles) for g in dec.groups)
         if not n_sets and not has_pair:
             extra = sum(1 for n in counts.values() if n >= 4) if form == "seven_pairs" else 0
             hit = _SIG_CACHE.get(((form, tuple(sig), extra), stacking, cap, p14))
