@@ -414,10 +414,11 @@ def score_hand(rs, hand: Hand, ctx: Context, opts: Mapping[str, Any], *, horse_s
         s = scored[i]
         return s.value * (2 if (s.reading is None and opts["four_ghost_double"]) else 1)
 
-    best = 0
-    for i in range(1, len(scored)):
-        if eff(i) > eff(best):
-            best = i
+    best, best_eff = 0, eff(0)
+    for i in range(1, len(scored)):  # the first reading of the highest value (a later one only if higher)
+        e = eff(i)
+        if e > best_eff:
+            best, best_eff = i, e
     res.best = best
     res.status = "scored"
     chosen = scored[best]
