@@ -130,7 +130,10 @@ def standard_signatures(counts: "list[int] | tuple[int, ...]", g: int, n_sets: i
     acc = {(0, False, 0, ())}
     for b in range(4):
         lo, hi = _BASE[b], _BASE[b] + (9 if b < 3 else 7)
-        opts = _block(b, tuple(counts[lo:hi]), g, tuple(5 - h for h in held[lo:hi]))
+        cnt = tuple(counts[lo:hi])
+        if not any(cnt):  # a block without real tiles adds nothing (its only covering is the empty one)
+            continue
+        opts = _block(b, cnt, g, tuple(5 - h for h in held[lo:hi]))
         nxt = set()
         for used, hp, ns, elems in acc:
             for u, p, s, e in opts:
