@@ -156,6 +156,7 @@ def block_rooms(counts: Sequence[int], declared: "Sequence[int] | None",
     return tuple(rm[0:9]), tuple(rm[9:18]), tuple(rm[18:27]), tuple(rm[27:34])
 
 
+@bounded(1 << 17)
 def _block_min_ghosts(cnt: tuple[int, ...], honor: bool, with_pair: bool, room: tuple[int, ...]) -> int:
     """Fewest ghosts needed to cover a block's real tiles with sets (and exactly one pair if asked), no rank
     standing for more ghosts than its ``room`` allows (the copy limit).
