@@ -311,8 +311,8 @@ def score_hand(rs, hand: Hand, ctx: Context, opts: Mapping[str, Any], *, horse_s
     seat instead of the winner's (通炮); ``include_other_kongs``: settle option ``other_kongs`` here."""
     seats = table_seats(opts)
     res = ScoreResult("huilai", hand, ctx, dict(opts), "not_win", unit="倍", payment_unit="分")
-    if opts["players"] != 4:
-        res.notes.append(Note("HL-O17", T("hl.note.seats")))
+    if opts["players"] != 4:  # only the seats of this table (issue 13: a note only where it changes something)
+        res.notes.append(Note("HL-O17", T(f"hl.note.seats.{opts['players']}")))
     res.assumptions = assumptions(ctx, ("win_by", "discarder", "seat", "dealer"))
     if ctx.win_by == "discard" and not opts["allow_discard_win"]:
         res.why_not.append(T("hl.notwin.discard"))
@@ -325,8 +325,7 @@ def score_hand(rs, hand: Hand, ctx: Context, opts: Mapping[str, Any], *, horse_s
     if ctx.first_turn and ctx.win_by != "self_draw" and p14_kind(ctx, opts) is None:
         how = "rob" if ctx.win_by == "rob_kong" else "discard"
         res.notes.append(Note("HL-P14", T(f"hl.note.P14.not_di.{how}", seat=payer_seat(ctx, opts))))
-    if opts["must_win"]:
-        res.notes.append(Note("HL-O03", T("hl.note.must_win")))
+    # HL-O03 必胡 changes nothing in a score (the win is taken automatically), so it has no note here
     gk = rs.ghost_kinds(opts)
     p14 = p14_kind(ctx, opts)
     rds, evs = evaluate_readings(rs, hand, opts, p14 is not None)
@@ -351,7 +350,7 @@ def score_hand(rs, hand: Hand, ctx: Context, opts: Mapping[str, Any], *, horse_s
     if not scored:
         res.why_not.append(T("notwin.no_shape", rule="HL-A4"))
         return res
-    if gk:
+    if gk and _ghost_count(hand, gk):  # only a hand holding a ghost is read through the ghost rule
         res.notes.append(Note("HL-G", T("hl.note.ghosts")))
 
     def eff(i: int) -> float:
@@ -370,7 +369,7 @@ def score_hand(rs, hand: Hand, ctx: Context, opts: Mapping[str, Any], *, horse_s
     items = list(chosen.items)
     if ev is not None:
         for c, by in ev.codes:
-            if c in ("HL-P03",):
+            if c == "HL-P03" and any(k < 9 for k in hand.all_tiles()):  # 万: the seed's slip decided it
                 res.notes.append(Note("HL-P03", T("hl.note.P03")))
             if c in ("HL-P07", "HL-P08"):
                 res.notes.append(Note("HL-P07", T("hl.note.P07")))
@@ -378,7 +377,8 @@ def score_hand(rs, hand: Hand, ctx: Context, opts: Mapping[str, Any], *, horse_s
                 res.notes.append(Note("HL-P09", T("hl.note.P09")))
             if c == "HL-P12":
                 res.notes.append(Note("HL-P12", T("hl.note.P12")))
-            if c == "HL-P14":
+            if c == "HL-P14" and any(i.code.startswith("HL-P") and i.code != "HL-P14" and i.value > 1
+                                     for i in chosen.counted):  # stacked with another pattern
                 res.notes.append(Note("HL-P14", T("hl.note.P14")))
         gt = chosen.label
         if gt is not None:
@@ -472,27 +472,31 @@ def score_hand(rs, hand: Hand, ctx: Context, opts: Mapping[str, Any], *, horse_s
         for owner, kind, frm in opts["other_kongs"]:
             kongs.append((owner, kind, frm, None))
 
+    applied: set[str] = set()  # the kong options that changed some kong's points (their notes show then only)
+
     def kong_factor(owner: str):
         f = 1
         whys: list[Text] = []
         if opts["kong_base"] and owner == winner and value > 1:
+            applied.add("HL-O12")
             f *= value
             whys.append(T("hl.why.kong.kong_base", mult=value))
         if opts["horse_kong"] != "off" and hits_of:
             h = hits_of.get(owner, 0)
             hf = 2 ** h if opts["horse_kong"] == "doubling" else 1 + h
             if hf != 1:
+                applied.add("HL-O10")
                 f *= hf
                 x = opts["horse_multiplier"]
                 whys.append(T("hl.why.kong.horse_kong", seat=owner, hits=h, factor=hf) if x == 1 else
                             T("hl.why.kong.horse_kong.x", seat=owner, hits=h, factor=hf, x=x, n=h * x))
         return f, (join(whys, "; ") if whys else None)
 
-    if opts["horse_kong"] != "off":
-        res.notes.append(Note("HL-O10", T("hl.note.horse_kong")))
-    if opts["kong_base"]:
-        res.notes.append(Note("HL-O12", T("hl.note.kong_base")))
     klines = kong_lines(kongs, opts["players"], kong_factor)
+    if "HL-O10" in applied:
+        res.notes.append(Note("HL-O10", T("hl.note.horse_kong")))
+    if "HL-O12" in applied:
+        res.notes.append(Note("HL-O12", T("hl.note.kong_base")))
     if klines:
         mine = sum(p.amount for p in klines if p.payee == winner) - sum(p.amount for p in klines if p.payer == winner)
         reasons = []
