@@ -196,3 +196,13 @@ def test_jz_dealer_note_only_when_the_dealer_pays_a_doubled_share():
     assert "JZ-M10" in codes(jz(h, seat="S", dealer="E"))
     # the dealer wins: "座庄者X2" in its plain sense → no note
     assert "JZ-M10" not in codes(jz(h, seat="E", dealer="E", discarder="S"))
+
+
+def test_hl_heavenly_hand_stacking_note_only_with_another_pattern():
+    first = dict(seat="E", dealer="E", win_by="self_draw", first_turn=True)
+    # 天胡 on a chicken hand: 10 倍 alone, nothing to stack with → no HL-P14 note
+    r = hl(CHICKEN, **first)
+    assert r.total == 10 and "HL-P14" not in codes(r)
+    # 天胡 on 对对胡: 10 × 2 = 20 倍 because 天地胡 stacks like any pattern → the note
+    r = hl("111m222p333s444m5s +5s", **first)
+    assert r.total == 20 and "HL-P14" in codes(r)
