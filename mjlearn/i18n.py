@@ -112,6 +112,10 @@ def both(zh: str, en: str) -> str:
         en = " ".join(en.split())
         if not en:
             return zh
+    head, _, rest = en.partition(" ")
+    if rest and zh.startswith(head + " ") and not _CJK.search(head):
+        # a shared notation or code leads both ("1m 一万" / "1m (1 of characters)"): say it once
+        return f"{zh} {rest}"
     return f"{zh} {en}"
 
 
