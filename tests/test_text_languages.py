@@ -376,3 +376,15 @@ def test_a_self_draw_never_names_a_discarder_and_assumptions_name_what_was_assum
         res = api.score("123m345p456s777s9s +9s", name)
         text = " ".join(str(a) for a in res.assumptions)
         assert "before you" in text and "上家" in text, (name, text)  # "the player before you (上家) discarded"
+
+
+def test_a_seed_reference_in_both_names_each_heading_once():
+    """Issue 13 points 2–3: an item's source reads "马湾算胡 Mawan · 二、胡牌规则 (winning rules) · 算法 (scoring) 9"
+    in ``both``: the seed's Chinese heading once, with its gloss, not the whole line twice."""
+    from mjlearn.render.html import source_text
+    from mjlearn import get_ruleset
+    t = source_text("000 二·算法 9", get_ruleset("mawan").title)
+    assert t.render("zh") == "马湾算胡 · 二、胡牌规则 · 算法 9"
+    out = t.render("both")
+    assert out.count("二、胡牌规则") == 1 and out.count("算法") == 1 and " / " not in out
+    assert out.startswith("马湾算胡 Mawan") and "(winning rules)" in out and "(scoring)" in out

@@ -386,11 +386,13 @@ def source_text(seed: str, ruleset_title: "Text | str | None" = None) -> Text:
     for p in parts:
         zh.append(p)
         en.append(_gloss(p))
+    mixed = list(en)  # the English parts keep the seed's Chinese headings, glossed: ``both`` shows them once
     if ruleset_title is not None:
         t = ruleset_title if isinstance(ruleset_title, Text) else plain(str(ruleset_title))
         zh.insert(0, t.zh)
         en.insert(0, t.en)
-    return plain(" · ".join(zh), " · ".join(en))
+        mixed.insert(0, t.render("both"))
+    return Text(" · ".join(zh), " · ".join(en), both_text=" · ".join(mixed))
 
 
 def items_table_html(items: Sequence, *, show_seed: bool = True, ruleset_title: "Text | str | None" = None) -> str:
@@ -499,6 +501,30 @@ def result_html(result, *, readings: bool = True, size: int = 28, css: bool = Tr
         out.append(f"<div><b>{esc(T('view.payments'))}</b></div>" + payments_html(result))
     if readings and result.readings:
         out.append(result_readings_html(result, size=size, css=False, ghost_kinds=ghost_kinds))
+    out.append("</div>")
+    return (CSS if css else "") + "".join(out)
+
+
+def items_html(result, *, notes: bool = True, css: bool = True) -> str:
+    """The short form of a result for a tutorial cell: the total and the chosen reading's item table (items not
+    counted greyed, with the reason), then the interpretation notes that decided it; for a hand that is not a
+    win, why not.  No heading, readings, assumptions or payments (:func:`result_html` has them all).
+
+    Parameters: ``result`` a :class:`~mjlearn.rules.base.ScoreResult`; ``notes`` whether to list its notes.
+    Returns ``str`` HTML (``<div class="mj-result mj-items-only">``).
+    """
+    out = [f'<div class="mj-view mj-result mj-items-only" data-ruleset="{esc(result.ruleset)}" '
+           f'data-status="{esc(result.status)}">']
+    if result.status == "scored":
+        total = result.total_text if result.total_text is not None else plain(f"{_fmt_num(result.total)} {result.unit}")
+        out.append(f'<div class="mj-total">{esc(T("view.total"))}: {esc(total)}</div>')
+        out.append(items_table_html(result.items, show_seed=False))
+    else:
+        why = "".join(f"<li>{esc(w)}</li>" for w in result.why_not) or f"<li>{esc(T('status.' + result.status))}</li>"
+        out.append(f'<div class="mj-why-not">{esc(T("view.why_not"))}<ul>{why}</ul></div>')
+    if notes and result.notes:
+        items = "".join(f"<li><b>{esc(n.code)}</b> {esc(n.text)}</li>" for n in result.notes)
+        out.append(f'<div class="mj-notes">{esc(T("view.notes"))}<ul>{items}</ul></div>')
     out.append("</div>")
     return (CSS if css else "") + "".join(out)
 
