@@ -106,8 +106,8 @@ NB01 = [
     code("""
     from mjlearn.tiles import TERMINALS, HONORS, YAOJIU
 
-    print("terminals 老头:", mj.tiles_str(TERMINALS))
-    print("honors 字牌:   ", mj.tiles_str(HONORS))
+    display(table([["老头 terminals", mj.tiles_str(TERMINALS)], ["字牌 honors", mj.tiles_str(HONORS)]],
+                  columns=["", "记法 notation"]))
     show(tiles_html(sorted(YAOJIU)))
     """),
     md("""
@@ -119,8 +119,8 @@ NB01 = [
     """),
     code("""
     tiles = mj.parse_tiles("9m 1m 55z 234p")
-    print("kinds (0-33):", tiles)
-    print("canonical:   ", mj.tiles_str(tiles))
+    display(table([["9m 1m 55z 234p", str(tiles), mj.tiles_str(tiles)]],
+                  columns=["输入 typed", "牌种编号 kinds (0–33)", "规范写法 canonical"]))
     show(tiles_html(sorted(tiles)))
     """),
     md("""
@@ -130,8 +130,8 @@ NB01 = [
     `九条`, `东`/`东风`, `中`/`红中`, `发`/`发财`, `白`/`白板`.
     """),
     code("""
-    for text in ("一万 五饼 九条", "东风 红中 发财 白板", "2m五万 中"):
-        print(f"{text:<14} ->  {mj.tiles_str(mj.parse_tiles(text))}")
+    table([[text, mj.tiles_str(mj.parse_tiles(text))] for text in ("一万 五饼 九条", "东风 红中 发财 白板", "2m五万 中")],
+          columns=["输入 typed", "记法 notation"])
     """),
     md("""
     ## 3. 手牌写法 Writing a hand
@@ -154,10 +154,8 @@ NB01 = [
     """),
     code("""
     h = mj.parse_hand("123m11s78m pon:555z ankan:1111p +9m")
-    print("string form:", h)
-    print("中文:       ", h.zh())
-    print("winning tile:", mj.tile_str(h.win_tile))
-    print("declared sets:", [str(m) for m in h.melds])
+    display(table([["记法 string form", str(h)], ["中文", h.zh()], ["和牌张 winning tile", mj.tile_str(h.win_tile)],
+                   ["副露 declared sets", "  ".join(str(m) for m in h.melds)]], columns=["", "h"]))
     show(hand_html(h))
     """),
     md("""
@@ -166,8 +164,8 @@ NB01 = [
     """),
     code("""
     typed = mj.parse_hand("87m11s321m pon:白白白 暗杠:一筒一筒一筒一筒 +9m")
-    print(typed)
-    print("same hand:", typed == h, "| round trip:", mj.parse_hand(str(typed)) == typed)
+    table([[str(typed), typed == h, mj.parse_hand(str(typed)) == typed]],
+          columns=["读成 read as", "和上面同一手 same hand as h", "读回相同 reads back the same"])
     """),
     md("""
     ### 数牌张 Counting the tiles
@@ -181,8 +179,8 @@ NB01 = [
     winning tile `9m`.  The library does this count for you, and says so when it is wrong:
     """),
     code("""
-    print("concealed:", len(h.concealed), "| sets:", len(h.melds), "→ counts as", len(h.concealed) + 3 * len(h.melds))
-    print("physical tiles including the kong's 4th and the winning tile:", len(h.all_tiles()))
+    table([[len(h.concealed), len(h.melds), len(h.concealed) + 3 * len(h.melds), len(h.all_tiles())]],
+          columns=["暗手 concealed", "副露 sets", "算作 counts as", "实际张数 physical tiles (kong's 4th and the winning tile too)"])
     """),
     md("""
     ## 4. 各规则用的牌 Tiles per ruleset
@@ -212,16 +210,16 @@ NB01 = [
     """),
     code("""
     def explain(text, ruleset=None):
+        \"\"\"Read ``text`` (under ``ruleset``'s own checks too) and show what is wrong, where, and what is allowed.\"\"\"
+        where = f"{text}" + (f"（{mj.get_ruleset(ruleset).title}）" if ruleset else "")
         try:
             h = mj.parse_hand(text)
             if ruleset:
                 mj.shanten(h, ruleset)       # any call that applies the ruleset's own checks
-            print(f"{text!r}: fine")
+            display(table([[where, "没问题 fine"]], columns=["手牌 hand", ""]))
         except mj.MjError as err:
-            print(f"{text!r}" + (f" under {ruleset}" if ruleset else ""))
-            print("   what:   ", err.what)
-            print("   where:  ", err.where)
-            print("   allowed:", err.allowed)
+            display(table([[where, err.what, err.where, err.allowed]],
+                          columns=["手牌 hand", "错在 what", "在哪里 where", "可以写 allowed"]))
     """),
     md("A red five `0p` (used in other mahjong families) is not a tile here:"),
     code("""explain("123m406p789s1122z")"""),
@@ -241,7 +239,8 @@ NB01 = [
     ## 6. 语言 Language
 
     Every label the library prints comes from one catalogue in Chinese and English.  Choose `"zh"`, `"en"` or
-    `"both"` (the default, e.g. "坎/夹 (closed wait)") with `mj.set_language`:
+    `"both"` (the default: each term once, "坎/夹 closed wait"; each sentence in both, "中文 / English") with
+    `mj.set_language`:
     """),
     code("""
     from mjlearn.i18n import T
@@ -659,10 +658,18 @@ NB06 = [
     waits_frame("445566m2277779s")
     """),
     code("""
+    from mjlearn.render import Html, table_html, tiles_html
+
+    def tiles(x):
+        # tiles drawn small, as one table cell; "–" for none
+        return Html(tiles_html(x, size=22, css=False)) if x else "–"
+
+    rows = []
     for name in mj.ruleset_names():
         w = mj.waits("445566m2277779s", name)
-        print(f"{str(mj.get_ruleset(name).title):<16} waits: {str(w):<14} shape-only waits: {mj.tiles_str(w.shape) or '-'}"
-              f" | not legal here: {mj.tiles_str(w.illegal) or '-'}")
+        rows.append([mj.get_ruleset(name).title, tiles(w.live), tiles(w.shape), tiles(w.illegal)])
+    show(table_html(["规则 ruleset", "听牌 waits", "形状上的听牌 shape-only waits", "此规则不合法 not legal here"], rows,
+                    css=True))
     """),
     md("""
     ## 7. How the win came matters differently
