@@ -61,6 +61,9 @@ register({
                            "{n} more readings not drawn (readings_frame() lists them all)"),
 })
 
+# The doubled class (``table.mj-table.mj-table td``) outranks JupyterLab 4's output-area table rule
+# (``:not(.jp-RenderedMarkdown).jp-RenderedHTMLCommon td``: right-aligned, no borders, normal white-space), so a
+# notebook table stays left-aligned with codes that never wrap (issue 13 points 2 and 6).
 CSS = """<style>
 .mj-view{font-family:var(--jp-ui-font-family,system-ui,-apple-system,"Segoe UI",Roboto,"Noto Sans CJK SC","PingFang SC","Microsoft YaHei",sans-serif);
  font-size:14px;color:var(--jp-content-font-color1,#222);line-height:1.35}
@@ -92,6 +95,11 @@ table.mj-table .mj-src{display:block;font-size:11.5px;color:var(--jp-content-fon
 table.mj-table tr.mj-excluded td{color:var(--jp-content-font-color3,#9a9a9a);text-decoration:line-through}
 table.mj-table tr.mj-excluded td.mj-why,table.mj-table tr.mj-excluded .mj-why{text-decoration:none;font-style:italic}
 table.mj-table td.mj-num{text-align:right;font-variant-numeric:tabular-nums;white-space:nowrap}
+table.mj-table.mj-table th,table.mj-table.mj-table td{text-align:left;vertical-align:top;padding:3px 8px}
+table.mj-table.mj-table th{border-bottom:1px solid var(--jp-border-color1,#cfc6ad);white-space:nowrap}
+table.mj-table.mj-table td{border-bottom:1px solid var(--jp-border-color2,#eee)}
+table.mj-table.mj-table td.mj-num{text-align:right}
+table.mj-table.mj-table td.mj-code,table.mj-table.mj-table td.mj-nowrap,table.mj-table.mj-table td.mj-num{white-space:nowrap}
 .mj-result h4{margin:2px 0 6px;font-size:15px}
 .mj-total{font-size:16px;font-weight:600;margin:4px 0}
 .mj-notes{font-size:12.5px;color:var(--jp-content-font-color1,#5a4a00);background:var(--jp-layout-color2,#fff8d6);border:1px solid var(--jp-warn-color2,#eadb9a);border-radius:5px;
