@@ -388,3 +388,16 @@ def test_a_seed_reference_in_both_names_each_heading_once():
     out = t.render("both")
     assert out.count("二、胡牌规则") == 1 and out.count("算法") == 1 and " / " not in out
     assert out.startswith("马湾算胡 Mawan") and "(winning rules)" in out and "(scoring)" in out
+
+
+def test_payment_sentences_show_whole_amounts_without_a_decimal_point():
+    """Issue 13 point 6 ("210, not 210.0"): a Mawan payment line reads "= 10 元"; 100 台 at stake 11 is
+    100 ÷ 10 × 1 = 10 元 a payer, at stake 22 it is 20 元; 35 台 at stake 11 is 3.5 元."""
+    import mjlearn as mj
+    from mjlearn.rules.mawan.settlement import payment_lines
+    from mjlearn.context import make_context
+    r = mj.score("123456789m1112p +2p", "mawan")
+    assert r.total == 100
+    assert all(p.reason.en.endswith("= 10 元") and ".0" not in p.reason.zh for p in r.payment_lines)
+    lines = payment_lines(35, make_context(seat="S"), "11")
+    assert lines[0].reason.en.endswith("= 3.5 元")
