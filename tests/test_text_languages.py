@@ -401,3 +401,14 @@ def test_payment_sentences_show_whole_amounts_without_a_decimal_point():
     assert all(p.reason.en.endswith("= 10 元") and ".0" not in p.reason.zh for p in r.payment_lines)
     lines = payment_lines(35, make_context(seat="S"), "11")
     assert lines[0].reason.en.endswith("= 3.5 元")
+
+
+def test_huilai_sentences_name_seats_in_words():
+    """Issue 13 point 3 (seats translated): the default discard win's hand-score line says who pays as a seat
+    name — 东家 / East (the player before South, 上家, discards) — never the letter "E" in Chinese."""
+    import re
+    import mjlearn as mj
+    r = mj.score("123m456p789s234m5s +5s", "huilai")
+    why = r.item("HL-K0").reason
+    assert "东家一家付" in why.zh and "East alone pays" in why.en
+    assert not re.search(r"(?<![A-Za-z])[ESWN](?![A-Za-z])", why.zh)

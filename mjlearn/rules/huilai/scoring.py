@@ -30,6 +30,7 @@ from .ghosts import ghosts_in_play
 from .horses import horse_hits, horse_points
 from .kongs import kong_lines
 from .options import SEATS_BY_PLAYERS
+from .strings import seat_name as seat_word
 from .values import best_ready
 
 SEED = "002"
@@ -324,7 +325,7 @@ def score_hand(rs, hand: Hand, ctx: Context, opts: Mapping[str, Any], *, horse_s
         res.notes.append(Note("HL-A3", T("hl.note.rob")))
     if ctx.first_turn and ctx.win_by != "self_draw" and p14_kind(ctx, opts) is None:
         how = "rob" if ctx.win_by == "rob_kong" else "discard"
-        res.notes.append(Note("HL-P14", T(f"hl.note.P14.not_di.{how}", seat=payer_seat(ctx, opts))))
+        res.notes.append(Note("HL-P14", T(f"hl.note.P14.not_di.{how}", seat=seat_word(payer_seat(ctx, opts)))))
     # HL-O03 必胡 changes nothing in a score (the win is taken automatically), so it has no note here
     gk = rs.ghost_kinds(opts)
     p14 = p14_kind(ctx, opts)
@@ -414,9 +415,9 @@ def score_hand(rs, hand: Hand, ctx: Context, opts: Mapping[str, Any], *, horse_s
     if ctx.win_by == "self_draw":
         payers_text = T("hl.payers.self_draw", n=len(others))
     elif ctx.win_by == "discard":
-        payers_text = T("hl.payers.discard", seat=payer)
+        payers_text = T("hl.payers.discard", seat=seat_word(payer))
     else:
-        payers_text = T("hl.payers.rob_kong", seat=payer, n=len(others))
+        payers_text = T("hl.payers.rob_kong", seat=seat_word(payer), n=len(others))
     items.append(Item("HL-K0", T("hl.item.hand_score"), H, "分",
                       T("hl.why.hand_score", mult=value, extra=Text(extra_zh, extra_en), score=H, payers=payers_text),
                       f"{SEED} 三·计分规则", "hand_score"))
@@ -464,7 +465,7 @@ def score_hand(rs, hand: Hand, ctx: Context, opts: Mapping[str, Any], *, horse_s
             frm = opts["kong_from"].get(m.kind_tile)
             if frm is None:
                 frm = table_previous(winner, opts)
-                res.notes.append(Note("HL-K3", T("hl.note.kan_from", tile=tile_str(m.kind_tile), seat=frm)))
+                res.notes.append(Note("HL-K3", T("hl.note.kan_from", tile=tile_str(m.kind_tile), seat=seat_word(frm))))
             if frm == winner:
                 raise MjError("a player cannot discard into its own kong", "kong_from", "another seat")
         kongs.append((winner, m.kind, frm, m.kind_tile))
@@ -488,8 +489,8 @@ def score_hand(rs, hand: Hand, ctx: Context, opts: Mapping[str, Any], *, horse_s
                 applied.add("HL-O10")
                 f *= hf
                 x = opts["horse_multiplier"]
-                whys.append(T("hl.why.kong.horse_kong", seat=owner, hits=h, factor=hf) if x == 1 else
-                            T("hl.why.kong.horse_kong.x", seat=owner, hits=h, factor=hf, x=x, n=h * x))
+                whys.append(T("hl.why.kong.horse_kong", seat=seat_word(owner), hits=h, factor=hf) if x == 1 else
+                            T("hl.why.kong.horse_kong.x", seat=seat_word(owner), hits=h, factor=hf, x=x, n=h * x))
         return f, (join(whys, "; ") if whys else None)
 
     klines = kong_lines(kongs, opts["players"], kong_factor)
@@ -518,11 +519,11 @@ def score_hand(rs, hand: Hand, ctx: Context, opts: Mapping[str, Any], *, horse_s
         m, thirteen = ready_best_multiplier(rs, rh, opts)
         if m == 0 and not thirteen:
             res.notes.append(Note("HL-O14" if opts["thirteen_protect"] else "HL-O15",
-                                  T("hl.note.not_ready", seat=s, hand=str(rh))))
+                                  T("hl.note.not_ready", seat=seat_word(s), hand=str(rh))))
         if opts["thirteen_protect"] and thirteen:
-            protected[s] = T("hl.why.protect.thirteen", seat=s)
+            protected[s] = T("hl.why.protect.thirteen", seat=seat_word(s))
         elif opts["ten_protect"] and m >= 10:
-            protected[s] = T("hl.why.protect.ten", seat=s, mult=m)
+            protected[s] = T("hl.why.protect.ten", seat=seat_word(s), mult=m)
             res.notes.append(Note("HL-O15", T("hl.note.ten_protect")))
     for s, why in protected.items():
         code = "HL-O14" if why.key == "hl.why.protect.thirteen" else "HL-O15"
@@ -647,8 +648,8 @@ def settle_tongpao(winners: Mapping[str, "str | Hand"], discarder: str, options:
             h = horse_hits(tiles, owner, ctx0.dealer, opts["players"])
             hf = 2 ** h if opts["horse_kong"] == "doubling" else 1 + h
             x = opts["horse_multiplier"]
-            why = (T("hl.why.kong.horse_kong", seat=owner, hits=h, factor=hf) if x == 1 else
-                   T("hl.why.kong.horse_kong.x", seat=owner, hits=h, factor=hf, x=x, n=h * x))
+            why = (T("hl.why.kong.horse_kong", seat=seat_word(owner), hits=h, factor=hf) if x == 1 else
+                   T("hl.why.kong.horse_kong.x", seat=seat_word(owner), hits=h, factor=hf, x=x, n=h * x))
             return (hf, why) if hf != 1 else (1, None)
 
         extra = kong_lines([(o, k, f, None) for o, k, f in opts["other_kongs"]], opts["players"], factor_of)
