@@ -6,7 +6,7 @@ Every function takes a hand as a :class:`~mjlearn.hand.Hand` or its string form,
 from __future__ import annotations
 
 import functools
-from typing import Any, Iterable, Mapping
+from typing import Any, Iterable, Mapping, NamedTuple
 
 from .context import Context, check_context_against_hand, make_context
 from .advice import Advice, advise  # noqa: F401  (what to discard, issue 14: re-exported by the facade)
@@ -14,6 +14,8 @@ from .errors import MjError
 from .i18n import T, register
 from .hand import Hand, parse_hand, validate_hand
 from .readings import Reading
+from .readings import readings as _core_readings, shanten as _core_shanten
+from .readings.shanten import complete_plain as _core_is_complete
 from .readings._cache import BoundedDict
 from .rules import get_ruleset, ruleset_names
 from .rules.base import Ruleset, ScoreResult, WaitValue, Waits
@@ -90,20 +92,49 @@ register({
 })
 
 
-#: ruleset name → (Ruleset, validated default options): the calls without options (the common case) skip even
-#: building :func:`prepared`'s key.  Bounded: only names that :func:`get_ruleset` accepted are stored.
+class _Default(NamedTuple):
+    """What the calls without options need of a ruleset, looked up once per name (:data:`_DEFAULT`)."""
+    rs: Ruleset
+    opts: dict
+    check: bool                          # can check_hand refuse a valid hand without declared sets?
+    complete_forms: "tuple[str, ...] | None"  # the core's is_complete applies as is (no ghosts, base method)
+    readings_forms: "tuple[str, ...] | None"  # the core's readings apply as is (no ghosts, base method)
+    shanten_args: "tuple | None"         # the core's shanten arguments (Ruleset.shanten_core_args)
+
+
+#: ruleset name → :class:`_Default`: the calls without options (the common case) skip even building
+#: :func:`prepared`'s key.  Bounded: only names that :func:`get_ruleset` accepted are stored.
 _DEFAULT = BoundedDict(64)
+
+
+def _default(ruleset: str) -> _Default:
+    rs, opts = prepared(ruleset, None)
+    plain = not rs.ghost_kinds(opts)
+    cls = type(rs)
+    return _DEFAULT.put(ruleset, _Default(
+        rs, opts, rs.checks_plain_hands(opts),
+        rs.forms if plain and cls.is_complete is Ruleset.is_complete else None,
+        rs.forms if plain and cls.readings is Ruleset.readings else None,
+        rs.shanten_core_args(opts)))
 
 
 def _prepare(hand: "str | Hand", ruleset: "str | Ruleset", options: Mapping[str, Any] | None):
     """``(Ruleset, validated options, checked Hand)``: the ruleset and options from :func:`prepared`'s caches,
-    the hand parsed (a string) or validated (a :class:`Hand`) and checked against the ruleset — every call."""
-    p = None
+    the hand parsed (a string) or validated (a :class:`Hand`) and checked against the ruleset.
+
+    The thin path (issue 11): a :class:`Hand` built valid (``hand._ok``, decided once when it was made), a
+    ruleset name and no options cost two dict look-ups — no parsing, no validation, and no ``check_hand`` for
+    a hand without sets when the ruleset's default options cannot refuse one."""
     if options is None and type(ruleset) is str:
-        p = _DEFAULT.get(ruleset)
-        if p is None:
-            p = _DEFAULT.put(ruleset, prepared(ruleset, None))
-    rs, opts = p if p is not None else prepared(ruleset, options)
+        p = _DEFAULT.get(ruleset) or _default(ruleset)
+        if type(hand) is Hand and hand._ok:
+            rs, opts, check = p[0], p[1], p[2]
+            if check or hand.melds:
+                rs.check_hand(hand, opts)
+            return rs, opts, hand
+        rs, opts = p[0], p[1]
+    else:
+        rs, opts = prepared(ruleset, options)
     if type(hand) is Hand:
         validate_hand(hand)
         h = hand
@@ -139,6 +170,12 @@ def decompose(hand: "str | Hand", ruleset: "str | Ruleset" = "mawan",
 
     Source: spec ``common.md`` § Decompositions.
     """
+    if options is None and type(hand) is Hand and hand._ok and hand.win_tile is not None and type(ruleset) is str:
+        p = _DEFAULT.get(ruleset) or _default(ruleset)
+        if p.readings_forms is not None:  # the ruleset adds nothing to the core's readings: call it directly
+            if p.check or hand.melds:
+                p.rs.check_hand(hand, p.opts)
+            return _core_readings(hand, p.readings_forms)
     rs, opts, h = _prepare(hand, ruleset, options)
     if h.win_tile is None:
         raise MjError(T("err.api.decompose"), str(h), T("err.api.decompose.ok"))
@@ -180,7 +217,34 @@ def waits(hand: "str | Hand", ruleset: "str | Ruleset" = "mawan",
 
 def shanten(hand: "str | Hand", ruleset: "str | Ruleset" = "mawan",
             options: Mapping[str, Any] | None = None) -> int:
-    """Shanten (向听数) over the ruleset's forms: −1 complete, 0 ready (a live wait), n tiles away otherwise."""
+    """Shanten (向听数) over the ruleset's forms: −1 complete, 0 ready (a live wait), n tiles away otherwise.
+
+    Parameters
+    ----------
+    hand : str | Hand
+        A 13-tile waiting hand (or a 14-tile one with its winning tile), e.g. ``"123m456p789s1z23s"``.
+    ruleset : str
+        ``"mawan"`` | ``"huilai"`` | ``"jinzhou"``; options : dict, optional — ruleset options (Huilai ghosts).
+
+    Returns
+    -------
+    int
+        −1 … 8 (tiles to exchange; a hand whose only finishing tiles are dead is 1, not 0).
+
+    Raises
+    ------
+    MjError
+        Bad notation, counts, sets or tiles outside the ruleset, bad options.
+
+    A valid :class:`Hand`, a ruleset name and no options go straight to the core
+    (:func:`mjlearn.readings.shanten`).  Source: spec ``common.md`` § Waits and shanten.
+    """
+    if options is None and type(hand) is Hand and hand._ok and type(ruleset) is str:
+        p = _DEFAULT.get(ruleset) or _default(ruleset)
+        if p.shanten_args is not None:
+            if p.check or hand.melds:
+                p.rs.check_hand(hand, p.opts)
+            return _core_shanten(hand, *p.shanten_args)
     rs, opts, h = _prepare(hand, ruleset, options)
     return rs.shanten(h, opts)
 
@@ -212,9 +276,16 @@ def is_complete(hand: "str | Hand", ruleset: "str | Ruleset" = "mawan",
     MjError
         As :func:`shanten`: bad notation, counts, sets or tiles outside the ruleset, bad options.
 
-    Table-driven: one block-table look-up per suit and the honors (issue 11).
+    Table-driven: one table look-up per suit block and the honors (issue 11); a valid :class:`Hand`, a ruleset
+    name and no options go straight to the core (:func:`mjlearn.readings.is_complete`).
     Source: spec ``common.md`` § Decompositions, § Seven pairs, § Thirteen orphans, § Ghost tiles.
     """
+    if options is None and type(hand) is Hand and hand._ok and type(ruleset) is str:
+        p = _DEFAULT.get(ruleset) or _default(ruleset)
+        if p.complete_forms is not None:
+            if p.check or hand.melds:
+                p.rs.check_hand(hand, p.opts)
+            return _core_is_complete(hand, p.complete_forms)
     rs, opts, h = _prepare(hand, ruleset, options)
     return rs.is_complete(h, opts)
 

@@ -18,6 +18,7 @@ error quotes about 80 characters around the fault, with invisible characters (ze
 from __future__ import annotations
 
 import re
+from bisect import bisect_left, bisect_right
 from dataclasses import dataclass, field
 from typing import Iterable
 
@@ -112,10 +113,16 @@ def _sorted_kinds(kinds, where: str) -> tuple[int, ...]:
         raise MjError(T("err.hand.not_seq", where=where, type=type(kinds).__name__), where, _KIND_RANGE) from None
     if len(ks) > 4 * N_KINDS:
         raise MjError(T("err.hand.too_many", where=where, n=len(ks), all=4 * N_KINDS), where, _KIND_RANGE)
-    for k in ks:
-        if type(k) is not int or not 0 <= k < N_KINDS:
-            raise MjError(T("err.hand.not_kind", k=excerpt(repr(k))), where, _KIND_RANGE)
+    if not (_INT_ONLY.issuperset(map(type, ks)) and _KINDS.issuperset(ks)):  # one C-level pass each
+        for k in ks:
+            if type(k) is not int or not 0 <= k < N_KINDS:
+                raise MjError(T("err.hand.not_kind", k=excerpt(repr(k))), where, _KIND_RANGE)
     return tuple(sorted(ks))
+
+
+_INT_ONLY = frozenset((int,))  # exactly int: True (a bool) and 1.0 hash like 1, so the kind set alone lets them in
+_KINDS = frozenset(range(N_KINDS))
+_P5K = tuple(5 ** (k % 9) for k in range(27))  # a suited kind's weight in a block's base-5 index
 
 
 @dataclass(frozen=True)
@@ -163,6 +170,9 @@ class Meld:
         return f"{self.kind}:{tiles_str(self.tiles)}"
 
 
+_MELD_ONLY = frozenset((Meld,))  # exactly Meld (a subclass takes the checked path)
+
+
 @dataclass(frozen=True)
 class Hand:
     """A hand: concealed tiles, declared sets, optional winning tile.
@@ -178,22 +188,54 @@ class Hand:
 
     def __post_init__(self):
         object.__setattr__(self, "concealed", _sorted_kinds(self.concealed, "the concealed tiles"))
-        if isinstance(self.melds, Meld):
-            melds = (self.melds,)
-        elif self.melds is None or isinstance(self.melds, (str, bytes)) or not isinstance(self.melds, Iterable):
-            raise MjError(f"the declared sets must be a sequence of Meld objects, not {excerpt(repr(self.melds))}",
-                          "melds", "a tuple of Meld objects, e.g. (Meld('pon', (31, 31, 31)),), or () for none")
-        else:
-            melds = tuple(self.melds)
-        if len(melds) > 4:
-            raise MjError(T("err.hand.many_sets", n=len(melds)), "melds", T("err.hand.many_sets.ok"))
-        for m in melds:
-            if not isinstance(m, Meld):
-                raise MjError(T("err.hand.not_meld", m=excerpt(repr(m))), "melds", T("err.hand.not_meld.ok"))
-        object.__setattr__(self, "melds", melds)
+        melds = self.melds
+        if not (type(melds) is tuple and len(melds) <= 4 and _MELD_ONLY.issuperset(map(type, melds))):
+            # anything but the common case (a tuple of at most four Meld objects): normalise or refuse
+            if isinstance(melds, Meld):
+                melds = (melds,)
+            elif melds is None or isinstance(melds, (str, bytes)) or not isinstance(melds, Iterable):
+                raise MjError(f"the declared sets must be a sequence of Meld objects, not {excerpt(repr(melds))}",
+                              "melds", "a tuple of Meld objects, e.g. (Meld('pon', (31, 31, 31)),), or () for none")
+            else:
+                melds = tuple(melds)
+            if len(melds) > 4:
+                raise MjError(T("err.hand.many_sets", n=len(melds)), "melds", T("err.hand.many_sets.ok"))
+            for m in melds:
+                if not isinstance(m, Meld):
+                    raise MjError(T("err.hand.not_meld", m=excerpt(repr(m))), "melds", T("err.hand.not_meld.ok"))
+            object.__setattr__(self, "melds", melds)
         w = self.win_tile
         if w is not None and (type(w) is not int or not 0 <= w < N_KINDS):
             raise MjError(T("err.hand.not_kind", k=excerpt(repr(w))), T("err.hand.win_where"), _KIND_RANGE)
+        # Derived once, here (issue 11, "a thin public path"): the closed tiles sorted, their four suit blocks,
+        # and whether the hand passes validate_hand() — so no public call sorts, splits or validates again.
+        # Not fields: equality, hashing and repr are the three fields' alone.
+        c = self.concealed
+        if w is None:
+            closed = c
+        else:
+            j = bisect_right(c, w)
+            closed = c[:j] + (w,) + c[j:]
+        i1 = bisect_left(closed, 9)
+        i2 = bisect_left(closed, 18, i1)
+        i3 = bisect_left(closed, 27, i2)
+        d = self.__dict__
+        d["_closed"] = closed
+        d["_blocks"] = b = (closed[:i1], closed[i1:i2], closed[i2:i3], closed[i3:])
+        # each suit block's index in the readings layer's suit table: Σ 5^rank over its tiles (its base-5 counts)
+        at = _P5K.__getitem__
+        d["_keys"] = (sum(map(at, b[0])), sum(map(at, b[1])), sum(map(at, b[2])))
+        if len(c) + 3 * len(melds) != 13:
+            ok = False
+        elif melds:
+            s = list(closed)
+            for m in melds:
+                s += m.tiles
+            s.sort()
+            ok = not any(map(_eq, s, s[4:]))
+        else:
+            ok = not any(map(_eq, closed, closed[4:]))
+        d["_ok"] = ok  # a full hand (13 tiles, or 13 + the winning tile) with no kind five times
 
     # --- views ---
     @property
@@ -203,9 +245,7 @@ class Hand:
     @property
     def closed_tiles(self) -> tuple[int, ...]:
         """Concealed tiles plus the winning tile (what is decomposed), sorted."""
-        if self.win_tile is None:
-            return self.concealed
-        return tuple(sorted(self.concealed + (self.win_tile,)))
+        return self._closed
 
     def all_tiles(self) -> list[int]:
         """Every physical tile: concealed, winning tile, and all tiles of all sets (kongs 4)."""
@@ -351,6 +391,8 @@ def parse_hand(text: "str | Hand", *, allow_partial: bool = False) -> Hand:
 
 def validate_hand(h: Hand, *, allow_partial: bool = False) -> None:
     """Check copies (≤ 4 of each kind) and the tile count; raise :class:`MjError` otherwise."""
+    if h._ok:  # decided when the Hand was built
+        return
     t = h.concealed
     melds = h.melds
     if not melds:

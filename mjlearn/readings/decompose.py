@@ -1,16 +1,16 @@
 """Decompositions (拆牌), complete-hand checks and readings (winning-tile placement)."""
 from __future__ import annotations
 
-from bisect import bisect_left, bisect_right
 from typing import Iterable, Sequence
 
 from ..hand import Hand, Meld
 from ..tiles import N_KINDS
-from ._cache import bounded
+from ._cache import BoundedDict, bounded
 from .model import Decomposition, Group, Reading, new_decomposition, new_reading
 from .standard import _PLAIN_T, _join_plain, _plain_t_miss, _std_plain_exists
 from .ghosts import _split_ghosts, _std_ghost, _std_min_ghosts
 from .seven_pairs import _seven_pairs
+from .tables import _PAIRS
 from .thirteen import _thirteen, _thirteen_ghosts_needed
 
 
@@ -56,8 +56,18 @@ def _meld_group(m: Meld) -> Group:
     return Group(m.tiles, shape, m.kind)
 
 
+_MELD_GROUPS = BoundedDict(4096)  # (kind, tiles) of a declared set → its shared Group (a tuple key hashes in C)
+
+
 def _meld_groups(melds: Sequence[Meld]) -> tuple[Group, ...]:
-    return tuple(_meld_group(m) for m in melds)
+    out = []
+    for m in melds:
+        key = (m.kind, m.tiles)
+        g = _MELD_GROUPS.get(key)
+        if g is None:
+            g = _MELD_GROUPS.put(key, _meld_group(m))
+        out.append(g)
+    return tuple(out)
 
 
 def decompose(hand: Hand, forms: Iterable[str] = ("standard", "seven_pairs"),
@@ -110,16 +120,7 @@ def decompose(hand: Hand, forms: Iterable[str] = ("standard", "seven_pairs"),
         g = 0
         counts = None
         if "standard" in forms:
-            # the concealed tiles are sorted: slice the four blocks out directly, insert the winning tile
-            i1 = bisect_left(concealed, 9)
-            i2 = bisect_left(concealed, 18, i1)
-            i3 = bisect_left(concealed, 27, i2)
-            bl = [concealed[:i1], concealed[i1:i2], concealed[i2:i3], concealed[i3:]]
-            if w is not None:
-                bw = 3 if w >= 27 else w // 9
-                t = bl[bw]
-                j = bisect_right(t, w)
-                bl[bw] = t[:j] + (w,) + t[j:]
+            bl = hand._blocks  # the closed tiles (winning tile included) split into suit blocks, once per Hand
             get = _PLAIN_T.get
             for groups in _join_plain(get(bl[0]) or _plain_t_miss(0, bl[0]), get(bl[1]) or _plain_t_miss(1, bl[1]),
                                       get(bl[2]) or _plain_t_miss(2, bl[2]), get(bl[3]) or _plain_t_miss(3, bl[3])):
@@ -169,6 +170,18 @@ def readings(hand: Hand, forms: Iterable[str] = ("standard", "seven_pairs"),
     real copy of its kind sits; a ghost winning tile sits in place of any ghost (or in a wild group, shape
     ``"ghost"``).  Without a winning tile, one reading per decomposition with ``win_index=None``.
     """
+    if not ghost_kinds and hand._ok and hand.win_tile is not None:
+        if not isinstance(forms, tuple):
+            forms = tuple(forms)
+        if "thirteen_orphans" not in forms:
+            return plain_readings(hand, forms)
+    return general_readings(hand, forms, ghost_kinds)
+
+
+def general_readings(hand: Hand, forms: Iterable[str] = ("standard", "seven_pairs"),
+                     ghost_kinds: Iterable[int] = ()) -> list[Reading]:
+    """:func:`readings` for every hand, forms and ghosts, from :func:`decompose` (:func:`readings` takes
+    :func:`plain_readings` where it applies; the two agree, ``tests/test_readings_fast.py``)."""
     gk = tuple(ghost_kinds)
     decs = decompose(hand, forms, gk)
     w = hand.win_tile
@@ -206,6 +219,59 @@ def readings(hand: Hand, forms: Iterable[str] = ("standard", "seven_pairs"),
                 if key not in seen_groups:
                     seen_groups.add(key)
                     add(new_reading(d, idx, _shape_of(gr, w) if plain_shapes else _shape_in(gr, w, d, hand), w))
+    return out
+
+
+def plain_readings(hand: Hand, forms: tuple[str, ...] = ("standard", "seven_pairs")) -> list[Reading]:
+    """:func:`readings` of a valid hand with its winning tile, no ghosts, and forms among ``standard`` and
+    ``seven_pairs`` (the hot path of ``mj.decompose``): the same readings in the same order, built in one pass.
+
+    Standard: the block partitions joined (:func:`_join_plain`: declared sets, the pair, pungs, chows); the
+    winning tile sits in each group holding its kind — the pair (单钓 ``single``), a pung (``shanpon``) or a chow
+    (:func:`chow_shape`) — once per distinct group (equal chows are neighbours in the canonical order).  Seven
+    pairs: the sorted tiles pair up in place; the winning tile sits in the first pair of its kind.
+    Source: spec ``common.md`` § Decompositions, § Seven pairs, § Waits (wait shapes).
+    """
+    melds = hand.melds
+    nm = len(melds)
+    t = hand._closed
+    if len(t) + 3 * nm != 14:
+        return []
+    w = hand.win_tile
+    out: list[Reading] = []
+    add = out.append
+    if "standard" in forms:
+        b0, b1, b2, b3 = hand._blocks
+        get = _PLAIN_T.get
+        r0 = get(b0) or _plain_t_miss(0, b0)
+        r1 = get(b1) or _plain_t_miss(1, b1)
+        r2 = get(b2) or _plain_t_miss(2, b2)
+        r3 = get(b3) or _plain_t_miss(3, b3)
+        o0, o1, o2, o3 = r0[1], r1[1], r2[1], r3[1]
+        if r0[0] + r1[0] + r2[0] + r3[0] == 2 and o0 and o1 and o2 and o3:
+            mg = _meld_groups(melds) if melds else ()
+            if len(o0) == 1 and len(o1) == 1 and len(o2) == 1 and len(o3) == 1:  # one partition per block
+                a, b, c, e = o0[0], o1[0], o2[0], o3[0]
+                parts = (a[0] + b[0] + c[0] + e[0] + a[1] + b[1] + c[1] + e[1] + a[2] + b[2] + c[2] + e[2],)
+            else:
+                parts = _join_plain(r0, r1, r2, r3)
+            for groups in parts:
+                if mg:
+                    groups = mg + groups
+                d = new_decomposition("standard", groups)
+                last = None
+                for idx in range(nm, len(groups)):
+                    gr = groups[idx]
+                    tiles = gr.tiles
+                    if w in tiles and tiles != last:  # pungs and the pair are of distinct kinds
+                        last = tiles
+                        sh = gr.shape
+                        add(new_reading(d, idx, chow_shape(tiles[0], w) if sh == "chow"
+                                        else ("single" if sh == "pair" else "shanpon"), w))
+    if not nm and "seven_pairs" in forms and t[0::2] == t[1::2]:
+        pairs = _PAIRS
+        d = new_decomposition("seven_pairs", tuple([pairs[k] for k in t[0::2]]))
+        add(new_reading(d, t.index(w) // 2, "single", w))
     return out
 
 

@@ -1,12 +1,11 @@
 """Shanten (向听) over the allowed forms (spec ``common.md`` § Waits and shanten)."""
 from __future__ import annotations
 
-from bisect import bisect_left
 from typing import Iterable
 
 from ..hand import Hand
 from ..tiles import N_KINDS
-from .tables import BLOCKS, INF, _VECS, block_info, combine, split_blocks
+from .tables import BLOCKS, INF, _VECS, block_info, combine, split_blocks, suit_tables, HONOR_OK
 from .decompose import is_complete_counts
 from .waits import has_live_wait, shape_waits
 from ._cache import BoundedDict
@@ -25,18 +24,18 @@ def shanten(hand: Hand, forms: Iterable[str] = ("standard", "seven_pairs"), ghos
     """
     if not isinstance(forms, tuple):
         forms = tuple(forms)
-    closed = hand.closed_tiles
+    closed = hand._closed
     g = 0
     if ghost_kinds:
         gk = ghost_kinds if isinstance(ghost_kinds, (set, frozenset)) else set(ghost_kinds)
-        real = tuple([k for k in closed if k not in gk])
-        g = len(closed) - len(real)
-        closed_real = real
+        closed_real = tuple([k for k in closed if k not in gk])
+        g = len(closed) - len(closed_real)
+        b0, b1, b2, b3 = split_blocks(closed_real)
     else:
         closed_real = closed
+        b0, b1, b2, b3 = hand._blocks  # split once, when the Hand was built
     n_melds = len(hand.melds)
     size = len(closed) + 3 * n_melds
-    b0, b1, b2, b3 = split_blocks(closed_real)
     i0 = BLOCKS.get(b0) or block_info(b0)
     i1 = BLOCKS.get(b1) or block_info(b1)
     i2 = BLOCKS.get(b2) or block_info(b2)
@@ -110,38 +109,55 @@ def is_complete(hand: Hand, forms: Iterable[str] = ("standard", "seven_pairs"), 
     -------
     bool
 
-    Without ghosts: one look-up per block in the block table (:data:`mjlearn.readings.tables.BLOCKS`): complete
-    as a standard hand iff every block splits into sets and exactly one holds the pair; seven pairs iff the
-    blocks hold seven pairs (four identical count as two); thirteen orphans iff all thirteen orphan kinds are
-    held and one of them twice.  With ghosts: :func:`shanten` (the same tables, plus the copy limit).
+    Without ghosts: complete as a standard hand iff exactly one block holds ≡ 2 tiles mod 3 and every block
+    splits (one suit-table look-up per suit block, :func:`~mjlearn.readings.tables.suit_block_ok`, and the honors'
+    block-table entry); seven pairs iff the sorted tiles pair up in place (four identical count as two);
+    thirteen orphans iff all thirteen orphan kinds are held and one of them twice.  With ghosts, or for a
+    malformed hand: :func:`shanten` (the same tables, plus the copy limit).
     Source: spec ``common.md`` § Decompositions, § Seven pairs, § Thirteen orphans, § Ghost tiles.
     """
-    if ghost_kinds:
+    if ghost_kinds or not hand._ok:  # ghosts (jokers and the copy limit), or a malformed hand: via shanten
         return shanten(hand, forms, ghost_kinds) == -1
-    if not isinstance(forms, tuple):
-        forms = tuple(forms)
-    w = hand.win_tile
+    return complete_plain(hand, forms if isinstance(forms, tuple) else tuple(forms))
+
+
+def complete_plain(hand: Hand, forms: tuple[str, ...]) -> bool:
+    """:func:`is_complete` of a valid hand (``hand._ok``) without ghosts; ``forms`` a tuple.  The public
+    ``mj.is_complete`` calls it directly.
+
+    Standard: every suit block splits — one suit-table look-up each, at the indices the :class:`Hand` computed
+    when it was built (:func:`~mjlearn.readings.tables.suit_tables`) — the honors too (one look-up in the set
+    of honor blocks that split, :data:`~mjlearn.readings.tables.HONOR_OK`), and one block holds the pair: the
+    blocks of ≡ 2 tiles number 1 or 4 (14 − 3 × sets ≡ 2 mod 3), so it is enough that not all four do."""
+    t = hand._closed
     n_melds = len(hand.melds)
-    closed = hand.concealed if w is None else tuple(sorted(hand.concealed + (w,)))
-    if len(closed) + 3 * n_melds != 14:
+    if len(t) + 3 * n_melds != 14:
         return False
-    i1 = bisect_left(closed, 9)
-    i2 = bisect_left(closed, 18, i1)
-    i3 = bisect_left(closed, 27, i2)
-    b0, b1, b2, b3 = closed[:i1], closed[i1:i2], closed[i2:i3], closed[i3:]
-    get = BLOCKS.get
-    i0 = get(b0) or block_info(b0)
-    i1 = get(b1) or block_info(b1)
-    i2 = get(b2) or block_info(b2)
-    i3 = get(b3) or block_info(b3)
-    if i0[2] and i1[2] and i2[2] and i3[2] and i0[1] + i1[1] + i2[1] + i3[1] == 2 and "standard" in forms:
-        return True
+    if "standard" in forms:
+        b0, b1, b2, b3 = hand._blocks
+        k0, k1, k2 = hand._keys
+        if _TABLE is None:
+            _load_suit()
+        if _ZMAX[_TABLE[k0]] == len(b0) and _ZMAX[_TABLE[k1]] == len(b1) and _ZMAX[_TABLE[k2]] == len(b2) \
+                and b3 in HONOR_OK \
+                and not (len(b0) % 3 == 2 and len(b1) % 3 == 2 and len(b2) % 3 == 2 and len(b3) % 3 == 2):
+            return True
     if n_melds:
         return False
-    if i0[4] + i1[4] + i2[4] + i3[4] >= 7 and "seven_pairs" in forms:
+    if "seven_pairs" in forms and t[0::2] == t[1::2]:  # the sorted tiles pair up in place (4 of a kind: 2 pairs)
         return True
-    return (i0[6] + i1[6] + i2[6] + i3[6] == 13 and bool(i0[7] or i1[7] or i2[7] or i3[7])
-            and "thirteen_orphans" in forms)
+    return "thirteen_orphans" in forms and len(set(t)) == 13 and _ORPHAN_SET.issuperset(t)
+
+
+_TABLE = _ZMAX = None  # the suit table and its "splits at size" list (suit_tables()), loaded on first use
+
+
+def _load_suit() -> None:
+    global _TABLE, _ZMAX
+    _TABLE, _ZMAX, _ = suit_tables()
+
+
+_ORPHAN_SET = frozenset(k for k in range(N_KINDS) if k >= 27 or k % 9 in (0, 8))
 
 
 def shanten_batch(hands: Iterable[Hand], forms: Iterable[str] = ("standard", "seven_pairs"),

@@ -6,7 +6,7 @@ from typing import Sequence
 
 from ._cache import BoundedDict
 from .model import Group
-from .tables import _BASE, _block_ok, _block_plain, _block_wait_ranks, _blocks
+from .tables import _BASE, _CHOWS, _PAIRS, _PUNGS, _block_ok, _block_plain, _block_wait_ranks, _blocks, _rel_plain
 
 
 def _std_plain_exists(counts: Sequence[int]) -> bool:
@@ -85,7 +85,20 @@ _PLAIN_T = BoundedDict(1 << 16)
 
 
 def _plain_t_miss(b: int, tiles: tuple[int, ...]):
-    return _PLAIN_T.put(tiles, _block_plain_t(b, tiles))
+    """Fill :data:`_PLAIN_T` for a block not seen yet.  A suit block goes straight from its tiles to its pattern
+    (counts from the lowest kind held to the highest) and the pattern's cached partitions (:func:`_rel_plain`),
+    placed at its lowest kind; honors and the empty block through :func:`_block_plain_t`."""
+    if b == 3 or not tiles:
+        return _PLAIN_T.put(tiles, _block_plain_t(b, tiles))
+    lo = tiles[0]
+    pat = [0] * (tiles[-1] - lo + 1)
+    for k in tiles:
+        pat[k - lo] += 1
+    mod, rel = _rel_plain(tuple(pat))
+    pairs, pungs, chows = _PAIRS, _PUNGS, _CHOWS
+    return _PLAIN_T.put(tiles, (mod, tuple([((pairs[lo + p],) if p is not None else (),
+                                              tuple([pungs[lo + i] for i in pu]), tuple([chows[lo + i] for i in ch]))
+                                             for p, pu, ch in rel])))
 
 
 def _join_plain(r0, r1, r2, r3) -> list[tuple["Group", ...]]:

@@ -308,6 +308,7 @@ _BASE = (0, 9, 18, 27)
 _VEC_ID: dict = {}      # F vector → id (interned; ~110 suit vectors and a few honor ones exist)
 _VECS: list = []        # id → F vector; ids 0… are the suit table's own vector ids
 _SUIT_IDS: list = []    # [bytes]: the suit table (base-5 block index → vector id), loaded on first use
+_ZMAX: list = []        # suit vector id → the block size at which that vector means "splits completely"
 
 
 def _intern(vec: tuple[int, ...]) -> int:
@@ -327,6 +328,9 @@ def _suit_table() -> bytes:
         _VECS.clear()
         for v in vecs:
             _intern(v)
+        # a block whose vector is F splits completely iff it holds exactly the most tiles some "s sets + p
+        # pairs" that it lacks nothing for would use (it cannot hold fewer than a sub-multiset of itself)
+        _ZMAX[:] = [max(3 * s + 2 * p for s in range(5) for p in range(2) if v[2 * s + p] == 0) for v in vecs]
         _SUIT_IDS.append(ids)
     return _SUIT_IDS[0]
 
@@ -439,6 +443,42 @@ def _block_info(b: int, tiles: tuple[int, ...]):
     orph_pair = cnt[0] >= 2 or cnt[8] >= 2
     only = cnt[0] <= 2 and cnt[8] <= 2 and n == cnt[0] + cnt[8]
     return (fid, mod, ok, None, pairs, odd, orph, orph_pair, only)
+
+
+_P5K = tuple(5 ** (k % 9) for k in range(27))  # kind → its weight in the suit table's base-5 index
+
+
+def _honor_ok_blocks() -> frozenset:
+    from itertools import combinations
+    out = set()
+    for n_pungs in range(5):
+        for pungs in combinations(range(27, 34), n_pungs):
+            out.add(tuple(sorted(k for k in pungs for _ in range(3))))
+            for p in range(27, 34):
+                if p not in pungs:
+                    out.add(tuple(sorted([k for k in pungs for _ in range(3)] + [p, p])))
+    return frozenset(out)
+
+
+#: every honor block (sorted kinds 27–33) that splits into pungs and at most one pair — honors form no chows,
+#: and four of a kind is not a set here — 1 + 7 + … entries, built at import (a few hundred tuples)
+HONOR_OK = _honor_ok_blocks()
+
+
+def suit_tables() -> "tuple[bytes, list[int], tuple[int, ...]]":
+    """``(table, zmax, weight)`` for the cache-free complete-block test of a suit block ``b`` (sorted kinds of
+    one suit, at most four of a kind): it splits into sets, or sets + one pair, iff
+    ``zmax[table[sum(weight[k] for k in b)]] == len(b)`` — the sum is the block's base-5 index in the suit
+    table (``5 ** rank`` per tile), ``zmax`` says at which size that deficiency vector means "lacks nothing"."""
+    table = _suit_table()
+    return table, _ZMAX, _P5K
+
+
+def suit_block_ok(tiles: tuple[int, ...]) -> bool:
+    """Does one suit block (sorted kinds of one suit, at most four of a kind) split into sets (≡ 0 tiles mod 3)
+    or sets + one pair (≡ 2)?  One suit-table look-up, no cache (:func:`suit_tables`)."""
+    table = _SUIT_IDS[0] if _SUIT_IDS else _suit_table()
+    return _ZMAX[table[sum(map(_P5K.__getitem__, tiles))]] == len(tiles)
 
 
 #: block kinds (a sorted tuple, as sliced from a sorted hand) → BlockInfo.  The kinds name their block,

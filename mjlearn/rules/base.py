@@ -437,6 +437,12 @@ class Ruleset:
             if m.kind not in self.meld_kinds:
                 raise MjError(T("err.rs.meld", kind=m.kind, ruleset=self.title), str(m), ", ".join(self.meld_kinds))
 
+    def checks_plain_hands(self, opts: Mapping[str, Any]) -> bool:
+        """Can :meth:`check_hand` refuse a valid hand without declared sets under these options?  ``False``
+        lets the public functions skip the call (issue 11, a thin public path).  Conservative: ``True`` for a
+        ruleset without some kinds, or one that overrides :meth:`check_hand` (unless it overrides this too)."""
+        return len(self.tile_kinds) != 34 or type(self).check_hand is not Ruleset.check_hand
+
     def tile_set_text(self) -> "Text | str":
         return T("err.rs.all34") if len(self.tile_kinds) == 34 else " ".join(tile_str(k) for k in self.tile_kinds)
 
@@ -483,6 +489,15 @@ class Ruleset:
 
     def shanten(self, hand: Hand, opts: Mapping[str, Any]) -> int:
         return _shanten(hand, self.forms, self.ghost_kinds(opts), self.tile_kinds)
+
+    def shanten_core_args(self, opts: Mapping[str, Any]) -> "tuple | None":
+        """``(forms, ghost kinds, tile kinds)`` when :meth:`shanten` is, for every hand, the core's
+        :func:`mjlearn.readings.shanten` with these arguments — so the public ``mj.shanten`` may call the core
+        directly (issue 11, a thin public path); ``None`` when the ruleset adds to it (a subclass that overrides
+        :meth:`shanten` says so by overriding this too)."""
+        if type(self).shanten is not Ruleset.shanten:
+            return None
+        return (self.forms, self.ghost_kinds(opts), self.tile_kinds)
 
     def is_complete(self, hand: Hand, opts: Mapping[str, Any]) -> bool:
         """Is the (checked) hand complete on shape under this ruleset's forms and ghosts?  Always the same

@@ -89,6 +89,11 @@ class Huilai(Ruleset):
             if c[k] > 4:
                 raise MjError(T("err.hl.five", n=c[k], tile=tile_str(k)), tile_str(k), T("err.hl.five.ok"))
 
+    def checks_plain_hands(self, opts: Mapping[str, Any]) -> bool:
+        """:meth:`check_hand` refuses a hand without declared sets only through the indicator and horse tiles
+        (a fifth copy with them)."""
+        return bool(opts.get("horse_tiles")) or opts.get("indicator") is not None
+
     def check_context(self, hand: Hand, ctx: Context, opts: Mapping[str, Any]) -> None:
         _check_context(hand, ctx, opts)
 
@@ -120,6 +125,13 @@ class Huilai(Ruleset):
             if held == 3 and hand.win_tile is None:
                 return min(n, 0)
         return n
+
+    def shanten_core_args(self, opts: Mapping[str, Any]) -> "tuple | None":
+        """The core's arguments, except with 四鬼胡牌 (HL-O06) and ghosts in play (see :meth:`shanten`)."""
+        gk = self.ghost_kinds(opts)
+        if opts.get("four_ghost_win") and gk:
+            return None
+        return (self.forms, gk, self.tile_kinds)
 
     def is_complete(self, hand: Hand, opts: Mapping[str, Any]) -> bool:
         """Complete on shape (common.md), or, with 四鬼胡牌 (HL-O06), four ghosts among the closed tiles with
