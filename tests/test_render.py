@@ -221,12 +221,14 @@ def test_the_items_table_has_no_empty_column_and_codes_that_never_wrap():
     from mjlearn.render import items_table_html
     res = mj.score("123m456p11s89m pon:777z +7m", "mawan")
     html = items_table_html(res.items, ruleset_title=mj.get_ruleset("mawan").title)
-    heads = re.findall(r"<th>(.*?)</th>", html)
+    heads = re.findall(r"<th[^>]*>(.*?)</th>", html)
     assert len(heads) == 4  # code, item (with its source underneath), value, reason
     for row in re.findall(r"<tr[^>]*data-code[^>]*>(.*?)</tr>", html):
         cells = re.findall(r"<td[^>]*>(.*?)</td>", row)
         assert len(cells) == 4 and all(c.strip() for c in cells)
-    assert html.count('<td class="mj-code">') == len(res.items)
+    # the code cells never wrap, by class and by an inline style too (an untrusted notebook drops <style>)
+    assert html.count('<td class="mj-code" style="text-align:left;vertical-align:top;white-space:nowrap">') \
+        == len(res.items)
     from mjlearn.render import CSS
     assert "white-space:nowrap" in CSS[CSS.index("td.mj-code"):CSS.index("td.mj-code") + 120]
     assert "二、胡牌规则" in html and "000 二" not in html  # the source in words, not the file number

@@ -9,6 +9,7 @@ that tests and scripts can find it.
 from __future__ import annotations
 
 import html as _html
+import re
 from typing import Any, Iterable, Mapping, Sequence
 
 from ..context import SEAT_EN, SEAT_ZH
@@ -127,6 +128,25 @@ class Html(str):
 def esc(x: Any) -> str:
     """HTML-escape ``str(x)`` (Text renders in the current language)."""
     return _html.escape(str(x), quote=True)
+
+
+_CELL_RE = re.compile(r"<(td|th)\b((?:\s+class=\"([^\"]*)\")?[^>]*)>")
+
+
+def _inline_cells(table: str) -> str:
+    """Give every cell of a table its alignment as a ``style`` attribute too: JupyterLab drops ``<style>``
+    from the stored outputs of a notebook it does not trust (every fresh clone) and right-aligns table cells,
+    but keeps style attributes.  Text left, numbers right, codes never wrapped (issue 13 points 2 and 6)."""
+    def cell(m: "re.Match") -> str:
+        classes = (m.group(3) or "").split()
+        if "mj-num" in classes:
+            style = "text-align:right;vertical-align:top;white-space:nowrap"
+        elif "mj-code" in classes or "mj-nowrap" in classes:
+            style = "text-align:left;vertical-align:top;white-space:nowrap"
+        else:
+            style = "text-align:left;vertical-align:top"
+        return f'<{m.group(1)}{m.group(2)} style="{style}">'
+    return _CELL_RE.sub(cell, table)
 
 
 def tile_title(kind: int) -> str:
@@ -430,7 +450,7 @@ def items_table_html(items: Sequence, *, show_seed: bool = True, ruleset_title: 
                     f"<td>{esc(it.name)}{src}</td>"
                     f'<td class="mj-num">{esc(_fmt_num(it.value))} {esc(it.unit)}</td>'
                     f'<td class="{"mj-why" if not it.counted else ""}">{reason}</td></tr>')
-    return f'<table class="mj-table mj-items">{head}{"".join(rows)}</table>'
+    return _inline_cells(f'<table class="mj-table mj-items">{head}{"".join(rows)}</table>')
 
 
 def seat_text(s: str) -> Text:
@@ -454,7 +474,7 @@ def payments_html(result) -> str:
         heads = "".join(f"<th>{esc(seat_text(s))}</th>" for s in result.payments)
         out.append(f'<table class="mj-table mj-net"><tr><th>{esc(T("view.seat"))}</th>{heads}</tr>'
                    f'<tr><td>{esc(T("view.net"))}</td>{cells}</tr></table>')
-    return "".join(out)
+    return _inline_cells("".join(out))
 
 
 def _title_of(result) -> Text:
@@ -649,7 +669,7 @@ def table_html(columns: Sequence[str], rows: Iterable[Sequence[Any]], *, grey_co
             else:
                 cells.append(f"<td>{esc(v)}</td>")
         out.append(f"<tr{cls}>{''.join(cells)}</tr>")
-    return ((CSS if css else "") + f'<table class="mj-table {css_class}"><tr>{head}</tr>{"".join(out)}</table>')
+    return (CSS if css else "") + _inline_cells(f'<table class="mj-table {css_class}"><tr>{head}</tr>{"".join(out)}</table>')
 
 
 def frame_html(df, *, grey_col: str | None = None, css_class: str = "", css: bool = False) -> str:
