@@ -50,7 +50,11 @@ def test_notebook_tables_are_left_aligned_in_jupyterlab(lab_server, chromium_pat
                 page.mouse.wheel(0, 700)
                 page.wait_for_timeout(60)
             styles = page.evaluate(STYLES)
-            page.locator(".jp-OutputArea-output:has(table.mj-table)").first.scroll_into_view_if_needed()
+            # the first table at the top of the window for the screenshot (no wait for "stable": JupyterLab
+            # may be recycling cells out of view)
+            page.evaluate("() => { const t = document.querySelector('.jp-OutputArea-output table.mj-table');"
+                          " if (t) t.scrollIntoView({block: 'start'}); }")
+            page.wait_for_timeout(300)
             page.screenshot(path=str(ARTIFACTS / f"notebook_table_{notebook.split('_')[0]}.png"))
         finally:
             browser.close()

@@ -130,6 +130,7 @@ def esc(x: Any) -> str:
     return _html.escape(str(x), quote=True)
 
 
+_CODE_RE = re.compile(r"(MW|HL|JZ)-[A-Z0-9]+(\.[A-Za-z0-9]+)*")
 _CELL_RE = re.compile(r"<(td|th)\b((?:\s+class=\"([^\"]*)\")?[^>]*)>")
 
 
@@ -666,6 +667,8 @@ def table_html(columns: Sequence[str], rows: Iterable[Sequence[Any]], *, grey_co
                 cells.append(f"<td>{'✓' if v else '✗'}</td>")
             elif isinstance(v, (int, float)):
                 cells.append(f'<td class="mj-num">{esc(_fmt_num(v))}</td>')
+            elif isinstance(v, str) and _CODE_RE.fullmatch(v):  # a rule id ("MW-B05", "HL-P03"): never wrapped
+                cells.append(f'<td class="mj-code">{esc(v)}</td>')
             else:
                 cells.append(f"<td>{esc(v)}</td>")
         out.append(f"<tr{cls}>{''.join(cells)}</tr>")
