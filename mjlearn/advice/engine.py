@@ -2,9 +2,10 @@
 
 The advice asks for the shanten of every "14 tiles − discard (+ draw − discard)" variant of one hand: thousands
 of hands that differ from each other in one or two suit blocks.  This engine works on count vectors, computes the
-standard-form value block by block (a Pareto front of (sets, partial sets, pair) per block, cached on the block's
-counts in a bounded cache) and the seven-pairs / thirteen-orphans values by formula, so a variant costs a few
-dictionary look-ups instead of building a :class:`~mjlearn.hand.Hand`.
+standard-form value from the readings layer's block tables (one deficiency vector per block, cached on the block's
+counts, combined min-plus: the same tables as :func:`mjlearn.readings.shanten`) and the seven-pairs /
+thirteen-orphans values by formula, so a variant costs a few dictionary look-ups instead of building a
+:class:`~mjlearn.hand.Hand`.
 
 It computes exactly what :func:`mjlearn.readings.shanten` computes (same forms, the same ghost formulas, −1 for a
 complete 14-tile hand, and the dead-wait correction at 13 tiles, which it delegates to
@@ -13,11 +14,11 @@ thousands of seeded hands.  Source: spec ``common.md`` § Waits and shanten.
 """
 from __future__ import annotations
 
-from functools import lru_cache
 from typing import Sequence
 
 from ..hand import Hand, Meld
 from ..readings import is_complete_counts, shape_waits
+from ..readings.tables import standard_draw_values, standard_value
 from ..tiles import N_KINDS
 
 INF = 99
@@ -25,150 +26,26 @@ _ORPHANS = (0, 8, 9, 17, 18, 26, 27, 28, 29, 30, 31, 32, 33)
 _IS_ORPHAN = tuple(k in _ORPHANS for k in range(N_KINDS))
 
 
-@lru_cache(maxsize=1 << 16)
-def _front(cnt: tuple[int, ...], honor: bool) -> tuple[tuple[int, int, int], ...]:
-    """Pareto front of (sets, partial sets, pairs ≤ 1) over every way to group one block's tiles."""
-    n = len(cnt)
-    i = 0
-    while i < n and cnt[i] == 0:
-        i += 1
-    if i == n:
-        return ((0, 0, 0),)
-    res: set[tuple[int, int, int]] = set()
-
-    def add(nxt, m, t, h):
-        for m2, t2, h2 in _front(tuple(nxt), honor):
-            if h + h2 <= 1:
-                res.add((m + m2, t + t2, h + h2))
-
-    nxt = list(cnt)
-    nxt[i] -= 1
-    add(nxt, 0, 0, 0)  # tile i isolated
-    if cnt[i] >= 3:
-        nxt = list(cnt)
-        nxt[i] -= 3
-        add(nxt, 1, 0, 0)
-    if cnt[i] >= 2:
-        nxt = list(cnt)
-        nxt[i] -= 2
-        add(nxt, 0, 1, 0)
-        add(nxt, 0, 0, 1)
-    if not honor:
-        if i <= 6 and cnt[i + 1] and cnt[i + 2]:
-            nxt = list(cnt)
-            nxt[i] -= 1
-            nxt[i + 1] -= 1
-            nxt[i + 2] -= 1
-            add(nxt, 1, 0, 0)
-        if i <= 7 and cnt[i + 1]:
-            nxt = list(cnt)
-            nxt[i] -= 1
-            nxt[i + 1] -= 1
-            add(nxt, 0, 1, 0)
-        if i <= 6 and cnt[i + 2]:
-            nxt = list(cnt)
-            nxt[i] -= 1
-            nxt[i + 2] -= 1
-            add(nxt, 0, 1, 0)
-    front = [a for a in res
-             if not any(b != a and b[0] >= a[0] and b[1] >= a[1] and b[2] >= a[2] for b in res)]
-    return tuple(sorted(front))
-
-
 def std_value(counts: Sequence[int], n_melds: int) -> int:
-    """The standard-form value 8 − 2·sets − partials − pair (sets ≤ 4, partials ≤ 4 − sets) of real counts."""
-    f0 = _front(tuple(counts[0:9]), False)
-    f1 = _front(tuple(counts[9:18]), False)
-    f2 = _front(tuple(counts[18:27]), False)
-    f3 = _front(tuple(counts[27:34]), True)
-    best = INF
-    for m0, t0, h0 in f0:
-        for m1, t1, h1 in f1:
-            h01 = h0 + h1
-            if h01 > 1:
-                continue
-            m01 = n_melds + m0 + m1
-            t01 = t0 + t1
-            for m2, t2, h2 in f2:
-                h012 = h01 + h2
-                if h012 > 1:
-                    continue
-                m012 = m01 + m2
-                t012 = t01 + t2
-                for m3, t3, h3 in f3:
-                    h = h012 + h3
-                    if h > 1:
-                        continue
-                    m = m012 + m3
-                    if m > 4:
-                        m = 4
-                    t = t012 + t3
-                    if t > 4 - m:
-                        t = 4 - m
-                    v = 8 - 2 * m - t - h
-                    if v < best:
-                        best = v
-    return best
-
-
-def _merge(fa, fb) -> tuple[tuple[int, int, int], ...]:
-    """Pareto front of the sums of two fronts (at most one pair)."""
-    res = {(a[0] + b[0], a[1] + b[1], a[2] + b[2]) for a in fa for b in fb if a[2] + b[2] <= 1}
-    return tuple(a for a in res if not any(b != a and b[0] >= a[0] and b[1] >= a[1] and b[2] >= a[2] for b in res))
-
-
-def _best(fa, fb) -> int:
-    """min of 8 − 2m − t − h (caps applied) over sums of two fronts."""
-    best = INF
-    for m0, t0, h0 in fa:
-        for m1, t1, h1 in fb:
-            h = h0 + h1
-            if h > 1:
-                continue
-            m = m0 + m1
-            if m > 4:
-                m = 4
-            t = t0 + t1
-            if t > 4 - m:
-                t = 4 - m
-            v = 8 - 2 * m - t - h
-            if v < best:
-                best = v
-    return best
-
-
-_STARTS = (0, 9, 18, 27)
-_ENDS = (9, 18, 27, 34)
-BLOCK_OF = tuple(0 if k < 9 else 1 if k < 18 else 2 if k < 27 else 3 for k in range(N_KINDS))
+    """The standard-form value (shanten before ghosts; −1 complete) of real counts: the readings layer's block
+    tables (:func:`mjlearn.readings.tables.standard_value`)."""
+    return standard_value(counts, n_melds)
 
 
 def draw_values(counts: Sequence[int], n_melds: int, kinds: Sequence[int], sp: bool, to: bool) -> dict[int, int]:
     """Raw values (min over the allowed forms; −1 = complete) of ``counts`` + one tile of each kind in ``kinds``.
 
-    Plain hands only (no ghosts).  The blocks the draw does not touch are merged once, so each kind costs one
-    block look-up and a small product."""
-    blocks = [tuple(counts[_STARTS[b]:_ENDS[b]]) for b in range(4)]
-    fr = [_front(blocks[b], b == 3) for b in range(4)]
-    others = []
-    for b in range(4):
-        acc = ((n_melds, 0, 0),)
-        for j in range(4):
-            if j != b:
-                acc = _merge(acc, fr[j])
-        others.append(acc)
+    Plain hands only (no ghosts).  The standard form from the block tables, the blocks a draw does not touch
+    combined once (:func:`mjlearn.readings.tables.standard_draw_values`); seven pairs and thirteen orphans by
+    their formulas."""
+    out = standard_draw_values(counts, n_melds, kinds)
+    if not (sp or to):
+        return out
     pairs = sum(c >> 1 for c in counts)
-    singles = sum(c & 1 for c in counts)
-    out = {}
     for k in kinds:
-        b = BLOCK_OF[k]
-        nb = list(blocks[b])
-        nb[k - _STARTS[b]] += 1
-        v = _best(_front(tuple(nb), b == 3), others[b])
+        v = out[k]
         if sp:
-            if counts[k] & 1:
-                p = pairs + 1
-            else:
-                p = pairs
+            p = pairs + 1 if counts[k] & 1 else pairs
             w = 6 - (p if p < 7 else 7)
             if w < v:
                 v = w

@@ -3,7 +3,7 @@ that never share a set; every block result is computed once per block pattern an
 from __future__ import annotations
 
 from bisect import bisect_left
-from typing import Sequence
+from typing import Iterable, Sequence
 
 from ..tiles import N_KINDS, YAOJIU
 from ._cache import BoundedDict, bounded
@@ -399,6 +399,48 @@ def combine(ia: int, ib: int) -> int:
                 out.append(best)
         r = _CONV.put(key, _intern(tuple(out)))
     return r
+
+
+_FID_BY_COUNTS = BoundedDict(1 << 16)
+
+
+def counts_fid(cnt: tuple[int, ...]) -> int:
+    """Id of the deficiency vector F of one block given as its counts: 9 for a suit (the three suits share an
+    entry), 7 for the honors — for callers that work on count vectors (the discard advice's variants)."""
+    r = _FID_BY_COUNTS.get(cnt)
+    if r is None:
+        r = _FID_BY_COUNTS.put(cnt, _deficiency_id(3 if len(cnt) == 7 else 0, cnt))
+    return r
+
+
+def standard_value(counts: Sequence[int], n_melds: int = 0) -> int:
+    """Standard-form shanten of 34 real concealed counts with ``n_melds`` sets declared, before ghosts (subtract
+    them) and before the dead-wait and completeness corrections: ``D − 1``, ``D`` the fewest tiles the hand lacks
+    for ``4 − n_melds`` sets and a pair (−1: complete).  The same value as :func:`mjlearn.readings.shanten`'s
+    standard part, from the same tables."""
+    f = combine(combine(counts_fid(tuple(counts[0:9])), counts_fid(tuple(counts[9:18]))),
+                combine(counts_fid(tuple(counts[18:27])), counts_fid(tuple(counts[27:34]))))
+    return _VECS[f][9 - 2 * n_melds] - 1
+
+
+_BLOCK_RANGE = ((0, 9), (9, 18), (18, 27), (27, 34))
+
+
+def standard_draw_values(counts: Sequence[int], n_melds: int, kinds: Iterable[int]) -> dict[int, int]:
+    """:func:`standard_value` of ``counts`` plus one tile of each kind in ``kinds`` (kind → value): the three
+    blocks a draw does not touch are combined once, so each kind costs one block look-up and one combination."""
+    blocks = [tuple(counts[a:b]) for a, b in _BLOCK_RANGE]
+    fids = [counts_fid(bl) for bl in blocks]
+    others = (combine(combine(fids[1], fids[2]), fids[3]), combine(combine(fids[0], fids[2]), fids[3]),
+              combine(combine(fids[0], fids[1]), fids[3]), combine(combine(fids[0], fids[1]), fids[2]))
+    j = 9 - 2 * n_melds
+    out = {}
+    for k in kinds:
+        b = 3 if k >= 27 else k // 9
+        nb = list(blocks[b])
+        nb[k - _BLOCK_RANGE[b][0]] += 1
+        out[k] = _VECS[combine(counts_fid(tuple(nb)), others[b])][j] - 1
+    return out
 
 
 _P5 = tuple(5 ** r for r in range(9))
