@@ -7,6 +7,10 @@
 * :func:`run_ghosts` — the same refresh over the slowest **8-ghost** Huilai hands found by
   :func:`slow_ghost_hands` (双鬼 with indicator 西 3z: 北 4z and 中 7z are the ghosts, all eight held; the
   Explorer's focus is Huilai).  Goal: p95 ≤ 150 ms.
+* :func:`run_new` — informational: the same refresh, waits tab open, to each of twenty new 8-ghost hands once
+  (:func:`new_ghost_hands`), as a learner trying hands one after another.
+* Each 8-ghost line also counts Python's full garbage collections during the timed updates: the slowest
+  updates are those that had one.
 * :func:`ten_protect` — ``mjlearn.score`` of a winner whose loser S declares an 8-ghost ready hand under
   10倍听牌免分 (HL-O15), the slowest loser hands found.  Goal: max ≤ 300 ms.
 
@@ -16,6 +20,7 @@ Times are wall-clock on whatever else the machine is doing: each figure is taken
 """
 from __future__ import annotations
 
+import gc
 import os
 import random
 import statistics
@@ -42,15 +47,36 @@ def _p95(times: list[float]) -> float:
 #: CPU times (ms) of the last :func:`run`, next to its wall times: on a shared machine the wall clock also
 #: counts other processes' turns, the CPU time only this one's work
 LAST_CPU: list[float] = []
+#: Python's full garbage collections during the timed updates of the last :func:`run`: [count, total ms].
+#: One lands in some update every few thousand surviving objects (an 8-ghost hand's readings are ~9,000) and
+#: scans every object of the process: it is what the slowest updates have on top of the median.
+LAST_GC: list[float] = [0, 0.0]
+
+
+class _FullCollections:
+    """Counts Python's full (generation 2) garbage collections and their wall time while active."""
+
+    def __init__(self) -> None:
+        self.n, self.ms, self._t0, self.on = 0, 0.0, 0.0, False
+
+    def __call__(self, phase: str, info: dict) -> None:
+        if info.get("generation") != 2:
+            return
+        if phase == "start":
+            self._t0 = time.perf_counter()
+        elif self.on:
+            self.n += 1
+            self.ms += (time.perf_counter() - self._t0) * 1000
 
 
 def run(repeats: int = 30, hands=HANDS, ruleset: str = "mawan", options: dict | None = None,
-        tab: str | None = None) -> tuple[float, float]:
+        tab: str | None = None, warm: bool = True) -> tuple[float, float]:
     """Median and 95th-percentile wall time (ms) of one Explorer update after a new hand is entered —
     ``Explorer.set_hand(h)``, which refreshes every view — over ``repeats`` × ``hands`` (each hand follows a
     different one, so nothing of the previous refresh is reused; one warm-up pass first).  ``options``:
     ruleset name → {option: value} set on the controls; ``tab``: the tab open while timing (the widget
-    draws only the open one; default the first, the readings)."""
+    draws only the open one; default the first, the readings); ``warm=False``: no warm-up pass (each hand
+    is new to its first timed update).  Full garbage collections during the timed updates: :data:`LAST_GC`."""
     from mjlearn.widgets import Explorer
 
     ex = Explorer(ruleset=ruleset, lang="both")
@@ -64,18 +90,27 @@ def run(repeats: int = 30, hands=HANDS, ruleset: str = "mawan", options: dict | 
     hands = list(hands)
     if len(hands) == 1:
         hands.append("")  # alternate with an empty hand so that every timed update is a new hand
-    for h in hands:
-        ex.set_hand(h)  # warm-up
-    for _ in range(repeats):
+    if warm:
         for h in hands:
-            if not h:
+            ex.set_hand(h)  # warm-up
+    full = _FullCollections()
+    gc.callbacks.append(full)
+    try:
+        for _ in range(repeats):
+            for h in hands:
+                if not h:
+                    ex.set_hand(h)
+                    continue
+                t0, c0 = time.perf_counter(), time.process_time()
+                full.on = True
                 ex.set_hand(h)
-                continue
-            t0, c0 = time.perf_counter(), time.process_time()
-            ex.set_hand(h)
-            times.append((time.perf_counter() - t0) * 1000)
-            cpu.append((time.process_time() - c0) * 1000)
+                full.on = False
+                times.append((time.perf_counter() - t0) * 1000)
+                cpu.append((time.process_time() - c0) * 1000)
+    finally:
+        gc.callbacks.remove(full)
     LAST_CPU[:] = cpu
+    LAST_GC[:] = [full.n, full.ms]
     return statistics.median(times), _p95(times)
 
 
@@ -112,6 +147,34 @@ def slow_ghost_hands(n: int = 4, candidates: int = 300, seed: int = 2026, waitin
         except mj.MjError:
             continue
     return [t for t, _ in sorted(scored.items(), key=lambda x: -x[1])[:n]]
+
+
+def new_ghost_hands(n: int = 20, seed: int = 5) -> list[str]:
+    """``n`` complete 8-ghost Huilai hands (4z/7z ×8 and six random real tiles, each kind at most twice) that
+    score: each refreshed once by :func:`run_new`, as a learner trying hands one after another."""
+    import mjlearn as mj
+    from mjlearn.tiles import tile_str, tiles_str
+
+    rng = random.Random(seed)
+    kinds = [k for k in range(34) if k not in (29, 30, 33)]
+    out: list[str] = []
+    while len(out) < n:
+        real = sorted(rng.sample(kinds * 2, 6))
+        w = real.pop(rng.randrange(len(real)))
+        text = f"{EIGHT}{tiles_str(real)} +{tile_str(w)}"
+        try:
+            if text not in out and mj.score(text, "huilai", {}, GHOSTS).status == "scored":
+                out.append(text)
+        except mj.MjError:
+            continue
+    return out
+
+
+def run_new(tab: str = "waits", hands=None) -> tuple[float, float]:
+    """Median and p95 (ms) of the Explorer update to each of :func:`new_ghost_hands` once (the hand is new to
+    the update; the per-block tables are as warm as other hands left them).  CPU times in :data:`LAST_CPU`."""
+    return run(1, hands or new_ghost_hands(), ruleset="huilai", options={"huilai": dict(GHOSTS)}, tab=tab,
+               warm=False)
 
 
 def run_ghosts(repeats: int = 5, hands=None, tab: str | None = None) -> tuple[float, float, list[str]]:
@@ -159,7 +222,11 @@ def lines() -> list[str]:
         gmed, gp95, _ = run_ghosts(hands=ghands, tab=tab)
         worst = max(worst, gp95)
         out.append(f"explorer refresh 8-ghost, {tab} tab open: median {gmed:.1f} ms, p95 {gp95:.1f} ms, "
-                   f"cpu p95 {_p95(LAST_CPU):.1f} ms")
+                   f"cpu p95 {_p95(LAST_CPU):.1f} ms; full gc {LAST_GC[0]:.0f}x in {len(LAST_CPU)} updates, "
+                   f"{LAST_GC[1]:.0f} ms")
+    nmed, np95 = run_new("waits")  # informational: new hands, each once (not in the p95 line below)
+    out.append(f"explorer refresh 8-ghost, new hands each once, waits tab open: median {nmed:.1f} ms, "
+               f"p95 {np95:.1f} ms, cpu p95 {_p95(LAST_CPU):.1f} ms; full gc {LAST_GC[0]:.0f}x, {LAST_GC[1]:.0f} ms")
     out += [f"explorer refresh 8-ghost: slowest tab above, hands {', '.join(ghands)} (goal p95 <= 150 ms)",
             f"explorer refresh 8-ghost p95 ms: {worst:.1f}"]
     LAST_CPU.clear()

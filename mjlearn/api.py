@@ -369,8 +369,8 @@ def compare(hand: "str | Hand", context: "Mapping[str, Any] | Context | None" = 
     for name in ruleset_names():
         try:
             out[name] = score(hand, name, context, per.get(name), **context_kw)
-        except MjError as e:
-            out[name] = e
+        except MjError as e:  # kept without its traceback: the frames would keep this call's state alive
+            out[name] = e.with_traceback(None)
     return out
 
 
@@ -439,7 +439,7 @@ def wait_values(hand: "str | Hand", ruleset: "str | Ruleset" = "mawan",
             check_context_against_hand(hk, ctx)
             rs.check_context(hk, ctx, opts)
         except MjError as e:
-            out[k] = e
+            out[k] = e.with_traceback(None)  # kept without the frames it was raised in
             continue
         ok.append(k)
     if ok:
@@ -450,5 +450,5 @@ def wait_values(hand: "str | Hand", ruleset: "str | Ruleset" = "mawan",
                 try:
                     out.update(rs.wait_values(h, [k], ctx, opts))
                 except MjError as e:
-                    out[k] = e
+                    out[k] = e.with_traceback(None)
     return {k: out[k] for k in sorted(out)}

@@ -7,7 +7,7 @@ from typing import Iterable, Sequence
 from ..tiles import N_KINDS
 from ._cache import bounded
 from .model import Group
-from .tables import INF, _BASE, _blocks, _group, _window
+from .tables import INF, _BASE, _VECS, _blocks, _group, _window, counts_fid
 
 
 # ------------------------------------------------------------------------------------------------
@@ -156,10 +156,45 @@ def block_rooms(counts: Sequence[int], declared: "Sequence[int] | None",
     return tuple(rm[0:9]), tuple(rm[9:18]), tuple(rm[18:27]), tuple(rm[27:34])
 
 
-@bounded(1 << 17)
 def _block_min_ghosts(cnt: tuple[int, ...], honor: bool, with_pair: bool, room: tuple[int, ...]) -> int:
     """Fewest ghosts needed to cover a block's real tiles with sets (and exactly one pair if asked), no rank
-    standing for more ghosts than its ``room`` allows (the copy limit)."""
+    standing for more ghosts than its ``room`` allows (the copy limit).
+
+    The rooms of ranks no group can reach (honors: ranks not held; suits: more than two ranks from every rank
+    held) cannot bind and are set to :data:`FREE`, so that equal questions share a cache entry.  Then the
+    block tables answer without the limit: the block's deficiency vector ``F``
+    (:func:`~mjlearn.readings.tables.counts_fid`) covers all ``n`` tiles with ``s`` sets (+ the pair) iff
+    ``F[2s + p] == 3s + 2p − n``, and the fewest such ghosts ``m`` is the answer whenever no reachable rank's
+    room is below ``m`` (a covering with ``m`` ghosts puts at most ``m`` stand-ins on any rank).  Otherwise
+    the limit may bind and the search decides (:func:`_block_min_ghosts_search`)."""
+    n = sum(cnt)
+    if not n:
+        return 2 if with_pair else 0
+    held = [i for i, c in enumerate(cnt) if c]
+    if honor:
+        reach = held
+    else:
+        reach = sorted({j for i in held for j in range(i - 2, i + 3) if 0 <= j < len(cnt)})
+    tight = [room[j] for j in reach if room[j] != FREE]
+    if len(tight) != sum(1 for r in room if r != FREE):
+        keep = set(reach)
+        room = tuple(r if j in keep else FREE for j, r in enumerate(room))
+    if max(cnt) <= 4:  # a fifth real copy (a dead wait being tried) is beyond the tables
+        p = 1 if with_pair else 0
+        f = _VECS[counts_fid(cnt)]
+        m = INF
+        for s_ in range(5):
+            need = 3 * s_ + 2 * p - n
+            if need >= 0 and f[2 * s_ + p] == need and need < m:
+                m = need
+        if m < INF and (not tight or min(tight) >= m):
+            return m
+    return _block_min_ghosts_search(cnt, honor, with_pair, room)
+
+
+@bounded(1 << 17)
+def _block_min_ghosts_search(cnt: tuple[int, ...], honor: bool, with_pair: bool, room: tuple[int, ...]) -> int:
+    """:func:`_block_min_ghosts` by search over the coverings of the lowest rank held (with the copy limit)."""
     n = len(cnt)
     i = 0
     while i < n and cnt[i] == 0:

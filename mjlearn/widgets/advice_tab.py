@@ -27,6 +27,7 @@ from ..render.advice import advice_compare_html, advice_html
 from ..render.html import esc, tile_span
 from ..rules import get_ruleset
 from ..tiles import tile_str
+from ._keep import detached
 from .tilestrip import TileStrip
 
 register({
@@ -63,7 +64,7 @@ def advice_for(state, name: str) -> "Advice | MjError | None":
     try:
         v: Any = advise(state.hand, name, state.ctx or None, state.options.get(name) or None)
     except MjError as e:
-        v = e
+        v = detached(e)  # cached: without its traceback, which would keep this state (and its readings) alive
     except Exception as e:  # noqa: BLE001 - never a traceback in the widget
         v = MjError(f"{type(e).__name__}: {e}", "advice", "another hand")
     _CACHE[k] = v

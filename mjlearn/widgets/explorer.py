@@ -50,6 +50,7 @@ from ..render import (CSS, error_html, items_table_html, payments_html, readings
 from ..render.html import esc
 from ..rules import get_ruleset, ruleset_names
 from ..tiles import rank_of, suit_of, tile_en, tile_str, tile_zh
+from ._keep import detached
 from .tilestrip import LiveText, TileStrip
 
 register({
@@ -287,7 +288,7 @@ def _num(v: Any) -> str:
 
 
 def _oops(e: BaseException) -> MjError:
-    return e if isinstance(e, MjError) else MjError(str(T("explorer.oops", what=plain(type(e).__name__))))
+    return detached(e) if isinstance(e, MjError) else MjError(str(T("explorer.oops", what=plain(type(e).__name__))))
 
 
 # ---------------------------------------------------------------------- the state the views are built from
@@ -632,7 +633,11 @@ def build_waits(state: ExplorerState) -> str:
                 vals[n] = api.wait_values(h13, n, state.ctx, state.options.get(n) or None,
                                           kinds=sorted({*ws[n].live, *ws[n].illegal}))
             except Exception as e:  # noqa: BLE001
-                vals[n] = e
+                vals[n] = detached(e)
+            else:
+                for v in vals[n].values():  # a per-wait MjError: no traceback kept (see widgets._keep)
+                    if isinstance(v, BaseException):
+                        detached(v)
         rows = []
         for k in kinds:
             cells = []

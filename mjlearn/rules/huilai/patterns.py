@@ -196,7 +196,6 @@ def resolve_wild(dec: Decomposition, stacking: str, cap: "int | None", p14: bool
     if not wild:  # the patterns of a concrete decomposition depend only on its class signature
         return _eval_sig(dec.form, fixed, stacking, cap, p14, ())
     counts = _kind_counts(fixed)
-    best: Evaluation | None = None
     classes = list(_CLASS_KINDS)
     if dec.form == "standard":
         n_sets = sum(1 for w in wild if w == "wild_set")
@@ -205,11 +204,7 @@ def resolve_wild(dec: Decomposition, stacking: str, cap: "int | None", p14: bool
         # candidate's class is kept by _pick, so the winning (set classes, pair class) depends only on the
         # fixed groups' signature: found once, then replayed (a ghost hand has hundreds of decompositions
         # sharing a few signatures).  Same candidates, same order, same tie-break as the full search.
-        fsig = _signature(dec.form, fixed)
-        # which class choices are possible within five copies (common.md § Ghost tiles) depends on the rooms
-        # left in each class (5 − copies held per kind): part of the key
-        rooms = tuple(tuple(sorted(5 - counts.get(k, 0) for k in _CLASS_KINDS[c])) for c in classes)
-        key = (fsig, n_sets, has_pair, stacking, cap, p14, rooms)
+        fsig, key = _std_key(dec.form, fixed, counts, n_sets, has_pair, stacking, cap, p14)
         won = _CHOICE_CACHE.get(key)
         if won is None:
             won_ev, won = None, None
@@ -244,22 +239,123 @@ def resolve_wild(dec: Decomposition, stacking: str, cap: "int | None", p14: bool
             new = [k for k in _CLASS_KINDS[cls] if counts.get(k, 0) == 0]
             if new:
                 cands.append(new[0])
+        # each candidate's signature is built from the fixed pairs' part and the chosen pairs' (what
+        # _signature would say of fixed + choice: the sorted elements and the kinds held four times), and looked
+        # up in the same cache as _eval_sig; only the winner becomes an Evaluation (an 8-ghost hand tries
+        # hundreds of choices per wait).  Same candidates, same order, same tie-break as before.
+        form = dec.form
+        fixed_elems = [_ELEM[sh][t[0]] for sh, t in fixed]
+        pair_elem = _ELEM["pair"]
+        quads0 = sum(1 for c in counts.values() if c >= 4)
+        won_key, won_combo, won_vr = None, None, None
         for combo in combinations_with_replacement(cands, n):
-            cnt = dict(counts)
+            added: dict[int, int] = {}
             ok = True
             for k in combo:
-                cnt[k] = cnt.get(k, 0) + 2
-                if cnt[k] > 4:
+                a = added.get(k, 0) + 2
+                added[k] = a
+                if counts.get(k, 0) + a > 4:
                     ok = False
                     break
             if not ok:
                 continue
-            choice = tuple(("pair", (k, k)) for k in combo)
-            ev = _eval_sig(dec.form, fixed + choice, stacking, cap, p14, choice)
-            if best is None or (ev.value, ev.raw) > (best.value, best.raw):
-                best = ev
-    assert best is not None
-    return best
+            quads = quads0 + sum(1 for k, a in added.items() if counts.get(k, 0) < 4 <= counts.get(k, 0) + a)
+            elems = fixed_elems + [pair_elem[k] for k in combo]
+            elems.sort()
+            key = ((form, tuple(elems), quads), stacking, cap, p14)
+            hit = _SIG_CACHE.get(key)
+            if hit is None:
+                choice = tuple(("pair", (k, k)) for k in combo)
+                hit = _eval_sig(form, fixed + choice, stacking, cap, p14, choice)
+            vr = (hit.value, hit.raw)
+            if won_vr is None or vr > won_vr:
+                won_key, won_combo, won_vr = key, combo, vr
+        assert won_combo is not None
+        choice = tuple(("pair", (k, k)) for k in won_combo)
+        hit = _SIG_CACHE.get(won_key)
+        if hit is None:  # the cache was emptied meanwhile (it is bounded)
+            return _eval_sig(form, fixed + choice, stacking, cap, p14, choice)
+        return Evaluation(form, fixed + choice, hit.codes, hit.raw, hit.value, choice)
+
+
+def _std_key(form: str, fixed: Concrete, counts: dict[int, int], n_sets: int, has_pair: bool, stacking: str,
+             cap, p14: bool) -> tuple:
+    """``(signature of the fixed groups, key of the wild choice in _CHOICE_CACHE)`` for a standard
+    decomposition with ``n_sets`` wild sets (and a wild pair if ``has_pair``)."""
+    fsig = _signature(form, fixed)
+    return fsig, (fsig, n_sets, has_pair, stacking, cap, p14, _rooms(counts))
+
+
+def _rooms(counts: dict[int, int]) -> tuple:
+    """Which class choices are possible within five copies (common.md § Ghost tiles) depends on the rooms
+    left in each class (5 − copies held, kind by kind): part of the key, given as the sorted
+    ``(class, copies)`` of the kinds held (a kind not listed has all 5 rooms)."""
+    return tuple(sorted([(_CLASS_INDEX[k], c) for k, c in counts.items()]))
+
+
+_CLASS_INDEX = {k: i for i, kinds in enumerate(_CLASS_KINDS.values()) for k in kinds}
+
+
+def resolve_value(dec: Decomposition, stacking: str, cap: "int | None", p14: bool) -> int:
+    """``resolve_wild(dec, stacking, cap, p14).value`` (the capped multiplier, 倍), taken from the caches
+    when they hold the answer, without building the :class:`Evaluation`: a ghost hand's score compares
+    thousands of decompositions and keeps one (issue 11, point 3).  The keys are those of
+    :func:`_eval_sig` and :func:`resolve_wild`, built straight from the groups."""
+    form = dec.form
+    sig, n_sets, has_pair = [], 0, False
+    for g in dec.groups:
+        sh = g.shape
+        if sh == "wild_set":
+            n_sets += 1
+        elif sh == "wild_pair":
+            has_pair = True
+        else:
+            sig.append(_ELEM[sh][g.tiles[0]])
+    sig.sort()
+    if form == "standard":
+        if not n_sets and not has_pair:
+            hit = _SIG_CACHE.get(((form, tuple(sig), 0), stacking, cap, p14))
+            if hit is not None:
+                return hit.value
+        else:
+            counts = _kind_counts((None, g.tiles) for g in dec.groups)
+            won = _CHOICE_CACHE.get(((form, tuple(sig), 0), n_sets, has_pair, stacking, cap, p14, _rooms(counts)))
+            if won is not None:
+                return won[4]
+    else:
+        counts = _kind_counts((None, g.tiles) for g in dec.groups)
+        if not n_sets and not has_pair:
+            extra = sum(1 for n in counts.values() if n >= 4) if form == "seven_pairs" else 0
+            hit = _SIG_CACHE.get(((form, tuple(sig), extra), stacking, cap, p14))
+            if hit is not None:
+                return hit.value
+        elif form == "seven_pairs":
+            # the best value over resolve_wild's candidates depends only on the fixed pairs' signature and
+            # quads, and on each candidate's class element and whether it is a held pair (one more pair makes
+            # a quad) or a new kind (two make one): the same for many decompositions, e.g. a hand's waits
+            key = (tuple(sig), sum(1 for n in counts.values() if n >= 4),
+                   tuple(sorted(_ELEM["pair"][k] + (True,) for k, c in counts.items() if c == 2))
+                   + tuple(_ELEM["pair"][new] + (False,) for new in _new_kinds(counts)),
+                   sum(1 for g in dec.groups if g.shape == "wild_pair"), stacking, cap, p14)
+            v = _SEVEN_CACHE.get(key)
+            if v is None:
+                v = resolve_wild(dec, stacking, cap, p14).value
+                if len(_SEVEN_CACHE) > 20000:
+                    _SEVEN_CACHE.clear()
+                _SEVEN_CACHE[key] = v
+            return v
+    return resolve_wild(dec, stacking, cap, p14).value
+
+
+def _new_kinds(counts: dict[int, int]) -> list[int]:
+    """Seven pairs: per class, its first kind not held (a wild pair may take a new kind), as resolve_wild."""
+    out = []
+    for kinds in _CLASS_KINDS.values():
+        for k in kinds:
+            if counts.get(k, 0) == 0:
+                out.append(k)
+                break
+    return out
 
 
 def _std_choice(sc, pc, counts: dict[int, int]) -> "tuple | None":
@@ -284,11 +380,14 @@ def _std_choice(sc, pc, counts: dict[int, int]) -> "tuple | None":
 
 #: (fixed groups' signature, wild sets, wild pair?, stacking, cap, p14) → the winning wild choice (bounded)
 _CHOICE_CACHE: dict = {}
+#: seven pairs with wild pairs: (fixed pairs' signature and quads, candidates, wild pairs, …) → best value
+_SEVEN_CACHE: dict = {}
 
 
 def clear_caches() -> None:
     """Empty this module's caches (they are bounded; this frees them at once)."""
     _CHOICE_CACHE.clear()
+    _SEVEN_CACHE.clear()
     _SIG_CACHE.clear()
     exclusions.cache_clear()
 
@@ -330,4 +429,5 @@ def _eval_sig(form, groups, stacking, cap, p14, choice) -> Evaluation:
 # mjlearn.clear_caches() empties these too (issue 11: every cache bounded and clearable)
 register_clearer(_SIG_CACHE.clear)
 register_clearer(_CHOICE_CACHE.clear)
+register_clearer(_SEVEN_CACHE.clear)
 register_clearer(exclusions.cache_clear)

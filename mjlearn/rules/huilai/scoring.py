@@ -247,25 +247,82 @@ def ghost_text(dec: Decomposition | None, ev: P.Evaluation | None) -> Text | Non
     return join(parts, "; ")
 
 
-class _Texts:
-    """The items and the ghost text of one decomposition, each built once on first use."""
+class _Setting:
+    """What every reading of one scored hand shares: HL-P14 (the kind, or ``None``), stacking, cap."""
 
-    __slots__ = ("dec", "ev", "p14", "stacking", "cap", "_items", "_label")
+    __slots__ = ("p14", "stacking", "cap")
 
-    def __init__(self, dec: Decomposition, ev: P.Evaluation, p14: str | None, stacking: str, cap) -> None:
-        self.dec, self.ev, self.p14, self.stacking, self.cap = dec, ev, p14, stacking, cap
-        self._items: list[Item] | None = None
-        self._label: tuple[Text | None] | None = None
+    def __init__(self, p14: str | None, stacking: str, cap) -> None:
+        self.p14, self.stacking, self.cap = p14, stacking, cap
 
+
+_PROBLEMS = ReadingScore.problems  # the slot of ReadingScore.problems
+_UNSET = object()
+
+
+class _LazyReadingScore(ReadingScore):
+    """A reading of a Huilai hand whose value (倍, capped) is known at once — it decides the best reading —
+    and whose evaluation, items, label and (empty) problems list are made when first read: a ghost hand has
+    thousands of readings of which a learner looks at a few, and each object kept alive until the next hand
+    also lengthens Python's garbage collections (issue 11, point 3).  Reads, compares and prints as a
+    :class:`ReadingScore`."""
+
+    __slots__ = ("_setting", "_ev")
+
+    def __init__(self, reading, value: int, setting: _Setting) -> None:
+        self.reading = reading
+        self.value = value
+        self.legal = True
+        self._setting = setting
+        self._ev = None
+        self._items = _UNSET
+        self._label = _UNSET
+        _PROBLEMS.__set__(self, None)
+
+    def evaluation(self) -> P.Evaluation:
+        """The :class:`~.patterns.Evaluation` of this reading's decomposition (wild groups chosen)."""
+        if self._ev is None:
+            st = self._setting
+            self._ev = P.resolve_wild(self.reading.decomposition, st.stacking, st.cap, st.p14 is not None)
+        return self._ev
+
+    @property
     def items(self) -> list[Item]:
-        if self._items is None:
-            self._items = pattern_items(self.ev, self.p14, self.stacking, self.cap)
-        return self._items
+        v = self._items
+        if v is _UNSET:
+            st = self._setting
+            v = self._items = pattern_items(self.evaluation(), st.p14, st.stacking, st.cap)
+        return v
 
+    @items.setter
+    def items(self, value: list[Item]) -> None:
+        self._items = value
+
+    @property
     def label(self) -> Text | None:
-        if self._label is None:
-            self._label = (ghost_text(self.dec, self.ev),)
-        return self._label[0]
+        v = self._label
+        if v is _UNSET:
+            v = self._label = ghost_text(self.reading.decomposition, self.evaluation())
+        return v
+
+    @label.setter
+    def label(self, value: Text | None) -> None:
+        self._label = value
+
+    @property
+    def problems(self) -> list:
+        p = _PROBLEMS.__get__(self)
+        if p is None:
+            p = []
+            _PROBLEMS.__set__(self, p)
+        return p
+
+    @problems.setter
+    def problems(self, value: list) -> None:
+        _PROBLEMS.__set__(self, value)
+
+    def __reduce__(self):  # copied or pickled: a plain ReadingScore with everything built
+        return (ReadingScore, (self.reading, self.items, self.value, self.legal, self.problems, self.label))
 
 
 # ------------------------------------------------------------------------------------------------
@@ -329,24 +386,23 @@ def score_hand(rs, hand: Hand, ctx: Context, opts: Mapping[str, Any], *, horse_s
     # HL-O03 必胡 changes nothing in a score (the win is taken automatically), so it has no note here
     gk = rs.ghost_kinds(opts)
     p14 = p14_kind(ctx, opts)
-    rds, evs = evaluate_readings(rs, hand, opts, p14 is not None)
+    rds = rs.readings(hand, opts)
     scored: list[ReadingScore] = []
-    ev_of: list[P.Evaluation | None] = []
     four = opts["four_ghost_win"] and _ghost_count(hand, gk) >= 4
     if four:
         scored.append(four_ghost_reading(hand, gk, p14, opts["cap"]))
-        ev_of.append(None)
-    # The items and the ghost text of a reading are built when somebody reads them (ReadingScore accepts
-    # functions): a ghost hand has hundreds of readings and only the chosen one is always needed.  Readings
-    # of one decomposition share one list, as before.
-    last, t = None, None
-    for r, ev in zip(rds, evs):
+    # Each reading's value is known at once (from the class-signature caches); its evaluation, items and
+    # ghost text are built when somebody reads them: a ghost hand has thousands of readings and only the
+    # chosen one is always needed.
+    last, value = None, 0
+    stacking, cap = opts["stacking"], opts["cap"]
+    setting = _Setting(p14, stacking, cap)
+    for r in rds:
         d = r.decomposition
-        if d is not last:  # readings of one decomposition are adjacent and share its texts
+        if d is not last:  # readings() lists the readings of one decomposition together
             last = d
-            t = _Texts(d, ev, p14, opts["stacking"], opts["cap"])
-        scored.append(ReadingScore(r, t.items, ev.value, label=t.label))
-        ev_of.append(ev)
+            value = P.resolve_value(d, stacking, cap, p14 is not None)
+        scored.append(_LazyReadingScore(r, value, setting))
     res.readings = scored
     if not scored:
         res.why_not.append(T("notwin.no_shape", rule="HL-A4"))
@@ -358,14 +414,15 @@ def score_hand(rs, hand: Hand, ctx: Context, opts: Mapping[str, Any], *, horse_s
         s = scored[i]
         return s.value * (2 if (s.reading is None and opts["four_ghost_double"]) else 1)
 
-    best = 0
-    for i in range(1, len(scored)):
-        if eff(i) > eff(best):
-            best = i
+    best, best_eff = 0, eff(0)
+    for i in range(1, len(scored)):  # the first reading of the highest value (a later one only if higher)
+        e = eff(i)
+        if e > best_eff:
+            best, best_eff = i, e
     res.best = best
     res.status = "scored"
     chosen = scored[best]
-    ev = ev_of[best]
+    ev = chosen.evaluation() if isinstance(chosen, _LazyReadingScore) else None
     value = chosen.value
     items = list(chosen.items)
     if ev is not None:

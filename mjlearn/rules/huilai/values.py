@@ -28,23 +28,42 @@ _CACHE_MAX = 20000
 
 
 @lru_cache(maxsize=8192)
-def _block(b: int, cnt: tuple[int, ...], g: int, room: tuple[int, ...]) -> frozenset:
+def _block(b: int, cnt: tuple[int, ...], g: int, room: tuple[int, ...]) -> tuple:
     """Signatures of the coverings of block ``b``'s real tiles ``cnt`` with at most ``g`` ghosts, a ghost
     standing for kind ``i`` only while ``room[i]`` (5 − real copies of that kind in the hand, declared sets
-    included) allows: never a sixth copy (``common.md`` § Ghost tiles).  A frozenset of
-    ``(ghosts used, has pair, sets, sorted signature elements)``."""
+    included) allows: never a sixth copy (``common.md`` § Ghost tiles).  A tuple of distinct
+    ``(ghosts used, has pair, sets, sorted signature elements)``.
+
+    Tuples, not frozensets, in these caches: a tuple of numbers, strings and such tuples leaves the garbage
+    collector's watch, a set never does, and every object it watches lengthens each full collection — which
+    lands in the middle of some explorer refresh (issue 11, point 3)."""
     return _cover(cnt, b == 3, _BASE[b], g, True, room)
 
 
-@lru_cache(maxsize=32768)
 def _cover(cnt: tuple[int, ...], honor: bool, base: int, g: int, pair_ok: bool,
-           room: tuple[int, ...]) -> frozenset:
+           room: tuple[int, ...]) -> tuple:
+    """The coverings of ``cnt`` (see :func:`_block`), from a cache whose key keeps only the rooms that can
+    still matter: a room of ``g`` or more never runs out with ``g`` ghosts left, and the ranks more than two
+    below the lowest held one are never used again (groups are formed from the lowest held rank up), so
+    both count as ``g`` — the same coverings, found once for many hands and waits."""
     n = len(cnt)
     i = 0
     while i < n and cnt[i] == 0:
         i += 1
     if i == n:
-        return frozenset({(0, False, 0, ())})
+        return _EMPTY_COVER
+    lo = i - 2
+    key = tuple(g if (r >= g or j < lo) else r for j, r in enumerate(room))
+    return _cover_from(cnt, honor, base, g, pair_ok, key, i)
+
+
+_EMPTY_COVER = ((0, False, 0, ()),)
+
+
+@lru_cache(maxsize=32768)
+def _cover_from(cnt: tuple[int, ...], honor: bool, base: int, g: int, pair_ok: bool,
+                room: tuple[int, ...], i: int) -> tuple:
+    n = len(cnt)
     out = set()
 
     def rest(nxt: list[int], used: int, elem: tuple, is_pair: bool, room2: tuple[int, ...]) -> None:
@@ -89,7 +108,7 @@ def _cover(cnt: tuple[int, ...], honor: bool, base: int, g: int, pair_ok: bool,
                     else:
                         nxt[p] -= 1
                 rest(nxt, used, chow, False, r2)
-    return frozenset(out)
+    return tuple(out)
 
 
 def _product(choices):
@@ -111,7 +130,10 @@ def standard_signatures(counts: "list[int] | tuple[int, ...]", g: int, n_sets: i
     acc = {(0, False, 0, ())}
     for b in range(4):
         lo, hi = _BASE[b], _BASE[b] + (9 if b < 3 else 7)
-        opts = _block(b, tuple(counts[lo:hi]), g, tuple(5 - h for h in held[lo:hi]))
+        cnt = tuple(counts[lo:hi])
+        if not any(cnt):  # a block without real tiles adds nothing (its only covering is the empty one)
+            continue
+        opts = _block(b, cnt, g, tuple(5 - h for h in held[lo:hi]))
         nxt = set()
         for used, hp, ns, elems in acc:
             for u, p, s, e in opts:
@@ -171,7 +193,7 @@ def clear_caches() -> None:
     """Empty this module's caches (all bounded)."""
     _VALUE_CACHE.clear()
     _block.cache_clear()
-    _cover.cache_clear()
+    _cover_from.cache_clear()
 
 
 def _meld_elem(m) -> tuple:
@@ -179,19 +201,15 @@ def _meld_elem(m) -> tuple:
     return P._ELEM[shape][m.tiles[0]]
 
 
-def hand_evaluations(rs, hand: Hand, opts: Mapping[str, Any], p14: bool = False, cap="opts"):
-    """The evaluations that decide a complete hand's value: one per distinct standard signature, plus one
-    per seven-pairs / thirteen-orphans decomposition.  Returns a list of :class:`.patterns.Evaluation`
-    (empty when the tiles form no allowed shape).  The best ``value`` over it equals the best over every
-    reading of :func:`.scoring.evaluate_readings` (every decomposition of a complete hand has a reading)."""
-    cap = opts["cap"] if cap == "opts" else cap
-    stacking = opts["stacking"]
+def _shapes(rs, hand: Hand, opts: Mapping[str, Any]) -> tuple[set, list]:
+    """``(standard signatures, seven-pairs / thirteen-orphans decompositions)`` of a complete hand under the
+    options' ghosts; both empty when the closed tiles cannot complete four sets and a pair."""
     gk = set(rs.ghost_kinds(opts))
-    out: list[P.Evaluation] = []
     n_sets = 4 - len(hand.melds)
     closed = hand.closed_tiles
     if len(closed) != 3 * n_sets + 2:
-        return out
+        return set(), []
+    sigs: set = set()
     if "standard" in rs.forms:
         counts = [0] * 34
         g = 0
@@ -205,13 +223,34 @@ def hand_evaluations(rs, hand: Hand, opts: Mapping[str, Any], p14: bool = False,
         for m in hand.melds:
             for k in m.tiles:
                 held[k] += 1
-        for sig in standard_signatures(counts, g, n_sets, melds, held):
-            out.append(_signature_value(sig, stacking, cap, p14))
+        sigs = standard_signatures(counts, g, n_sets, melds, held)
     others = tuple(f for f in rs.forms if f != "standard")
-    if others and not hand.melds:
-        for d in decompose(hand, others, tuple(sorted(gk))):
-            out.append(P.resolve_wild(d, stacking, cap, p14))
-    return out
+    decs = list(decompose(hand, others, tuple(sorted(gk)))) if others and not hand.melds else []
+    return sigs, decs
+
+
+def hand_evaluations(rs, hand: Hand, opts: Mapping[str, Any], p14: bool = False, cap="opts"):
+    """The evaluations that decide a complete hand's value: one per distinct standard signature, plus one
+    per seven-pairs / thirteen-orphans decomposition.  Returns a list of :class:`.patterns.Evaluation`
+    (empty when the tiles form no allowed shape).  The best ``value`` over it equals the best over every
+    reading of :func:`.scoring.evaluate_readings` (every decomposition of a complete hand has a reading)."""
+    cap = opts["cap"] if cap == "opts" else cap
+    stacking = opts["stacking"]
+    sigs, decs = _shapes(rs, hand, opts)
+    return ([_signature_value(sig, stacking, cap, p14) for sig in sigs]
+            + [P.resolve_wild(d, stacking, cap, p14) for d in decs])
+
+
+def hand_values(rs, hand: Hand, opts: Mapping[str, Any], p14: bool = False, cap="opts") -> list[tuple[str, int]]:
+    """``(form, value)`` of each evaluation :func:`hand_evaluations` gives, in its order: the value (倍,
+    capped by ``cap``) without building the seven-pairs and thirteen-orphans evaluations
+    (:func:`.patterns.resolve_value`; the waits table and 10倍听牌免分 need no more).  Empty when the tiles
+    form no allowed shape."""
+    cap = opts["cap"] if cap == "opts" else cap
+    stacking = opts["stacking"]
+    sigs, decs = _shapes(rs, hand, opts)
+    return ([("standard", _signature_value(sig, stacking, cap, p14).value) for sig in sigs]
+            + [(d.form, P.resolve_value(d, stacking, cap, p14)) for d in decs])
 
 
 def best_ready(rs, hand: Hand, opts: Mapping[str, Any]) -> tuple[int, bool]:
@@ -220,10 +259,10 @@ def best_ready(rs, hand: Hand, opts: Mapping[str, Any]) -> tuple[int, bool]:
     The same answer as evaluating every reading of every wait, from the signatures alone."""
     best, thirteen = 0, False
     for k in rs.waits(hand, opts).live:
-        for ev in hand_evaluations(rs, hand.with_win(k), opts, False, None):
-            if ev.raw > best:
-                best = ev.raw
-            if ev.form == "thirteen_orphans":
+        for form, value in hand_values(rs, hand.with_win(k), opts, False, None):  # uncapped: value = raw
+            if value > best:
+                best = value
+            if form == "thirteen_orphans":
                 thirteen = True
     return best, thirteen
 
@@ -250,12 +289,12 @@ def wait_values(rs, hand: Hand, kinds, ctx, opts: Mapping[str, Any]) -> dict:
     held = sum(1 for k in hand.closed_tiles if k in gk)
     for k in kinds:
         hk = hand.with_win(k)
-        evs = hand_evaluations(rs, hk, opts, p14)
+        vals = hand_values(rs, hk, opts, p14)
         four = opts["four_ghost_win"] and held + (k in gk) >= 4
-        if not evs and not four:
+        if not vals and not four:
             out[k] = WaitValue(k, "not_win", 0, "倍", None, (T("notwin.no_shape", rule="HL-A4"),))
             continue
-        best = max(ev.value for ev in evs) if evs else None
+        best = max(v for _, v in vals) if vals else None
         if four:  # the four-ghost reading comes first and wins ties (score_hand: strictly better replaces)
             eff0 = 2 if opts["four_ghost_double"] else 1
             value = best if best is not None and best > eff0 else 1
