@@ -59,6 +59,9 @@ class Text:
     zh: str
     en: str
     key: str = ""
+    #: the ``both`` rendering when it cannot be derived from zh and en: a text whose English already names the
+    #: Chinese terms with their glosses (a seed reference "二、胡牌规则 (winning rules)") is shown once, not twice
+    both_text: str = ""
 
     def render(self, lang: str | None = None) -> str:
         lang = lang or _lang
@@ -66,7 +69,7 @@ class Text:
             return self.zh
         if lang == "en":
             return self.en
-        return both(self.zh, self.en)
+        return self.both_text or both(self.zh, self.en)
 
     def __str__(self) -> str:
         return self.render()
@@ -112,6 +115,10 @@ def both(zh: str, en: str) -> str:
         en = " ".join(en.split())
         if not en:
             return zh
+    head, _, rest = en.partition(" ")
+    if rest and zh.startswith(head + " ") and not _CJK.search(head):
+        # a shared notation or code leads both ("1m 一万" / "1m (1 of characters)"): say it once
+        return f"{zh} {rest}"
     return f"{zh} {en}"
 
 

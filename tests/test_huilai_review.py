@@ -49,7 +49,7 @@ def test_first_turn_discard_from_non_dealer_is_not_dihu_and_says_so():
     r = sc(CHICKEN, first_turn=True, discarder="W")
     assert r.total == 1 and counted(r) == ["HL-P01"]
     assert r.payments == P(W=-2, S=2)
-    assert any(n.code == "HL-P14" and "W" in n.text.en and "W" in n.text.zh for n in r.notes)
+    assert any(n.code == "HL-P14" and "West" in n.text.en and "西家" in n.text.zh for n in r.notes)
 
 
 def test_dihu_first_discard_flag_still_works():
@@ -423,4 +423,4 @@ def test_not_ready_loser_pays_and_is_told():
     # others (self-draw 2 × 3 = 6), and a note says why there is no protection
     r = sc(CHICKEN, {"ten_protect": True, "ready_hands": {"W": "1359m1359p1359s1z"}}, win_by="self_draw")
     assert r.payments == P(E=-2, S=6, W=-2, N=-2)
-    assert any(n.code == "HL-O15" and "W" in n.text.en and "W" in n.text.zh for n in r.notes)
+    assert any(n.code == "HL-O15" and "West" in n.text.en and "西家" in n.text.zh for n in r.notes)

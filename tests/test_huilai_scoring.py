@@ -69,8 +69,11 @@ def test_chi_refused_naming_the_rule():
 def test_must_win_needs_discard_wins():
     with pytest.raises(MjError, match="HL-O03"):
         HUILAI.options({"must_win": True, "allow_discard_win": False})
+    # 必胡 takes a possible win automatically; it changes nothing in the score, so the result carries no note
+    # about it (issue 13: a note only where it changed something) and the same total as without it
     r = sc(CHICKEN, {"must_win": True})
-    assert any(n.code == "HL-O03" for n in r.notes)
+    assert not any(n.code == "HL-O03" for n in r.notes)
+    assert r.total == sc(CHICKEN).total and r.payments == sc(CHICKEN).payments
 
 
 # ---------------------------------------------------------------- HL-K2 horses

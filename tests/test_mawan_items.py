@@ -363,5 +363,11 @@ def test_rule_list_flags_x01_as_missing():
 
 
 def test_duan_qiao_self_drawn_note():
-    r = res("1234m6789m11p456s +5m", {"win_by": "self_draw"})
+    # self-drawn 断桥会 is 一条龙 (MW-X07).  111 234 456 789m + 11p has no 123 chow: only MW-X07's reading gives
+    # 一条龙, so the note shows (issue 13: a note only where it changed something)
+    r = res("11123446789m11p +5m", {"win_by": "self_draw"})
     assert any(n.code == "MW-X07" for n in r.notes) and r.item("MW-X51") is not None
+    assert not any(n.code == "MW-X51" for n in r.notes)  # no "needs the chows" refusal next to the award
+    # 123 456 789m + 11p 456s: the chows give 一条龙 anyway, so the interpretation changed nothing: no note
+    r = res("1234m6789m11p456s +5m", {"win_by": "self_draw"})
+    assert not any(n.code == "MW-X07" for n in r.notes) and r.item("MW-X51") is not None

@@ -353,8 +353,10 @@ def test_note_robbed_kong_is_not_a_discard_for_jue_zhang():
 
 
 def test_note_fan_bian_any_set():
+    # 反匾 by the chow 678s: "一句中的三字" read as any set (a chow too) decided it; the pair 11z holds a 幺,
+    # so constraining the pair (the option) would change nothing: no pair note
     notes = _notes("78s11z chi:123m pon:999p pon:111s +6s")
-    assert "MW-X31" in notes and "any one set" in notes["MW-X31"].en
+    assert "MW-X32" in notes and "any one set" in notes["MW-X32"].en and "MW-X31" not in notes
 
 
 # ---------------------------------------------------------------- contradictory context → MjError

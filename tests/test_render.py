@@ -221,12 +221,23 @@ def test_the_items_table_has_no_empty_column_and_codes_that_never_wrap():
     from mjlearn.render import items_table_html
     res = mj.score("123m456p11s89m pon:777z +7m", "mawan")
     html = items_table_html(res.items, ruleset_title=mj.get_ruleset("mawan").title)
-    heads = re.findall(r"<th>(.*?)</th>", html)
+    heads = re.findall(r"<th[^>]*>(.*?)</th>", html)
     assert len(heads) == 4  # code, item (with its source underneath), value, reason
     for row in re.findall(r"<tr[^>]*data-code[^>]*>(.*?)</tr>", html):
         cells = re.findall(r"<td[^>]*>(.*?)</td>", row)
         assert len(cells) == 4 and all(c.strip() for c in cells)
-    assert html.count('<td class="mj-code">') == len(res.items)
+    # the code cells never wrap, by class and by an inline style too (an untrusted notebook drops <style>)
+    assert html.count('<td class="mj-code" style="text-align:left;vertical-align:top;white-space:nowrap">') \
+        == len(res.items)
     from mjlearn.render import CSS
     assert "white-space:nowrap" in CSS[CSS.index("td.mj-code"):CSS.index("td.mj-code") + 120]
     assert "二、胡牌规则" in html and "000 二" not in html  # the source in words, not the file number
+
+
+def test_table_html_keeps_rule_ids_on_one_line():
+    """Issue 13 point 2 ("codes that never wrap"): a cell that is a rule id is a code cell (no wrap, inline
+    too); a sentence that mentions one is ordinary text."""
+    from mjlearn.render import table_html
+    html = table_html(["code", "note"], [["MW-X06.1", "see MW-B01"], ["HL-P03", "x"]])
+    assert html.count('<td class="mj-code" style="text-align:left;vertical-align:top;white-space:nowrap">') == 2
+    assert '<td style="text-align:left;vertical-align:top">see MW-B01</td>' in html

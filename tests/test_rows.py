@@ -1,6 +1,8 @@
 """Plain-row tables (mjlearn.rows) and their HTML (render.table_html): no pandas on the way."""
 from __future__ import annotations
 
+import re
+
 import pytest
 
 import mjlearn as mj
@@ -24,7 +26,11 @@ def test_rows_unpack_column_records_transpose():
 
 
 def test_table_html_greys_escapes_and_formats_without_pandas():
-    html = table_html(["code", "counted", "v"], [["A", True, 2.0], ["<B>", False, None]], grey_col="counted")
+    styled = table_html(["code", "counted", "v"], [["A", True, 2.0], ["<B>", False, None]], grey_col="counted")
+    # every cell also carries its alignment inline (an untrusted notebook's outputs lose <style>): text left,
+    # numbers right
+    assert styled.count('style="text-align:left;') == 3 + 5 and styled.count('style="text-align:right;') == 1
+    html = re.sub(r' style="[^"]*"', "", styled)
     assert html.count('class="mj-excluded"') == 1
     assert "&lt;B&gt;" in html and "<B>" not in html
     assert '<td class="mj-num">2</td>' in html  # a whole float without ".0"

@@ -110,6 +110,23 @@ def test_both_says_a_term_once_and_a_sentence_in_both_languages():
         "这手牌拆不成任何合法牌型 / the tiles do not form any allowed hand shape"
     assert is_sentence("默认：没有人包胡", "assumed: nobody is liable")
     assert not is_sentence("将", "pair")
+    # a tile's notation leads both languages: it is said once, then the Chinese name, then the English one
+    assert both("1m 一万", "1m (1 of characters)") == "1m 一万 (1 of characters)"
+    assert both("HL-P01 标准", "HL-P01 standard") == "HL-P01 标准 standard"
+
+
+def test_explorer_tile_choices_say_each_term_once():
+    """Issue 13 point 3: the tile dropdowns ("set" tile, ghost indicator, seen tiles…) in ``both`` read
+    "1m 一万 (1 of characters)": the notation once, no repeated Chinese or English."""
+    from mjlearn.widgets.explorer import _tile_text
+    t = _tile_text(0)
+    assert t.render("zh") == "1m 一万" and t.render("en") == "1m (1 of characters)"
+    assert t.render("both") == "1m 一万 (1 of characters)"
+    for k in range(34):
+        out = _tile_text(k).render("both")
+        notation = out.split(" ")[0]
+        assert out.count(notation) == 1, out          # the notation is not repeated
+        assert out.count("(") == 1 and out.endswith(")"), out  # one English gloss, not nested
 
 
 def test_units_compare_as_chinese_and_render_per_language():
@@ -359,3 +376,39 @@ def test_a_self_draw_never_names_a_discarder_and_assumptions_name_what_was_assum
         res = api.score("123m345p456s777s9s +9s", name)
         text = " ".join(str(a) for a in res.assumptions)
         assert "before you" in text and "上家" in text, (name, text)  # "the player before you (上家) discarded"
+
+
+def test_a_seed_reference_in_both_names_each_heading_once():
+    """Issue 13 points 2–3: an item's source reads "马湾算胡 Mawan · 二、胡牌规则 (winning rules) · 算法 (scoring) 9"
+    in ``both``: the seed's Chinese heading once, with its gloss, not the whole line twice."""
+    from mjlearn.render.html import source_text
+    from mjlearn import get_ruleset
+    t = source_text("000 二·算法 9", get_ruleset("mawan").title)
+    assert t.render("zh") == "马湾算胡 · 二、胡牌规则 · 算法 9"
+    out = t.render("both")
+    assert out.count("二、胡牌规则") == 1 and out.count("算法") == 1 and " / " not in out
+    assert out.startswith("马湾算胡 Mawan") and "(winning rules)" in out and "(scoring)" in out
+
+
+def test_payment_sentences_show_whole_amounts_without_a_decimal_point():
+    """Issue 13 point 6 ("210, not 210.0"): a Mawan payment line reads "= 10 元"; 100 台 at stake 11 is
+    100 ÷ 10 × 1 = 10 元 a payer, at stake 22 it is 20 元; 35 台 at stake 11 is 3.5 元."""
+    import mjlearn as mj
+    from mjlearn.rules.mawan.settlement import payment_lines
+    from mjlearn.context import make_context
+    r = mj.score("123456789m1112p +2p", "mawan")
+    assert r.total == 100
+    assert all(p.reason.en.endswith("= 10 元") and ".0" not in p.reason.zh for p in r.payment_lines)
+    lines = payment_lines(35, make_context(seat="S"), "11")
+    assert lines[0].reason.en.endswith("= 3.5 元")
+
+
+def test_huilai_sentences_name_seats_in_words():
+    """Issue 13 point 3 (seats translated): the default discard win's hand-score line says who pays as a seat
+    name — 东家 / East (the player before South, 上家, discards) — never the letter "E" in Chinese."""
+    import re
+    import mjlearn as mj
+    r = mj.score("123m456p789s234m5s +5s", "huilai")
+    why = r.item("HL-K0").reason
+    assert "东家一家付" in why.zh and "East alone pays" in why.en
+    assert not re.search(r"(?<![A-Za-z])[ESWN](?![A-Za-z])", why.zh)

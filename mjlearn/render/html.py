@@ -9,6 +9,7 @@ that tests and scripts can find it.
 from __future__ import annotations
 
 import html as _html
+import re
 from typing import Any, Iterable, Mapping, Sequence
 
 from ..context import SEAT_EN, SEAT_ZH
@@ -61,6 +62,9 @@ register({
                            "{n} more readings not drawn (readings_frame() lists them all)"),
 })
 
+# The doubled class (``table.mj-table.mj-table td``) outranks JupyterLab 4's output-area table rule
+# (``:not(.jp-RenderedMarkdown).jp-RenderedHTMLCommon td``: right-aligned, no borders, normal white-space), so a
+# notebook table stays left-aligned with codes that never wrap (issue 13 points 2 and 6).
 CSS = """<style>
 .mj-view{font-family:var(--jp-ui-font-family,system-ui,-apple-system,"Segoe UI",Roboto,"Noto Sans CJK SC","PingFang SC","Microsoft YaHei",sans-serif);
  font-size:14px;color:var(--jp-content-font-color1,#222);line-height:1.35}
@@ -92,6 +96,11 @@ table.mj-table .mj-src{display:block;font-size:11.5px;color:var(--jp-content-fon
 table.mj-table tr.mj-excluded td{color:var(--jp-content-font-color3,#9a9a9a);text-decoration:line-through}
 table.mj-table tr.mj-excluded td.mj-why,table.mj-table tr.mj-excluded .mj-why{text-decoration:none;font-style:italic}
 table.mj-table td.mj-num{text-align:right;font-variant-numeric:tabular-nums;white-space:nowrap}
+table.mj-table.mj-table th,table.mj-table.mj-table td{text-align:left;vertical-align:top;padding:3px 8px}
+table.mj-table.mj-table th{border-bottom:1px solid var(--jp-border-color1,#cfc6ad);white-space:nowrap}
+table.mj-table.mj-table td{border-bottom:1px solid var(--jp-border-color2,#eee)}
+table.mj-table.mj-table td.mj-num{text-align:right}
+table.mj-table.mj-table td.mj-code,table.mj-table.mj-table td.mj-nowrap,table.mj-table.mj-table td.mj-num{white-space:nowrap}
 .mj-result h4{margin:2px 0 6px;font-size:15px}
 .mj-total{font-size:16px;font-weight:600;margin:4px 0}
 .mj-notes{font-size:12.5px;color:var(--jp-content-font-color1,#5a4a00);background:var(--jp-layout-color2,#fff8d6);border:1px solid var(--jp-warn-color2,#eadb9a);border-radius:5px;
@@ -119,6 +128,26 @@ class Html(str):
 def esc(x: Any) -> str:
     """HTML-escape ``str(x)`` (Text renders in the current language)."""
     return _html.escape(str(x), quote=True)
+
+
+_CODE_RE = re.compile(r"(MW|HL|JZ)-[A-Z0-9]+(\.[A-Za-z0-9]+)*")
+_CELL_RE = re.compile(r"<(td|th)\b((?:\s+class=\"([^\"]*)\")?[^>]*)>")
+
+
+def _inline_cells(table: str) -> str:
+    """Give every cell of a table its alignment as a ``style`` attribute too: JupyterLab drops ``<style>``
+    from the stored outputs of a notebook it does not trust (every fresh clone) and right-aligns table cells,
+    but keeps style attributes.  Text left, numbers right, codes never wrapped (issue 13 points 2 and 6)."""
+    def cell(m: "re.Match") -> str:
+        classes = (m.group(3) or "").split()
+        if "mj-num" in classes:
+            style = "text-align:right;vertical-align:top;white-space:nowrap"
+        elif "mj-code" in classes or "mj-nowrap" in classes:
+            style = "text-align:left;vertical-align:top;white-space:nowrap"
+        else:
+            style = "text-align:left;vertical-align:top"
+        return f'<{m.group(1)}{m.group(2)} style="{style}">'
+    return _CELL_RE.sub(cell, table)
 
 
 def tile_title(kind: int) -> str:
@@ -386,11 +415,13 @@ def source_text(seed: str, ruleset_title: "Text | str | None" = None) -> Text:
     for p in parts:
         zh.append(p)
         en.append(_gloss(p))
+    mixed = list(en)  # the English parts keep the seed's Chinese headings, glossed: ``both`` shows them once
     if ruleset_title is not None:
         t = ruleset_title if isinstance(ruleset_title, Text) else plain(str(ruleset_title))
         zh.insert(0, t.zh)
         en.insert(0, t.en)
-    return plain(" · ".join(zh), " · ".join(en))
+        mixed.insert(0, t.render("both"))
+    return Text(" · ".join(zh), " · ".join(en), both_text=" · ".join(mixed))
 
 
 def items_table_html(items: Sequence, *, show_seed: bool = True, ruleset_title: "Text | str | None" = None) -> str:
@@ -420,7 +451,7 @@ def items_table_html(items: Sequence, *, show_seed: bool = True, ruleset_title: 
                     f"<td>{esc(it.name)}{src}</td>"
                     f'<td class="mj-num">{esc(_fmt_num(it.value))} {esc(it.unit)}</td>'
                     f'<td class="{"mj-why" if not it.counted else ""}">{reason}</td></tr>')
-    return f'<table class="mj-table mj-items">{head}{"".join(rows)}</table>'
+    return _inline_cells(f'<table class="mj-table mj-items">{head}{"".join(rows)}</table>')
 
 
 def seat_text(s: str) -> Text:
@@ -444,7 +475,7 @@ def payments_html(result) -> str:
         heads = "".join(f"<th>{esc(seat_text(s))}</th>" for s in result.payments)
         out.append(f'<table class="mj-table mj-net"><tr><th>{esc(T("view.seat"))}</th>{heads}</tr>'
                    f'<tr><td>{esc(T("view.net"))}</td>{cells}</tr></table>')
-    return "".join(out)
+    return _inline_cells("".join(out))
 
 
 def _title_of(result) -> Text:
@@ -499,6 +530,30 @@ def result_html(result, *, readings: bool = True, size: int = 28, css: bool = Tr
         out.append(f"<div><b>{esc(T('view.payments'))}</b></div>" + payments_html(result))
     if readings and result.readings:
         out.append(result_readings_html(result, size=size, css=False, ghost_kinds=ghost_kinds))
+    out.append("</div>")
+    return (CSS if css else "") + "".join(out)
+
+
+def items_html(result, *, notes: bool = True, css: bool = True) -> str:
+    """The short form of a result for a tutorial cell: the total and the chosen reading's item table (items not
+    counted greyed, with the reason), then the interpretation notes that decided it; for a hand that is not a
+    win, why not.  No heading, readings, assumptions or payments (:func:`result_html` has them all).
+
+    Parameters: ``result`` a :class:`~mjlearn.rules.base.ScoreResult`; ``notes`` whether to list its notes.
+    Returns ``str`` HTML (``<div class="mj-result mj-items-only">``).
+    """
+    out = [f'<div class="mj-view mj-result mj-items-only" data-ruleset="{esc(result.ruleset)}" '
+           f'data-status="{esc(result.status)}">']
+    if result.status == "scored":
+        total = result.total_text if result.total_text is not None else plain(f"{_fmt_num(result.total)} {result.unit}")
+        out.append(f'<div class="mj-total">{esc(T("view.total"))}: {esc(total)}</div>')
+        out.append(items_table_html(result.items, show_seed=False))
+    else:
+        why = "".join(f"<li>{esc(w)}</li>" for w in result.why_not) or f"<li>{esc(T('status.' + result.status))}</li>"
+        out.append(f'<div class="mj-why-not">{esc(T("view.why_not"))}<ul>{why}</ul></div>')
+    if notes and result.notes:
+        items = "".join(f"<li><b>{esc(n.code)}</b> {esc(n.text)}</li>" for n in result.notes)
+        out.append(f'<div class="mj-notes">{esc(T("view.notes"))}<ul>{items}</ul></div>')
     out.append("</div>")
     return (CSS if css else "") + "".join(out)
 
@@ -612,10 +667,12 @@ def table_html(columns: Sequence[str], rows: Iterable[Sequence[Any]], *, grey_co
                 cells.append(f"<td>{'✓' if v else '✗'}</td>")
             elif isinstance(v, (int, float)):
                 cells.append(f'<td class="mj-num">{esc(_fmt_num(v))}</td>')
+            elif isinstance(v, str) and _CODE_RE.fullmatch(v):  # a rule id ("MW-B05", "HL-P03"): never wrapped
+                cells.append(f'<td class="mj-code">{esc(v)}</td>')
             else:
                 cells.append(f"<td>{esc(v)}</td>")
         out.append(f"<tr{cls}>{''.join(cells)}</tr>")
-    return ((CSS if css else "") + f'<table class="mj-table {css_class}"><tr>{head}</tr>{"".join(out)}</table>')
+    return (CSS if css else "") + _inline_cells(f'<table class="mj-table {css_class}"><tr>{head}</tr>{"".join(out)}</table>')
 
 
 def frame_html(df, *, grey_col: str | None = None, css_class: str = "", css: bool = False) -> str:

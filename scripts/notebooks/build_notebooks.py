@@ -106,8 +106,8 @@ NB01 = [
     code("""
     from mjlearn.tiles import TERMINALS, HONORS, YAOJIU
 
-    print("terminals 老头:", mj.tiles_str(TERMINALS))
-    print("honors 字牌:   ", mj.tiles_str(HONORS))
+    display(table([["老头 terminals", mj.tiles_str(TERMINALS)], ["字牌 honors", mj.tiles_str(HONORS)]],
+                  columns=["", "记法 notation"]))
     show(tiles_html(sorted(YAOJIU)))
     """),
     md("""
@@ -119,8 +119,8 @@ NB01 = [
     """),
     code("""
     tiles = mj.parse_tiles("9m 1m 55z 234p")
-    print("kinds (0-33):", tiles)
-    print("canonical:   ", mj.tiles_str(tiles))
+    display(table([["9m 1m 55z 234p", str(tiles), mj.tiles_str(tiles)]],
+                  columns=["输入 typed", "牌种编号 kinds (0–33)", "规范写法 canonical"]))
     show(tiles_html(sorted(tiles)))
     """),
     md("""
@@ -130,8 +130,8 @@ NB01 = [
     `九条`, `东`/`东风`, `中`/`红中`, `发`/`发财`, `白`/`白板`.
     """),
     code("""
-    for text in ("一万 五饼 九条", "东风 红中 发财 白板", "2m五万 中"):
-        print(f"{text:<14} ->  {mj.tiles_str(mj.parse_tiles(text))}")
+    table([[text, mj.tiles_str(mj.parse_tiles(text))] for text in ("一万 五饼 九条", "东风 红中 发财 白板", "2m五万 中")],
+          columns=["输入 typed", "记法 notation"])
     """),
     md("""
     ## 3. 手牌写法 Writing a hand
@@ -154,10 +154,8 @@ NB01 = [
     """),
     code("""
     h = mj.parse_hand("123m11s78m pon:555z ankan:1111p +9m")
-    print("string form:", h)
-    print("中文:       ", h.zh())
-    print("winning tile:", mj.tile_str(h.win_tile))
-    print("declared sets:", [str(m) for m in h.melds])
+    display(table([["记法 string form", str(h)], ["中文", h.zh()], ["和牌张 winning tile", mj.tile_str(h.win_tile)],
+                   ["副露 declared sets", "  ".join(str(m) for m in h.melds)]], columns=["", "h"]))
     show(hand_html(h))
     """),
     md("""
@@ -166,8 +164,8 @@ NB01 = [
     """),
     code("""
     typed = mj.parse_hand("87m11s321m pon:白白白 暗杠:一筒一筒一筒一筒 +9m")
-    print(typed)
-    print("same hand:", typed == h, "| round trip:", mj.parse_hand(str(typed)) == typed)
+    table([[str(typed), typed == h, mj.parse_hand(str(typed)) == typed]],
+          columns=["读成 read as", "和上面同一手 same hand as h", "读回相同 reads back the same"])
     """),
     md("""
     ### 数牌张 Counting the tiles
@@ -181,8 +179,8 @@ NB01 = [
     winning tile `9m`.  The library does this count for you, and says so when it is wrong:
     """),
     code("""
-    print("concealed:", len(h.concealed), "| sets:", len(h.melds), "→ counts as", len(h.concealed) + 3 * len(h.melds))
-    print("physical tiles including the kong's 4th and the winning tile:", len(h.all_tiles()))
+    table([[len(h.concealed), len(h.melds), len(h.concealed) + 3 * len(h.melds), len(h.all_tiles())]],
+          columns=["暗手 concealed", "副露 sets", "算作 counts as", "实际张数 physical tiles (kong's 4th and the winning tile too)"])
     """),
     md("""
     ## 4. 各规则用的牌 Tiles per ruleset
@@ -212,16 +210,16 @@ NB01 = [
     """),
     code("""
     def explain(text, ruleset=None):
+        \"\"\"Read ``text`` (under ``ruleset``'s own checks too) and show what is wrong, where, and what is allowed.\"\"\"
+        where = f"{text}" + (f"（{mj.get_ruleset(ruleset).title}）" if ruleset else "")
         try:
             h = mj.parse_hand(text)
             if ruleset:
                 mj.shanten(h, ruleset)       # any call that applies the ruleset's own checks
-            print(f"{text!r}: fine")
+            display(table([[where, "没问题 fine"]], columns=["手牌 hand", ""]))
         except mj.MjError as err:
-            print(f"{text!r}" + (f" under {ruleset}" if ruleset else ""))
-            print("   what:   ", err.what)
-            print("   where:  ", err.where)
-            print("   allowed:", err.allowed)
+            display(table([[where, err.what, err.where, err.allowed]],
+                          columns=["手牌 hand", "错在 what", "在哪里 where", "可以写 allowed"]))
     """),
     md("A red five `0p` (used in other mahjong families) is not a tile here:"),
     code("""explain("123m406p789s1122z")"""),
@@ -241,7 +239,8 @@ NB01 = [
     ## 6. 语言 Language
 
     Every label the library prints comes from one catalogue in Chinese and English.  Choose `"zh"`, `"en"` or
-    `"both"` (the default, e.g. "坎/夹 (closed wait)") with `mj.set_language`:
+    `"both"` (the default: each term once, "坎/夹 closed wait"; each sentence in both, "中文 / English") with
+    `mj.set_language`:
     """),
     code("""
     from mjlearn.i18n import T
@@ -315,10 +314,14 @@ NB02 = [
         # a left-aligned HTML table in the house style
         show(table_html(columns, rows, css=True))
 
+    def form(name):
+        # a form's name in the chosen language (标准牌型, 七对, 十三幺)
+        return mj.i18n.T("form." + name)
+
     h = mj.parse_hand("1122233334444s +2s")
     decs = mj.decompositions(h, "mawan")
-    print(Counter(d.form for d in decs))
-    table(["牌型 form", "分组 groups"], [[d.form, "  ".join(g.compact for g in d.groups)] for d in decs])
+    table(["牌型 form", "拆法数 decompositions"], [[form(f), n] for f, n in Counter(d.form for d in decs).items()])
+    table(["牌型 form", "分组 groups"], [[form(d.form), "  ".join(g.compact for g in d.groups)] for d in decs])
     """),
     md("""
     ### Readings: where the winning tile sits
@@ -329,7 +332,7 @@ NB02 = [
     """),
     code("""
     table(["牌型 form", "读法 reading", "和牌张所在组 winning tile in", "听牌形状 wait shape"],
-          [[str(mj.i18n.T("form." + r.form)), str(r), r.win_group.compact, str(mj.i18n.T("shape." + r.win_shape))]
+          [[form(r.form), str(r), r.win_group.compact, str(mj.i18n.T("shape." + r.win_shape))]
            for r in mj.decompose(h, "mawan")])
     """),
     code("""
@@ -353,7 +356,7 @@ NB02 = [
     """),
     code("""
     decs = mj.decompositions("1122334455667z +7z", "mawan")
-    print([d.form for d in decs])
+    table(["牌型 form", "分组 groups"], [[form(d.form), "  ".join(g.compact for g in d.groups)] for d in decs])
     """),
     md("""
     ## 4. 听牌形状 Wait shapes
@@ -399,8 +402,7 @@ NB02 = [
     """),
     code("""
     w = mj.waits("1113456666788s", "mawan")
-    print("waits:", w, "| |W| =", len(w))
-    show(waits_html(w))
+    table(["手牌 hand", "听牌 waits", "听几种 |W|"], [[tiles("1113456666788s"), tiles(w), len(w)]])
     """),
     md("""
     And the most famous wait of all, 九莲宝灯 (nine gates): `1112345678999m` waits on every 万.
@@ -434,7 +436,7 @@ NB02 = [
     rows = []
     for k in mj.waits(waiting, "mawan"):
         forms = sorted({d.form for d in mj.decompositions(f"{waiting} +{mj.tile_str(k)}", "mawan")})
-        rows.append([tiles([k]), ", ".join(forms)])
+        rows.append([tiles([k]), ", ".join(str(form(f)) for f in forms)])
     table(["听牌 wait", "牌型 forms"], rows)
     """),
     md("""
@@ -506,7 +508,6 @@ NB02 = [
     """),
     code("""
     w = mj.waits("123m456p789s12s55z", "huilai", {"ghosts": "white"})
-    print("any tile:", w.any_tile)
     show(waits_html(w))
     """),
     md("""
@@ -657,10 +658,18 @@ NB06 = [
     waits_frame("445566m2277779s")
     """),
     code("""
+    from mjlearn.render import Html, table_html, tiles_html
+
+    def tiles(x):
+        # tiles drawn small, as one table cell; "–" for none
+        return Html(tiles_html(x, size=22, css=False)) if x else "–"
+
+    rows = []
     for name in mj.ruleset_names():
         w = mj.waits("445566m2277779s", name)
-        print(f"{str(mj.get_ruleset(name).title):<16} waits: {str(w):<14} shape-only waits: {mj.tiles_str(w.shape) or '-'}"
-              f" | not legal here: {mj.tiles_str(w.illegal) or '-'}")
+        rows.append([mj.get_ruleset(name).title, tiles(w.live), tiles(w.shape), tiles(w.illegal)])
+    show(table_html(["规则 ruleset", "听牌 waits", "形状上的听牌 shape-only waits", "此规则不合法 not legal here"], rows,
+                    css=True))
     """),
     md("""
     ## 7. How the win came matters differently
@@ -711,6 +720,7 @@ NB07 = [
     """),
     code("""
     import random
+    from html import escape
     import mjlearn as mj
     from IPython.display import HTML, display
     from mjlearn.render import Html, table_html, tiles_html
@@ -728,6 +738,19 @@ NB07 = [
     def table(columns, rows):
         # a left-aligned HTML table in the house style
         show(table_html(columns, rows, css=True))
+
+    def say(*lines):
+        # sentences from the library, one paragraph each
+        show("".join(f"<p>{escape(str(line))}</p>" for line in lines))
+
+    def tiles(x):
+        # tiles drawn small, as one table cell
+        return Html(tiles_html(x, size=24, css=False))
+
+    def yes(flag):
+        return "是 yes" if flag else "否 no"
+
+    CLAIM = {"win": "胡 win", "kan": "杠 kong", "pon": "碰 pung", "chi": "吃 chow"}
 
     def asked(question, decision):
         # the Huilai procedure functions answer (allowed or the new seat, why): one table row
@@ -758,10 +781,10 @@ NB07 = [
     first = rng.randint(1, 6) + rng.randint(1, 6)
     second = rng.randint(1, 6) + rng.randint(1, 6)
     wb = mawan.wall_break("E", first, second)
-    print(f"first roll {wb.first_roll} ({wb.direction}) by {SEAT[wb.first_roller]}; "
-          f"second roll {wb.second_roll} by {SEAT[wb.second_roller]}")
-    print(f"break the wall of {SEAT[wb.wall]} at stack {wb.stack}")
-    print(wb.text)
+    table(["第一次 first roll", "方向 direction", "第二次 second roll", "开墩 the wall breaks at"],
+          [[f"{SEAT[wb.first_roller]}: {wb.first_roll}", wb.direction, f"{SEAT[wb.second_roller]}: {wb.second_roll}",
+            f"{SEAT[wb.wall]}, 第 {wb.stack} 墩 stack {wb.stack}"]])
+    say(wb.text)
     """),
     md("""
     A sum above 17 runs past the end of that wall into the next one (an *interpretation*: the seed only says the
@@ -769,9 +792,9 @@ NB07 = [
     """),
     code("""
     wb = mawan.wall_break("E", 11, 12)
-    print(wb.text)
-    print("wall:", SEAT[wb.wall], "| stack:", wb.stack, "| tiles in the wall:", mawan.WALL_TILES,
-          "| stacks per player:", mawan.STACKS_PER_PLAYER)
+    say(wb.text)
+    table(["开墩 wall", "墩 stack", "牌墙 tiles in the wall", "每家墩数 stacks per player"],
+          [[SEAT[wb.wall], wb.stack, mawan.WALL_TILES, mawan.STACKS_PER_PLAYER]])
     """),
     md("""
     ### 1.2 一风十六盘 Rotation and 连庄 (MW-G3)
@@ -780,7 +803,9 @@ NB07 = [
     A **winning dealer stays dealer** (连庄 / 挽庄) and the hand's name repeats; otherwise the deal passes on.
     """),
     code("""
-    print(" ".join(mawan.feng_hands()))
+    names = mawan.feng_hands()   # 16 hands, four per round wind
+    table(["圈风 round", "第1盘 1st", "第2盘 2nd", "第3盘 3rd", "第4盘 4th"],
+          [[SEAT[seat]] + names[4 * i:4 * i + 4] for i, seat in enumerate("ESWN")])
     """),
     code("""
     rot = mawan.Rotation()
@@ -799,10 +824,14 @@ NB07 = [
     wins the first counting counterclockwise **from the dealer** takes it.
     """),
     code("""
-    print("priority from dealer East:", mawan.priority_order("E"))
-    print(mawan.resolve_claims("E", {"W": "pon", "N": "win"}, discarder="S"))
-    print(mawan.resolve_claims("E", {"N": "win", "W": "win"}, discarder="S"))
-    print(mawan.resolve_claims("S", {"N": "win", "W": "win"}, discarder="E"))
+    table(["庄家 dealer", "优先顺序 priority"], [[SEAT["E"], " → ".join(SEAT[s] for s in mawan.priority_order("E"))]])
+    rows = []
+    for dealer, claims, discarder in (("E", {"W": "pon", "N": "win"}, "S"), ("E", {"N": "win", "W": "win"}, "S"),
+                                      ("S", {"N": "win", "W": "win"}, "E")):
+        seat, claim = mawan.resolve_claims(dealer, claims, discarder=discarder)
+        rows.append([SEAT[dealer], SEAT[discarder], ", ".join(f"{SEAT[s]} {CLAIM[c]}" for s, c in claims.items()),
+                     f"{SEAT[seat]} {CLAIM[claim]}"])
+    table(["庄家 dealer", "打出 discarder", "叫牌 claims", "得牌 goes to"], rows)
     """),
     md("""
     ### 1.4 破盆 The pot-breaking cycle (MW-G5)
@@ -813,17 +842,23 @@ NB07 = [
     knock pays the fine and the cycle goes on; after hand 3 it ends anyway (烧死).
     """),
     code("""
+    POT = ["胡牌 winner", "敲牌 knocked", "这一盘 what happens", "破盆结束 cycle over"]
     pot = mawan.PotCycle(base=1, pot_fine=3, how="pon")
-    print(pot.start_text())
+    say(pot.start_text())
+    rows = []
     for winner, knocked in (("S", False), (None, False), ("W", True)):
-        print(" ", pot.play(winner, knocked).text)
-    print("cycle over:", pot.over)
+        event = pot.play(winner, knocked)
+        rows.append([SEAT.get(winner, "—"), yes(knocked) if winner else "—", event.text, yes(pot.over)])
+    table(POT, rows)
     """),
     code("""
     pot = mawan.PotCycle(base=1, how="break", starter="N")
-    print(pot.start_text())
+    say(pot.start_text())
+    rows = []
     for winner, knocked in (("E", False), ("S", False), ("N", False)):
-        print(" ", pot.play(winner, knocked).text)
+        event = pot.play(winner, knocked)
+        rows.append([SEAT.get(winner, "—"), yes(knocked) if winner else "—", event.text, yes(pot.over)])
+    table(POT, rows)
     """),
     md("""
     ### 1.5 脱裤子 Swapping a chow (MW-G6)
@@ -833,9 +868,10 @@ NB07 = [
     shares instead of each paying its own (`mawan.md` 包胡; context field `liable`).
     """),
     code("""
-    for held, claimed in (("456m", "345m"), ("456m", "567m"), ("456m", "456p"), ("123s", "456s")):
-        print(f"hold {held}, claim into {claimed}: 脱裤子 = {mawan.is_tuo_kuzi(held, claimed)}")
-    print(mawan.tuo_kuzi_text("456m", "345m"))
+    table(["手里的顺子 held", "吃成 claimed into", "脱裤子？"],
+          [[tiles(held), tiles(claimed), yes(mawan.is_tuo_kuzi(held, claimed))]
+           for held, claimed in (("456m", "345m"), ("456m", "567m"), ("456m", "456p"), ("123s", "456s"))])
+    say(mawan.tuo_kuzi_text("456m", "345m"))
     """),
     md("""
     Say West did that and South then wins seven pairs (110 台 at the default stake "11", 11 元 a share): West
@@ -916,24 +952,28 @@ NB07 = [
     mentions 16 tiles; option `dead_wall=16`).
     """),
     code("""
+    PHASE = {"play": "摸牌 play", "fen_zhang": "分张 last four", "exhausted": "摸完 wall done"}
     table(["剩余 tiles left", "阶段 phase", "说明 what happens"],
-          [[left, jinzhou.wall_phase(left).phase, jinzhou.wall_phase(left).text] for left in (20, 12, 10, 8)])
-    print(jinzhou.wall_phase(12).note.text)
+          [[left, PHASE[jinzhou.wall_phase(left).phase], jinzhou.wall_phase(left).text] for left in (20, 12, 10, 8)])
+    say(jinzhou.wall_phase(12).note.text)
     """),
     code("""
-    print("分张 go to:", [SEAT[s] for s in jinzhou.fen_zhang_order("S")])
+    table(["分张 tile", "给 goes to"], [[i, SEAT[s]] for i, s in enumerate(jinzhou.fen_zhang_order("S"), 1)])
     """),
     md("""
     On 黄庄 the **dealer pays 4 to each other player** and deals again, however many draws in a row (JZ-F1, JZ-F3):
     """),
     code("""
     draw = jinzhou.huangzhuang("E")
-    print({SEAT[s]: v for s, v in draw.payments.items()}, "| next dealer:", SEAT[draw.next_dealer])
+    table(["座位 seat", "分 points", ""],
+          [[SEAT[s], f"{v:+g}", "下一庄 next dealer" if s == draw.next_dealer else ""] for s, v in draw.payments.items()])
     """),
     code("""
+    rows = []
     for winner in (None, "W"):
         seat, why, note = jinzhou.next_dealer("E", winner)
-        print(SEAT[seat], "|", why)
+        rows.append([SEAT.get(winner, "— 黄庄 drawn"), SEAT[seat], why])
+    table(["胡牌 winner", "下一庄 next dealer", "理由 why"], rows)
     """),
     md("""
     ### 3.2 跟庄 Following the dealer (JZ-F2)
@@ -947,7 +987,7 @@ NB07 = [
     follow = jinzhou.follow_dealer(rounds, dealer="E")
     table(["编号 code", "数值 value", "单位 unit", "理由 reason"],
           [[item.code, item.value, item.unit, item.reason] for item in follow.items])
-    print("net:", {SEAT[s]: v for s, v in follow.payments.items()})
+    table(["座位 seat", "合计 net (分)"], [[SEAT[s], f"{v:+g}"] for s, v in follow.payments.items()])
     """),
     md("""
     Check by hand: go-around 1 pays 4, go-around 2 (红中) pays 8 × 2 = 16, go-around 3 pays 16, go-around 4 is

@@ -25,24 +25,25 @@ cells = [
     code("""
     import mjlearn as mj
     from IPython.display import HTML, display
+    from mjlearn.render import Html, hand_html, items_html, tiles_html
+    from mjlearn.rows import table   # rows (or a list of dicts) shown as a left-aligned HTML table
     from mjlearn.rules.mawan import rule_list
     from mjlearn.rules.mawan.count_table import table_tai
 
     mj.set_language("both")
 
+    def show(html):
+        display(HTML(html))
+
     def items(hand, context=None, options=None):
-        \"\"\"Print the chosen reading's items: counted, then excluded with the reason, then the total.\"\"\"
+        \"\"\"The hand, then the chosen reading's items (those not counted greyed, with the reason), the total
+        and the interpretation notes that decided it.\"\"\"
         r = mj.score(hand, "mawan", context=context or {}, options=options)
-        if not r.is_win:
-            print("not a win:", "; ".join(str(w) for w in r.why_not))
-            return
-        for i in r.items:
-            v = f"{i.value:g} {i.unit}"
-            if i.counted:
-                print(f"  {i.code:7} {str(i.name):34} {v:>8}   {i.reason}")
-            else:
-                print(f"  ({i.code:6} {str(i.name):33} {v:>8})  not counted: {i.excluded_reason}")
-        print("  total:", r.total_text)
+        show(hand_html(hand, size=28) + items_html(r, css=False))
+
+    def small(hand):
+        # a hand drawn small, as one table cell
+        return Html(hand_html(hand, size=22, css=False))
     """),
     md("""
     ## All the items at a glance
@@ -76,13 +77,15 @@ cells = [
     this follows the usual practice (option `wait_items_need_single_wait`).
     """),
     code("""
-    print("234m345p46s678s55m + 5s — waits:", mj.waits("234m345p46s678s55m", "mawan"))
-    items("234m345p46s678s55m +5s")
-    print()
-    print("234m345p678s4666s + 5s — waits:", mj.waits("234m345p678s4666s", "mawan"))
-    items("234m345p678s4666s +5s")
-    r = mj.score("234m345p678s4666s +5s", "mawan")
-    print([str(n.text) for n in r.notes if n.code == "MW-W"])
+    table([[small(h), Html(tiles_html(mj.waits(h, "mawan"), size=22, css=False)), len(mj.waits(h, "mawan"))]
+           for h in ("234m345p46s678s55m", "234m345p678s4666s")],
+          columns=["手牌 hand", "听牌 waits", "听几种 |W|"])
+    """),
+    code("""
+    items("234m345p46s678s55m +5s")     # one wait (5s): 坎 on the 5 counts
+    """),
+    code("""
+    items("234m345p678s4666s +5s")      # four waits: no 吊, and the MW-W note says why
     """),
     md("""
     The second hand also shows **双龙抱柱** (MW-X17): four 6s, not a kong — two are the pair, the other two
@@ -94,10 +97,12 @@ cells = [
     at most **3 晕** in all (*interpretation*: the cap covers every 晕; option `yun_cap`).
     """),
     code("""
+    SEAT = {"E": "东 East", "S": "南 South", "W": "西 West", "N": "北 North"}
+    rows = []
     for seat, rnd in [("S", "E"), ("E", "S"), ("E", "E"), ("W", "S")]:
         r = mj.score("111z234p345p678s5m +5m", "mawan", seat=seat, round_wind=rnd)
-        yun = sum(i.value for i in r.counted if i.code == "MW-B14")
-        print(f"seat {seat}, round {rnd}: 东 pung gives {yun:g} 晕, hand {r.total_text}")
+        rows.append([SEAT[seat], SEAT[rnd], sum(i.value for i in r.counted if i.code == "MW-B14"), r.total_text])
+    table(rows, columns=["座位 seat", "圈风 round wind", "东刻的晕 晕 of the 东 pung", "合计 total"])
     """),
     code("""
     items("555z666z111z234m8m +8m", {"seat": "E"})   # 2 + 2 + 2 = 6 晕, only 3 count
@@ -110,7 +115,8 @@ cells = [
     """),
     code("""
     items("678s5m kakan:2222m kan:3333p kakan:4444s +5m")
-    print()
+    """),
+    code("""
     items("234p345p666s678s5m +5m")
     """),
     md("""
@@ -120,8 +126,8 @@ cells = [
     ("只有一种情况：一个缺"); a count of 0 (or 1 from anything else) has no row in the seed: 0 台 (*interpretation*).
     """),
     code("""
-    for n in range(0, 14):
-        print(n, "张 →", table_tai(n, False), "台", "   (one lone 缺: 50 台)" if n == 1 else "")
+    table([[n, f"{table_tai(n, False)} 台", "只有一个缺 one lone 缺: 50 台" if n == 1 else ""] for n in range(0, 14)],
+          columns=["张数 count (张)", "台", ""])
     """),
     code("""
     items("456s78s11z chi:234m pon:999p +9s")   # only 缺 (no dragons): 50 台
@@ -133,9 +139,12 @@ cells = [
     (option `bian_constrains_pair`).
     """),
     code("""
+    rows = []
     for h in ["111z234p345p678s5m +5m", "123m123p123s567s8m +8m", "234m345p456s678s1z +1z", "123m789p111s999s5m +5m"]:
         r = mj.score(h, "mawan")
-        print(h, "→", [f"{i.code} {i.name}" for i in r.counted if i.value == 30 and i.unit == "台"], r.total_text)
+        rows.append([small(h), ", ".join(f"{i.code} {i.name}" for i in r.counted if i.value == 30 and i.unit == "台"),
+                     r.total_text])
+    table(rows, columns=["手牌 hand", "+30 台", "合计 total"])
     """),
     md("""
     ## +50 台
@@ -173,7 +182,8 @@ cells = [
     """),
     code("""
     items("1234m6789m11p456s +5m")
-    print()
+    """),
+    code("""
     items("1234m6789m11p456s +5m", {"win_by": "self_draw"})
     """),
     md("""
@@ -183,9 +193,11 @@ cells = [
     concealed and the hand has three concealed pungs — 内三杠.
     """),
     code("""
-    for ctx in ({}, {"win_by": "self_draw"}):
+    rows = []
+    for how, ctx in (("点炮 discard", {}), ("自摸 self-draw", {"win_by": "self_draw"})):
         r = mj.score("222m333p44s55s678s +4s", "mawan", context=ctx)
-        print(ctx or "discard", "→", r.codes(), r.total_text)
+        rows.append([how, ", ".join(f"{i.code} {i.name}" for i in r.counted), r.total_text])
+    table(rows, columns=["和牌方式 won by", "计分项目 items counted", "合计 total"])
     """),
     code("""
     items("111z222z333z444z5m +5m")   # 大四喜 and 内四杠 replace their +100 bases; wind 晕 not counted
@@ -205,10 +217,14 @@ cells = [
     "1 to 9 anywhere":
     """),
     code("""
-    for opts in (None, {"duan_excludes_honors": True}):
-        print(opts, mj.score("111z234p345p678s5m +5m", "mawan", options=opts).codes())
-    for opts in (None, {"long_needs_chows": False}):
-        print(opts, mj.score("1233456789m456p +9m", "mawan", options=opts).total_text)
+    rows = []
+    for h, label, opts in (("111z234p345p678s5m +5m", "默认 default", None),
+                           ("111z234p345p678s5m +5m", "断不许有字牌 断 excludes honors", {"duan_excludes_honors": True}),
+                           ("1233456789m456p +9m", "默认 default", None),
+                           ("1233456789m456p +9m", "一条龙不必是三个顺子 一条龙 1–9 anywhere", {"long_needs_chows": False})):
+        r = mj.score(h, "mawan", options=opts)
+        rows.append([small(h), label, ", ".join(f"{i.code} {i.name}" for i in r.counted), r.total_text])
+    table(rows, columns=["手牌 hand", "选项 option", "计分项目 items counted", "合计 total"])
     """),
     md("""
     ## Who pays whom (MW-M)
@@ -217,10 +233,12 @@ cells = [
     three shares (the seed's "（出增除外）" is unreadable and not modelled).
     """),
     code("""
-    r = mj.score("234p345p456s678s5m +5m", "mawan", options={"stake": "22"}, win_by="self_draw")
-    print(r.total_text, r.payments)
-    r = mj.score("234p345p456s678s5m +5m", "mawan", liable="N")
-    print(r.total_text, r.payments)
+    rows = []
+    for label, kw in (("筹码22，自摸 stake 22, self-draw", dict(options={"stake": "22"}, win_by="self_draw")),
+                      ("北家包胡 North liable", dict(liable="N"))):
+        r = mj.score("234p345p456s678s5m +5m", "mawan", **kw)
+        rows.append([label, r.total_text] + [f"{r.payments[s]:+g} 元" for s in "ESWN"])
+    table(rows, columns=["情形 case", "合计 total"] + [SEAT[s] for s in "ESWN"])
     """),
     md("""
     ## Not a win
@@ -229,6 +247,8 @@ cells = [
     """),
     code("""
     items("99m345p88p11s5678s +9s")
+    """),
+    code("""
     items("19m19p19s1234567z +1m")
     """),
     md("""
@@ -238,11 +258,15 @@ cells = [
     affected it (`r.notes`); here is the whole list.
     """),
     code("""
+    import re
     from mjlearn.rules.mawan.strings import NOTES
-    for code_, (zh, en) in NOTES.items():
-        if "." in code_:
-            continue
-        print(f"{code_:12} {zh}\\n{'':12} {en}")
+
+    def blank(template):
+        # a note's {fields} are filled in per hand; here they read "…"
+        return re.sub(r"\\{\\w+\\}", "…", template)
+
+    table([[code_.split(".")[0], blank(zh), blank(en)] for code_, (zh, en) in NOTES.items()],
+          columns=["编号 code", "说明", "note"])
     """),
     md("""
     The table procedures (dice, wall break, rotation and 连庄, one winner per discard, 破盆, 脱裤子) are in

@@ -26,7 +26,7 @@ cells = [
     code("""
     import mjlearn as mj
     from IPython.display import HTML, display
-    from mjlearn.render import hand_html, result_html, tiles_html
+    from mjlearn.render import Html, error_html, hand_html, items_html, result_html, tiles_html
     from mjlearn.rows import table   # a list of dicts (or rows + columns) shown as an HTML table
     from mjlearn.tiles import parse_tiles, tile_str
 
@@ -34,6 +34,17 @@ cells = [
 
     def show(html):
         display(HTML(html))
+
+    SEAT = {"E": "东 East", "S": "南 South", "W": "西 West", "N": "北 North"}
+
+    def net(payments):
+        \"\"\"Net payments (分) as one table row, a column per seat: + received, − paid.\"\"\"
+        return table([{SEAT[s]: f"{v:+g}" if v else "0" for s, v in payments.items()}])
+
+    def item_rows(r, *codes):
+        \"\"\"Some items of a result as a table: code, item, value, reason.\"\"\"
+        return table([[i.code, i.name, f"{i.value:g} {i.unit}", i.reason] for c in codes for i in [r.item(c)]],
+                     columns=["编号 code", "项目 item", "数值 value", "理由 reason"])
 
     def summary(hands, options=None, **context):
         \"\"\"One row per hand: counted patterns, multiplier (倍) and net payments (分).\"\"\"
@@ -56,7 +67,7 @@ cells = [
     try:
         mj.score("456p789s234m5s chi:123m +5s", "huilai")
     except mj.MjError as e:
-        print(e)
+        show(error_html(e))
     """),
     md("""
     * Ways to win (HL-A3): self-draw 自摸; robbing an **added** kong 抢杠 (碰杠可抢, 暗杠不可抢; option
@@ -66,7 +77,7 @@ cells = [
     """),
     code("""
     r = mj.score("123m456p789s234m5s +5s", "huilai", options={"allow_discard_win": False})
-    print(r.status, "—", r.why_not[0])
+    show(items_html(r))
     """),
     md("""
     ## 2. 牌型 Patterns and multipliers (HL-P)
@@ -210,8 +221,7 @@ cells = [
     """),
     code("""
     r = mj.score("555z111m999m3m pon:222m +3m", "huilai", options={"ghosts": "white"})
-    print(r.readings[r.best].label)
-    print("倍:", r.total)
+    table([[r.readings[r.best].label, r.total]], columns=["鬼牌当 the ghosts stand for", "倍"])
     """),
     md("""
     Ghosts make seven pairs easy: the same tiles **without** the claimed pung read as 1111m 2222m 9999m (a ghost
@@ -223,8 +233,8 @@ cells = [
     """),
     code("""
     r = mj.score("1111s9999s12345m +6m", "huilai", options={"ghosts": "double", "indicator": "8s"})
-    print(r.readings[r.best].label)
-    print("readings:", len(r.readings), " best:", r.total, "倍")
+    table([[r.readings[r.best].label, len(r.readings), r.total]],
+          columns=["鬼牌当 the ghosts stand for", "拆法数 readings", "最高 best (倍)"])
     """),
     md("""
     ### 无鬼翻倍, 四鬼胡牌, 四鬼胡牌双倍
@@ -236,11 +246,12 @@ cells = [
     """),
     code("""
     r = mj.score("123m456p789s234m5s +5s", "huilai", options={"ghosts": "red", "no_ghost_double": True})
-    print(r.item("HL-O05").reason, "→ per payer", r.item("HL-K0").value, "分")
+    item_rows(r, "HL-O05", "HL-K0")
+    """),
+    code("""
     r = mj.score("5555z159m159p13s2z +7s", "huilai", win_by="self_draw",
                  options={"ghosts": "white", "four_ghost_win": True, "four_ghost_double": True})
-    print(r.item("HL-O06").reason)
-    print(r.item("HL-K0").reason)
+    item_rows(r, "HL-O06", "HL-K0")
     """),
     md("""
     ## 4. 计分 Settlement (HL-K)
@@ -274,20 +285,23 @@ cells = [
     """),
     code("""
     from mjlearn.rules.huilai import procedures as pr
-    pr.reveal("1m2z3s4z6p8s", dealer="E", players=4)
+    table([[Html(tiles_html(tile, size=24, css=False)), SEAT[seat]] for tile, seat in pr.reveal("1m2z3s4z6p8s", dealer="E", players=4)],
+          columns=["马 horse", "中 hits"])
     """),
     code("""
     # the seed's example: 5 hits with 马翻3倍 count as 15 horses → 30 points per payer
     r = mj.score("123m456p789s234m5s +5s", "huilai",
                  options={"horses": 6, "horse_tiles": "2m6m2p6s2z1z", "horse_multiplier": 3})
-    print(r.item("HL-K2").reason)
+    item_rows(r, "HL-K2")
+    """),
+    code("""
     r.payments_frame()
     """),
     code("""
     # 3 players (E S W): West hits on 3 6 9 西 发
     r = mj.score("123m456p789s234m5s +5s", "huilai", seat="W", win_by="self_draw",
                  options={"players": 3, "horses": 4, "horse_tiles": "3m6p9s6z"})
-    r.payments
+    net(r.payments)
     """),
     md("""
     ### 杠分 Kong points (HL-K3, HL-O10, HL-O12, HL-O13)
@@ -305,8 +319,8 @@ cells = [
     """),
     code("""
     from mjlearn.rules.huilai import settle_draw
-    lines, net = settle_draw(["E ankan", "S kan W"], {"draw_kong_points": True})
-    net
+    lines, draw_net = settle_draw(["E ankan", "S kan W"], {"draw_kong_points": True})
+    net(draw_net)
     """),
     md("""
     ### Protections, 总分加倍 and 通炮
@@ -320,14 +334,16 @@ cells = [
     h = "111m222p333s444m5s +5s"
     r = mj.score(h, "huilai", win_by="self_draw",
                  options={"thirteen_protect": True, "ready_hands": {"E": "19m19p19s1234567z"}})
-    print(r.item("HL-O14").reason)
-    r.payments
+    item_rows(r, "HL-O14")
+    """),
+    code("""
+    net(r.payments)
     """),
     code("""
     from mjlearn.rules.huilai import settle_tongpao
     out = settle_tongpao({"S": "111m222p333s444m5s +5s", "N": "123m456p789s234m5s +5s"}, "W",
                          {"horses": 4, "horse_tiles": "3m7p1z2z"})
-    out["payments"]
+    net(out["payments"])
     """),
     md("""
     ## 5. 牌桌规则 Table procedures (HL-F, HL-K5, HL-K6)
@@ -339,11 +355,17 @@ cells = [
     * The winner deals next.
     """),
     code("""
-    for allowed, why in [pr.may_win_after_pass(True), pr.may_win_after_pass(True, moved_since=True),
-                         pr.may_pung_after_pass("5p", "5p"), pr.may_kong_later("pon_over_kan"),
-                         pr.may_kong_later("ankan"), pr.can_rob_kong("kakan"), pr.can_rob_kong("ankan"),
-                         pr.is_drawn_hand(8, 8), pr.next_dealer("E", "W")]:
-        print("yes" if allowed else "no ", "—", why)
+    asked = [("漏胡后再胡？ win again after passing one", pr.may_win_after_pass(True)),
+             ("漏胡、动过牌后再胡？ … after moving tiles", pr.may_win_after_pass(True, moved_since=True)),
+             ("漏碰 5p 后碰 5p？ pung 5p after passing it", pr.may_pung_after_pass("5p", "5p")),
+             ("碰了再杠？ kong later after punging a discard", pr.may_kong_later("pon_over_kan")),
+             ("以后暗杠？ a concealed kong later", pr.may_kong_later("ankan")),
+             ("抢加杠？ rob an added kong", pr.can_rob_kong("kakan")),
+             ("抢暗杠？ rob a concealed kong", pr.can_rob_kong("ankan")),
+             ("剩8张、8张马：荒庄？ 8 tiles left, 8 horses: drawn?", pr.is_drawn_hand(8, 8)),
+             ("西家胡后谁坐庄？ who deals after West wins?", pr.next_dealer("E", "W"))]
+    table([[q, SEAT.get(a, "是 yes" if a is True else "否 no" if a is False else a), why] for q, (a, why) in asked],
+          columns=["问题 question", "答案 answer", "理由 why"])
     """),
     md("""
     ## 6. Interpretation notes
@@ -352,10 +374,15 @@ cells = [
     the notes it relied on):
     """),
     code("""
+    import re
     from mjlearn.i18n import catalogue
-    for key, (zh, en) in catalogue().items():
-        if key.startswith("hl.note."):
-            print("•", en)
+
+    def blank(template):
+        # a note's {fields} are filled in per hand; here they read "…"
+        return re.sub(r"\\{\\w+\\}", "…", template)
+
+    table([[blank(zh), blank(en)] for key, (zh, en) in catalogue().items() if key.startswith("hl.note.")],
+          columns=["说明", "note"])
     """),
 ]
 

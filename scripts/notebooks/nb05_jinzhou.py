@@ -22,7 +22,10 @@ CELLS = [
     code("""
     import mjlearn as mj
     from IPython.display import HTML, display
-    from mjlearn.render import hand_html, result_html, waits_html, error_html
+    from html import escape
+    from mjlearn.i18n import T
+    from mjlearn.render import hand_html, items_html, result_html, table_html, waits_html, error_html
+    from mjlearn.rows import table   # rows (or a list of dicts) shown as a left-aligned HTML table
     from mjlearn.rules import jinzhou as jz
 
     mj.set_language("both")   # "zh", "en" or "both"
@@ -30,19 +33,34 @@ CELLS = [
     def show(html):
         display(HTML(html))
 
+    SEAT = {"E": "东 East", "S": "南 South", "W": "西 West", "N": "北 North"}
+    WIN = {"discard": "点炮 discard", "self_draw": "自摸 self-draw", "rob_kong": "抢杠 robbing a kong"}
+
+    def situation(context):
+        # the context in words: each field's name from the catalogue, seats and ways of winning named
+        if not context:
+            return "默认情形 default context"
+        words = {True: "是 yes", False: "否 no", **SEAT, **WIN}
+        return "；".join(f"{T('ctx.f.' + k)}: {words.get(v, v)}" for k, v in context.items())
+
+    def items_rows(items):
+        return [[it.code, it.name, f"{it.value:g} {it.unit}", it.reason] for it in items]
+
+    ITEMS = ["编号 code", "项目 item", "数值 value", "理由 reason"]
+
     def summary(hand, **context):
-        \"\"\"One Jinzhou result in a few lines: win or not (and why), class, ×2 items, total and payments.\"\"\"
+        \"\"\"One Jinzhou result: the hand and its situation, then why it is not a win, or its class, ×2 items,
+        total and net payments (分; they add up to 0).\"\"\"
         r = mj.score(hand, "jinzhou", **context)
-        print(hand, " ", context or "(default context)")
+        out = hand_html(hand, size=24) + f"<p>{escape(situation(context))}</p>"
         if not r.is_win:
-            for why in r.why_not:
-                print("  not a win:", why)
+            show(out + items_html(r, notes=False, css=False))
             return
-        for it in r.counted:
-            if it.family in ("class", "multiplier", "dealer_share", "kong", "payment"):
-                print(f"  {it.code:<7} {str(it.name):<28} {it.value:g} {it.unit}   {it.reason}")
-        print("  total:", r.total_text)
-        print("  net:", "  ".join(f"{s} {r.payments[s]:+g}" for s in "ESWN"), f"(sum {sum(r.payments.values()):g})")
+        rows = items_rows(it for it in r.counted
+                          if it.family in ("class", "multiplier", "dealer_share", "kong", "payment"))
+        rows.append(["", T("view.total"), r.total_text, ""])
+        net = [[f"{r.payments[s]:+g}" if r.payments[s] else "0" for s in "ESWN"]]
+        show(out + table_html(ITEMS, rows) + table_html([SEAT[s] for s in "ESWN"], net))
     """),
     md("""
     ## 1. 牌 The tiles (JZ-A1)
@@ -51,7 +69,8 @@ CELLS = [
     There are **no winds, no 白, no 发**: a hand with one is an error that names the tile and the rule.
     """),
     code("""
-    print(len(jz.JINZHOU.tile_kinds), "kinds,", 4 * len(jz.JINZHOU.tile_kinds), "tiles")
+    n = len(jz.JINZHOU.tile_kinds)
+    display(table([[n, 4 * n]], columns=["牌种 kinds", "张数 tiles"]))
     try:
         mj.score("123m456p789s1s pon:111z +1s", "jinzhou")
     except mj.MjError as err:
@@ -63,9 +82,10 @@ CELLS = [
     """),
     code("""
     seat, kind, why, notes = jz.resolve_claim("E", "5m", {"W": "kong", "N": "win"})
-    print(why)
-    for k in ("kakan", "ankan"):
-        print(k, jz.can_rob(k)[1])
+    ROB = {"kakan": "抓明杠 added kong", "ankan": "暗杠 concealed kong"}
+    table([["西杠、北胡 5m West kong, North win", why]]
+          + [[f"抢{ROB[k]}？ rob an {ROB[k]}?", jz.can_rob(k)[1]] for k in ("kakan", "ankan")],
+          columns=["情形 situation", "结果 outcome"])
     """),
     md("""
     ## 2. 胡牌条件 Win conditions (JZ-L1…L5)
@@ -132,8 +152,7 @@ CELLS = [
     """),
     code("""
     summary("3335m345p789p555s +4m")     # 夹 shape, but 4m and 5m both win: C1 (see the note)
-    for n in mj.score("3335m345p789p555s +4m", "jinzhou").notes:
-        print(n.code, n.text)
+    table([[n.code, n.text] for n in mj.score("3335m345p789p555s +4m", "jinzhou").notes], columns=["编号 code", "说明 note"])
     """),
     md("""
     The spec's example: pon 222m, pon 555p, pon 777s with 1112s in hand waits on **2s and 3s**.  Won on 2s
@@ -209,10 +228,11 @@ CELLS = [
         {"seat": "N", "kind": "ankan", "tile": "红中"},
         {"seat": "W", "kind": "kakan", "tile": "3p", "robbed": True},
     ])
-    for it in s.items:
-        print(it.code, it.name, it.value, it.unit, "|", it.reason, "| not counted:" if it.excluded_by else "",
-              it.excluded_reason or "")
-    print(s.payments)
+    table([r + [it.excluded_reason or ""] for r, it in zip(items_rows(s.items), s.items)],
+          columns=ITEMS + ["不计原因 not counted because"])
+    """),
+    code("""
+    table([{SEAT[seat]: f"{v:+g}" if v else "0" for seat, v in s.payments.items()}])
     """),
     md("""
     ## 7. 桌上规矩 Table procedures (JZ-F1…F3)
@@ -222,10 +242,11 @@ CELLS = [
     pays 4 to each and deals again.  Option `dead_wall=16` follows the seed's other sentence instead.
     """),
     code("""
-    for left in (13, 12, 9, 8):
-        print(left, "tiles left →", jz.wall_phase(left).text)
-    print(jz.wall_phase(12).note.text)
-    print(jz.huangzhuang("E").payments)
+    table([[left, jz.wall_phase(left).text] for left in (13, 12, 9, 8)], columns=["剩余 tiles left", "说明 what happens"])
+    """),
+    code("""
+    show(f"<p>{escape(str(jz.wall_phase(12).note.text))}</p>")
+    table([{SEAT[seat]: f"{v:+g}" for seat, v in jz.huangzhuang("E").payments.items()}])   # 黄庄: the dealer pays
     """),
     md("""
     **跟庄**: if the other three all discard the same tile as the dealer's first discard, the dealer pays each
@@ -233,16 +254,21 @@ CELLS = [
     """),
     code("""
     s = jz.follow_dealer([["5m"] * 4, ["红中"] * 4, ["1m", "1m", "2m", "1m"]])
-    for it in s.items:
-        print(it.value, it.unit, it.reason)
-    print(s.payments)
+    table([[f"{it.value:g} {it.unit}", it.reason] for it in s.items], columns=["数值 value", "理由 reason"])
+    """),
+    code("""
+    table([{SEAT[seat]: f"{v:+g}" for seat, v in s.payments.items()}])
     """),
     md("""**轮庄**: the dealer keeps dealing after a 黄庄; after a win the deal passes counterclockwise."""),
     code("""
+    rows = []
     for winner in (None, "W"):
         seat, why, note = jz.next_dealer("E", winner)
-        print(why)
-    print(note.text)
+        rows.append([SEAT.get(winner, "— 黄庄 drawn"), SEAT[seat], why])
+    table(rows, columns=["胡牌 winner", "下一庄 next dealer", "理由 why"])
+    """),
+    code("""
+    show(f"<p>{escape(str(note.text))}</p>")
     """),
     md("""
     ## 8. 解释 Interpretation notes
@@ -250,9 +276,9 @@ CELLS = [
     Where the seed is silent, the library chooses one reading and shows it.  Here are all the Jinzhou choices:
     """),
     code("""
-    from mjlearn.i18n import catalogue, T
-    for key in sorted(k for k in catalogue() if k.startswith("jz.note.")):
-        print(f"{key[8:]:<11}", T(key, seat="东 (East)", dead=8))
+    from mjlearn.i18n import catalogue
+    table([[key[8:], T(key, seat="东 East", dead=8)] for key in sorted(k for k in catalogue() if k.startswith("jz.note."))],
+          columns=["编号 code", "说明 note"])
     """),
 ]
 

@@ -18,6 +18,7 @@ CELLS = [
     The rows are sorted: fewer shanten first, then more accepted copies, then a second step, then value.
     """),
     code("""
+    from html import escape
     import mjlearn as mj
     from IPython.display import HTML, display
     from mjlearn.render import advice_html, advice_compare_html
@@ -27,6 +28,10 @@ CELLS = [
 
     def show(advice, rows=5):
         display(HTML(advice_html(advice, max_rows=rows)))
+
+    def say(text):
+        # one sentence from the library, as a paragraph
+        display(HTML(f"<p>{escape(str(text))}</p>"))
     """),
     md("""
     ## 1 · Efficiency basics: shanten and accepted tiles
@@ -48,7 +53,7 @@ CELLS = [
     code("""
     b = mj.advise("123m456p789s1m2m77z9p", "mawan", seen="3m3m3m")
     show(b, rows=4)
-    print(b.row("9p").why)
+    say(b.row("9p").why)
     """),
     md("""
     ## 3 · Huilai ghosts change what "accepted" means
@@ -76,7 +81,7 @@ CELLS = [
     display(HTML(advice_compare_html({rs: mj.advise(hand, rs) for rs in ("mawan", "huilai", "jinzhou")})))
     """),
     code("""
-    print(mj.advise(hand, "jinzhou").row("9p").why)
+    say(mj.advise(hand, "jinzhou").row("9p").why)
     """),
     md("""
     ## 5 · Mawan: speed or 台?

@@ -20,6 +20,7 @@ from ...errors import MjError
 from ...i18n import T, Text
 from ...tiles import is_honor, rank_of, tile_str
 from .options import SEATS_BY_PLAYERS
+from .strings import seat_name
 
 # honor kind → offset from the dealer, per player count
 _HONOR_OFFSET = {
@@ -63,4 +64,4 @@ def horse_points(hits: int, multiplier: int = 1, per_hit: int = 2) -> int:
 
 
 def reveal_text(tiles: Sequence[int], dealer: str = "E", players: int = 4) -> list[Text]:
-    return [T("hl.proc.horse.hit", tile=tile_str(k), seat=s) for k, s in reveal_horses(tiles, dealer, players)]
+    return [T("hl.proc.horse.hit", tile=tile_str(k), seat=seat_name(s)) for k, s in reveal_horses(tiles, dealer, players)]

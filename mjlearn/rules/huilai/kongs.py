@@ -16,6 +16,7 @@ from ...i18n import T, join
 from ...tiles import tile_str
 from ..base import Payment, settle
 from .options import SEATS_BY_PLAYERS
+from .strings import seat_name
 
 KONG_POINTS = {"kan": 3, "kakan": 1, "ankan": 2}
 
@@ -33,10 +34,10 @@ def kong_lines(kongs: Iterable[tuple], players: int = 4, factor_of=None) -> list
         factor, why = (1, None) if factor_of is None else factor_of(owner)
         tname = tile_str(tile) if tile is not None else ""
         if kind == "kan":
-            base = T("hl.why.kong.kan", seat=owner, tile=tname, frm=frm)
+            base = T("hl.why.kong.kan", seat=seat_name(owner), tile=tname, frm=seat_name(frm))
             payers = [frm]
         else:
-            base = T(f"hl.why.kong.{kind}", seat=owner, tile=tname)
+            base = T(f"hl.why.kong.{kind}", seat=seat_name(owner), tile=tname)
             payers = [s for s in seats if s != owner]
         reason = T("hl.pay.kong", what=base if why is None else join([base, why], "; "))
         for p in payers:

@@ -14,6 +14,7 @@ from ...i18n import T, Text, register
 from ...tiles import parse_tiles, tile_str
 from .horses import reveal_horses
 from .options import SEATS_BY_PLAYERS
+from .strings import seat_name
 
 register({
     "hlp.err.situation": ("没有 '{v}' 这种杠的情形", "unknown kong situation '{v}'"),
@@ -114,9 +115,9 @@ def next_dealer(dealer: str, winner: "str | None") -> tuple[str, Text]:
     (*interpretation*: the seed only says the winner deals)."""
     _seat("dealer", dealer)
     if winner is None:
-        return dealer, T("hl.proc.dealer.stay", seat=dealer)
+        return dealer, T("hl.proc.dealer.stay", seat=seat_name(dealer))
     _seat("winner", winner)
-    return winner, T("hl.proc.dealer.winner", seat=winner)
+    return winner, T("hl.proc.dealer.winner", seat=seat_name(winner))
 
 
 def first_dealer(players: int = 4, room_owner: "int | None" = None, rng: "random.Random | None" = None) -> int:

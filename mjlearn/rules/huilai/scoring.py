@@ -30,6 +30,7 @@ from .ghosts import ghosts_in_play
 from .horses import horse_hits, horse_points
 from .kongs import kong_lines
 from .options import SEATS_BY_PLAYERS
+from .strings import seat_name as seat_word
 from .values import best_ready
 
 SEED = "002"
@@ -368,8 +369,8 @@ def score_hand(rs, hand: Hand, ctx: Context, opts: Mapping[str, Any], *, horse_s
     seat instead of the winner's (通炮); ``include_other_kongs``: settle option ``other_kongs`` here."""
     seats = table_seats(opts)
     res = ScoreResult("huilai", hand, ctx, dict(opts), "not_win", unit="倍", payment_unit="分")
-    if opts["players"] != 4:
-        res.notes.append(Note("HL-O17", T("hl.note.seats")))
+    if opts["players"] != 4:  # only the seats of this table (issue 13: a note only where it changes something)
+        res.notes.append(Note("HL-O17", T(f"hl.note.seats.{opts['players']}")))
     res.assumptions = assumptions(ctx, ("win_by", "discarder", "seat", "dealer"))
     if ctx.win_by == "discard" and not opts["allow_discard_win"]:
         res.why_not.append(T("hl.notwin.discard"))
@@ -381,9 +382,8 @@ def score_hand(rs, hand: Hand, ctx: Context, opts: Mapping[str, Any], *, horse_s
         res.notes.append(Note("HL-A3", T("hl.note.rob")))
     if ctx.first_turn and ctx.win_by != "self_draw" and p14_kind(ctx, opts) is None:
         how = "rob" if ctx.win_by == "rob_kong" else "discard"
-        res.notes.append(Note("HL-P14", T(f"hl.note.P14.not_di.{how}", seat=payer_seat(ctx, opts))))
-    if opts["must_win"]:
-        res.notes.append(Note("HL-O03", T("hl.note.must_win")))
+        res.notes.append(Note("HL-P14", T(f"hl.note.P14.not_di.{how}", seat=seat_word(payer_seat(ctx, opts)))))
+    # HL-O03 必胡 changes nothing in a score (the win is taken automatically), so it has no note here
     gk = rs.ghost_kinds(opts)
     p14 = p14_kind(ctx, opts)
     rds = rs.readings(hand, opts)
@@ -407,7 +407,7 @@ def score_hand(rs, hand: Hand, ctx: Context, opts: Mapping[str, Any], *, horse_s
     if not scored:
         res.why_not.append(T("notwin.no_shape", rule="HL-A4"))
         return res
-    if gk:
+    if gk and _ghost_count(hand, gk):  # only a hand holding a ghost is read through the ghost rule
         res.notes.append(Note("HL-G", T("hl.note.ghosts")))
 
     def eff(i: int) -> float:
@@ -427,7 +427,7 @@ def score_hand(rs, hand: Hand, ctx: Context, opts: Mapping[str, Any], *, horse_s
     items = list(chosen.items)
     if ev is not None:
         for c, by in ev.codes:
-            if c in ("HL-P03",):
+            if c == "HL-P03" and any(k < 9 for k in hand.all_tiles()):  # 万: the seed's slip decided it
                 res.notes.append(Note("HL-P03", T("hl.note.P03")))
             if c in ("HL-P07", "HL-P08"):
                 res.notes.append(Note("HL-P07", T("hl.note.P07")))
@@ -435,7 +435,8 @@ def score_hand(rs, hand: Hand, ctx: Context, opts: Mapping[str, Any], *, horse_s
                 res.notes.append(Note("HL-P09", T("hl.note.P09")))
             if c == "HL-P12":
                 res.notes.append(Note("HL-P12", T("hl.note.P12")))
-            if c == "HL-P14":
+            if c == "HL-P14" and any(i.code.startswith("HL-P") and i.code != "HL-P14" and i.value > 1
+                                     for i in chosen.counted):  # stacked with another pattern
                 res.notes.append(Note("HL-P14", T("hl.note.P14")))
         gt = chosen.label
         if gt is not None:
@@ -471,9 +472,9 @@ def score_hand(rs, hand: Hand, ctx: Context, opts: Mapping[str, Any], *, horse_s
     if ctx.win_by == "self_draw":
         payers_text = T("hl.payers.self_draw", n=len(others))
     elif ctx.win_by == "discard":
-        payers_text = T("hl.payers.discard", seat=payer)
+        payers_text = T("hl.payers.discard", seat=seat_word(payer))
     else:
-        payers_text = T("hl.payers.rob_kong", seat=payer, n=len(others))
+        payers_text = T("hl.payers.rob_kong", seat=seat_word(payer), n=len(others))
     items.append(Item("HL-K0", T("hl.item.hand_score"), H, "分",
                       T("hl.why.hand_score", mult=value, extra=Text(extra_zh, extra_en), score=H, payers=payers_text),
                       f"{SEED} 三·计分规则", "hand_score"))
@@ -521,7 +522,7 @@ def score_hand(rs, hand: Hand, ctx: Context, opts: Mapping[str, Any], *, horse_s
             frm = opts["kong_from"].get(m.kind_tile)
             if frm is None:
                 frm = table_previous(winner, opts)
-                res.notes.append(Note("HL-K3", T("hl.note.kan_from", tile=tile_str(m.kind_tile), seat=frm)))
+                res.notes.append(Note("HL-K3", T("hl.note.kan_from", tile=tile_str(m.kind_tile), seat=seat_word(frm))))
             if frm == winner:
                 raise MjError("a player cannot discard into its own kong", "kong_from", "another seat")
         kongs.append((winner, m.kind, frm, m.kind_tile))
@@ -529,27 +530,31 @@ def score_hand(rs, hand: Hand, ctx: Context, opts: Mapping[str, Any], *, horse_s
         for owner, kind, frm in opts["other_kongs"]:
             kongs.append((owner, kind, frm, None))
 
+    applied: set[str] = set()  # the kong options that changed some kong's points (their notes show then only)
+
     def kong_factor(owner: str):
         f = 1
         whys: list[Text] = []
         if opts["kong_base"] and owner == winner and value > 1:
+            applied.add("HL-O12")
             f *= value
             whys.append(T("hl.why.kong.kong_base", mult=value))
         if opts["horse_kong"] != "off" and hits_of:
             h = hits_of.get(owner, 0)
             hf = 2 ** h if opts["horse_kong"] == "doubling" else 1 + h
             if hf != 1:
+                applied.add("HL-O10")
                 f *= hf
                 x = opts["horse_multiplier"]
-                whys.append(T("hl.why.kong.horse_kong", seat=owner, hits=h, factor=hf) if x == 1 else
-                            T("hl.why.kong.horse_kong.x", seat=owner, hits=h, factor=hf, x=x, n=h * x))
+                whys.append(T("hl.why.kong.horse_kong", seat=seat_word(owner), hits=h, factor=hf) if x == 1 else
+                            T("hl.why.kong.horse_kong.x", seat=seat_word(owner), hits=h, factor=hf, x=x, n=h * x))
         return f, (join(whys, "; ") if whys else None)
 
-    if opts["horse_kong"] != "off":
-        res.notes.append(Note("HL-O10", T("hl.note.horse_kong")))
-    if opts["kong_base"]:
-        res.notes.append(Note("HL-O12", T("hl.note.kong_base")))
     klines = kong_lines(kongs, opts["players"], kong_factor)
+    if "HL-O10" in applied:
+        res.notes.append(Note("HL-O10", T("hl.note.horse_kong")))
+    if "HL-O12" in applied:
+        res.notes.append(Note("HL-O12", T("hl.note.kong_base")))
     if klines:
         mine = sum(p.amount for p in klines if p.payee == winner) - sum(p.amount for p in klines if p.payer == winner)
         reasons = []
@@ -571,11 +576,11 @@ def score_hand(rs, hand: Hand, ctx: Context, opts: Mapping[str, Any], *, horse_s
         m, thirteen = ready_best_multiplier(rs, rh, opts)
         if m == 0 and not thirteen:
             res.notes.append(Note("HL-O14" if opts["thirteen_protect"] else "HL-O15",
-                                  T("hl.note.not_ready", seat=s, hand=str(rh))))
+                                  T("hl.note.not_ready", seat=seat_word(s), hand=str(rh))))
         if opts["thirteen_protect"] and thirteen:
-            protected[s] = T("hl.why.protect.thirteen", seat=s)
+            protected[s] = T("hl.why.protect.thirteen", seat=seat_word(s))
         elif opts["ten_protect"] and m >= 10:
-            protected[s] = T("hl.why.protect.ten", seat=s, mult=m)
+            protected[s] = T("hl.why.protect.ten", seat=seat_word(s), mult=m)
             res.notes.append(Note("HL-O15", T("hl.note.ten_protect")))
     for s, why in protected.items():
         code = "HL-O14" if why.key == "hl.why.protect.thirteen" else "HL-O15"
@@ -700,8 +705,8 @@ def settle_tongpao(winners: Mapping[str, "str | Hand"], discarder: str, options:
             h = horse_hits(tiles, owner, ctx0.dealer, opts["players"])
             hf = 2 ** h if opts["horse_kong"] == "doubling" else 1 + h
             x = opts["horse_multiplier"]
-            why = (T("hl.why.kong.horse_kong", seat=owner, hits=h, factor=hf) if x == 1 else
-                   T("hl.why.kong.horse_kong.x", seat=owner, hits=h, factor=hf, x=x, n=h * x))
+            why = (T("hl.why.kong.horse_kong", seat=seat_word(owner), hits=h, factor=hf) if x == 1 else
+                   T("hl.why.kong.horse_kong.x", seat=seat_word(owner), hits=h, factor=hf, x=x, n=h * x))
             return (hf, why) if hf != 1 else (1, None)
 
         extra = kong_lines([(o, k, f, None) for o, k, f in opts["other_kongs"]], opts["players"], factor_of)

@@ -4,7 +4,13 @@ Every key starts with ``hl.``; modules of this package use them through :func:`m
 """
 from __future__ import annotations
 
-from ...i18n import register
+from ...context import SEAT_EN, SEAT_ZH
+from ...i18n import Text, register
+
+
+def seat_name(s: str) -> Text:
+    """A seat as learners read it in a sentence: ``西家`` / ``West`` (never the letter ``W``; issue 13)."""
+    return Text(SEAT_ZH[s] + "家", SEAT_EN[s]) if s in SEAT_ZH else Text(s, s)
 
 PATTERN_NAMES = {
     "HL-P01": ("标准牌型（鸡胡）", "standard hand (chicken hand)"),
@@ -144,8 +150,8 @@ register({
     "hl.note.ten_protect": ("10倍听牌免分：按听牌能胡的最高牌型倍数（不计封顶、天地胡）判断",
                             "10× ready protection: judged on the highest pattern multiplier the ready hand could win "
                             "(before the cap, without 天地胡 heavenly/earthly hand)"),
-    "hl.note.must_win": ("必胡：能胡时系统自动胡牌（不影响计分）", "必胡 (must win): a possible win is taken automatically (no effect on the score)"),
-    "hl.note.seats": ("座位：4人 东南西北；3人 东南西；2人 东西（庄对家）", "seats: 4 players E S W N; 3 players E S W; 2 players E W"),
+    "hl.note.seats.3": ("3人：座位东南西", "3 players: seats E S W"),
+    "hl.note.seats.2": ("2人：座位东西（庄对家）", "2 players: seats E and W (the dealer's opposite)"),
     "hl.note.not_ready": ("{seat}的手牌 {hand} 没有听牌（无可胡的牌），不受听牌免分保护",
                           "{seat}'s hand {hand} is not ready (no live wait), so no ready-hand protection applies"),
     "hl.note.kong_base": ("杠跟底分：只乘胡牌者自己的杠分，乘的是封顶后的牌型倍数（不含无鬼翻倍、四鬼双倍）；1倍时不变",

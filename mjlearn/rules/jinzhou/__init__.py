@@ -250,7 +250,8 @@ class Jinzhou(Ruleset):
             res.notes.append(Note("JZ-C1", T("jz.note.C1")))
         if bs.items[0].code in ("JZ-C3", "JZ-C4", "JZ-C5") and len(waits) >= 2:
             res.notes.append(Note("JZ-C4", T("jz.note.C_piao")))
-        res.notes.append(Note("JZ-M10", T("jz.note.M10")))
+        if not is_tianhu(ctx) and not ctx.is_dealer:  # the dealer's doubled share is the interpretation's half
+            res.notes.append(Note("JZ-M10", T("jz.note.M10")))
         if ctx.kong_discard and not is_tianhu(ctx):
             res.notes.append(Note("JZ-M08", T("jz.note.M08")))
         if ctx.all_closed:

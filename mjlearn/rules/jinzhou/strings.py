@@ -103,9 +103,9 @@ register({
     "jz.note.M02": ("四清：种子只说“四个玩家都没有开门”；这里要求胡家闭门，七对不算（解释）。",
                     "四清: the seed only says 'none of the four players opened'; here the winner must be 闭门, "
                     "so never with seven pairs (interpretation)."),
-    "jz.note.M10": ("“座庄者X2”两头算：庄家胡每家 ×2；别人胡，庄家那一份 ×2（解释）。",
-                    "'座庄者X2' works both ways: a dealer winner gets every share doubled; otherwise the dealer's "
-                    "own share is doubled (interpretation)."),
+    "jz.note.M10": ("“座庄者X2”两头算：别人胡，庄家那一份也 ×2（解释）。",
+                    "'座庄者X2' works both ways: when another seat wins, the dealer's own share is doubled too "
+                    "(interpretation)."),
     "jz.note.M11": ("海底捞月只算自摸分张；点炮不算（解释）。", "海底捞月 counts only for a self-draw on a 分张 tile, not for a discard (interpretation)."),
     "jz.note.first_turn": ("锦州只有庄家的天胡；闲家第一圈胡照常算（解释）。",
                            "Jinzhou only has the dealer's 天胡; a non-dealer winning in the first go-around scores normally (interpretation)."),

@@ -218,9 +218,15 @@ class Mawan(Ruleset):
         res.items = list(rs.items)
         res.total = rs.value
         res.total_text = T("mw.total", tai=_num(rs.value))
-        res.notes = list(notes) + [Note("MW-M", T("mw.note.MW-M"))]
+        res.notes = list(notes)
+        # MW-M: each part of the payment reading is noted only where it decided this result (issue 13): all
+        # three paying on a discard win; the stake's rate when a stake was chosen (the default is an assumption)
         if ctx.liable is not None:
             res.notes.append(Note("MW-M", T("mw.note.MW-M.liable")))
+        elif ctx.win_by != "self_draw":
+            res.notes.append(Note("MW-M", T("mw.note.MW-M.discard")))
+        if opts["stake"] != "11":
+            res.notes.append(Note("MW-M", T("mw.note.MW-M", stake=opts["stake"], n=int(opts["stake"][0]))))
         res.assumptions = self._assumptions(ctx, opts, rs)
         res.payment_lines, res.payments = payments(rs.value, ctx, opts["stake"])
         return res

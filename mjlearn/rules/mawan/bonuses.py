@@ -53,7 +53,8 @@ def x31_bian(f: Facts) -> list:
         return []
     if f.opts["bian_constrains_pair"] and has_yao(f.pair):
         return []
-    f.note("MW-X31")
+    if has_yao(f.pair):  # with the pair constrained (the option) this hand would lose 一块匾
+        f.note("MW-X31")
     return [_x("MW-X31", 30, T("mw.r.MW-X31", set=gx(ys[0])))]
 
 
@@ -66,7 +67,10 @@ def x32_fan_bian(f: Facts) -> list:
         return []
     if f.opts["bian_constrains_pair"] and not has_yao(f.pair):
         return []
-    f.note("MW-X31")
+    if not has_yao(f.pair):  # with the pair constrained (the option) this hand would lose 反匾
+        f.note("MW-X31")
+    if plain_sets[0].shape == "chow":  # "一句中的三字" read as any set, not only three identical tiles
+        f.note("MW-X32")
     return [_x("MW-X32", 30, T("mw.r.MW-X32", set=gx(plain_sets[0])))]
 
 
@@ -91,18 +95,31 @@ def _rob_note(f: Facts, code: str) -> None:
     f.note("MW-X5B", "mw.note.MW-X5B", items=T(f"mw.name.{code}"))
 
 
+def _duan_qiao_drawn(f: Facts, suit_index: int) -> bool:
+    """A self-drawn 断桥会 in this suit (1234 and 6789 held, the 5 drawn): 一条龙 whatever the chows (MW-X07)."""
+    w = f.win
+    if f.ctx.win_by != "self_draw" or is_honor(w) or rank_of(w) != 5 or w // 9 != suit_index:
+        return False
+    b = f.before_counts()
+    return all(b[9 * suit_index + r - 1] for r in (1, 2, 3, 4, 6, 7, 8, 9))
+
+
 def x51_long(f: Facts) -> list:
     """MW-X51 一条龙 +50: chows 123, 456, 789 of one suit (option ``long_needs_chows`` off: ranks 1–9 of one
     suit anywhere in the hand)."""
     out = []
     for i, s in enumerate(SUITS):
+        gs = [next((g for g in f.chows() if g.kind == 9 * i + r), None) for r in (0, 3, 6)]
+        full = all(f.counts[9 * i + r] for r in range(9))
+        # a note only where the two readings of "有一门有一…九" disagree (1–9 held, not as 123/456/789)
         if f.opts["long_needs_chows"]:
-            gs = [next((g for g in f.chows() if g.kind == 9 * i + r), None) for r in (0, 3, 6)]
             if all(gs):
-                f.note("MW-X51")
                 out.append(_x("MW-X51", 50, T("mw.r.MW-X51", suit=suit_text(s), sets=gsx(gs)), ("suit", s)))
-        elif all(f.counts[9 * i + r] for r in range(9)):
-            f.note("MW-X51")
+            elif full and not _duan_qiao_drawn(f, i):  # a self-drawn 断桥会 is 一条龙 anyway (MW-X07)
+                f.note("MW-X51", "mw.note.MW-X51.refused", suit=suit_text(s))
+        elif full:
+            if not all(gs):
+                f.note("MW-X51", "mw.note.MW-X51.off")
             out.append(_x("MW-X51", 50, T("mw.r.MW-X51", suit=suit_text(s), sets=plain("一…九", "1…9")),
                           ("suit", s)))
     return out
@@ -142,7 +159,8 @@ def x55_jue_zhang(f: Facts) -> list:
     if f.ctx.win_by != "discard":
         _rob_note(f, "MW-X55")
         return []
-    f.note("MW-X55")
+    if f.before_counts()[f.win]:  # own copies made the three: counting the table alone would refuse 绝章
+        f.note("MW-X55")
     return [_x("MW-X55", 50, T("mw.r.MW-X55", tile=tx([f.win])))]
 
 
@@ -222,7 +240,7 @@ def x02_x03_initial(f: Facts, ruleset) -> list:
             out.append(_x("MW-X02", 100, T("mw.r.MW-X02")))
         if f.ctx.jushou_ting:
             out.append(_x("MW-X03", 100, T("mw.r.MW-X03")))
-    if out:
+    if out and f.ctx.initial_hand:  # checked from the dealt hand given (a context flag is taken as it is)
         f.note("MW-X02")
     return out
 
@@ -265,12 +283,12 @@ def x07_duan_qiao(f: Facts) -> list:
     if all(b[base + r - 1] for r in (1, 2, 3, 4, 6, 7, 8, 9)):
         if f.ctx.win_by == "self_draw":
             # "自摸算一条龙": the drawn 5 completes 1–9 of the suit, so the hand scores 一条龙 whatever the
-            # reading's chows; x51_long already gives it when the reading has 123/456/789 (or the option is off)
-            f.note("MW-X07")
+            # reading's chows; x51_long already gives it when the reading has 123/456/789 (or the option is off),
+            # so the note shows only where the rule gave 一条龙 to a reading without those chows
             s = suit_of(w)
             if f.opts["long_needs_chows"] and not all(
                     any(g.kind == base + r for g in f.chows()) for r in (0, 3, 6)):
-                f.note("MW-X51")
+                f.note("MW-X07")
                 return [_x("MW-X51", 50, T("mw.r.MW-X51.duan_qiao", suit=suit_text(s), tile=tx([w])), ("suit", s))]
             return []
         if f.ctx.win_by != "discard":
@@ -336,7 +354,8 @@ def x11_da_jue_zhang(f: Facts) -> list:
     if f.ctx.win_by != "discard":
         _rob_note(f, "MW-X11")
         return []
-    f.note("MW-X55")
+    if any(b[k] for k in f.waits):  # own copies made the seven: counting the table alone would refuse it
+        f.note("MW-X55")
     return [_x("MW-X11", 100, T("mw.r.MW-X11", waits=tx(f.waits)))]
 
 
@@ -355,8 +374,9 @@ def x13_si_xi(f: Facts) -> list:
     if len(winds) == 4:
         base = T("mw.r.MW-X13.1", sets=gsx(winds))
         return _variant("MW-X13", 1, 200, base, base)
+    if len(winds) == 3 and f.pair is not None and not 27 <= f.pair.kind <= 30:
+        f.note("MW-X13")  # "再加一对将" read as a pair of the fourth wind: any other pair is no 破四喜
     if len(winds) == 3 and f.pair is not None and 27 <= f.pair.kind <= 30:
-        f.note("MW-X13")
         return [_x("MW-X13", 100, T("mw.r.MW-X13", sets=gsx(winds), pair=gx(f.pair)))]
     return []
 
@@ -370,8 +390,9 @@ def x15_nei_san_gang(f: Facts) -> list:
     """MW-X15 内三杠 +100: three concealed pungs/kongs (ankan or concealed pungs; a pung completed by another
     player's tile is exposed); 内四杠 (four) +200 instead."""
     gs = [g for i, g in enumerate(f.reading.groups) if f.is_concealed_triplet(i)]
-    if len(gs) + sum(1 for m in f.hand.melds if m.kind == "kan") >= 3 and len(gs) < 4:
-        f.note("MW-X15")
+    kans = sum(1 for m in f.hand.melds if m.kind == "kan")
+    if kans and (len(gs) < 3 <= len(gs) + kans or len(gs) < 4 <= len(gs) + kans):
+        f.note("MW-X15")  # counting the 冲杠 would have made 内三杠 / 内四杠
     if len(gs) < 3:
         return []
     base = T("mw.r.MW-X15", n=len(gs), sets=gsx(gs))

@@ -61,7 +61,8 @@ def exception_items(f: Facts, items: list) -> list:
         if i.counted and (i.code == "MW-X52" or i.code == "MW-T"):
             i.excluded_by = "MW-E"
             i.excluded_reason = T("mw.x.E")
-    f.note("MW-E")
+    if jiang[0].value >= 3:  # "将将" read as a count ≥ 2: a 5 pair (3 张) qualifies only by that reading
+        f.note("MW-E")
     return [mk("MW-E", 100, "台", T("mw.r.MW-E"), "exception")]
 
 

@@ -100,8 +100,7 @@ def wait_items(f: Facts) -> list:
     if not f.single_wait:
         f.note("MW-W", "mw.note.MW-W.blocked", n=len(f.waits), waits=tx(f.waits), items=T(f"mw.name.{code}"))
         return []
-    if f.opts["wait_items_need_single_wait"]:
-        f.note("MW-W")
+    # MW-W counted the item (a single wait): the interpretation changed nothing here, so no note (issue 13)
     g = f.reading.win_group
     if code == "MW-B06":
         five = rank_of(f.win) == 5
@@ -224,7 +223,8 @@ def b14_yun(f: Facts) -> list:
             r = T("mw.r.MW-B14.dragon", set=gx(g), what=what)
         else:
             r = T("mw.r.MW-B14.wind", set=gx(g), role=T(f"mw.yun.{role}"), what=what)
-        f.note("MW-Y")
+        if role in ("seat", "both"):  # the seed gives dragons and the round wind; the seat-wind values are ours
+            f.note("MW-Y")
         out.append(_b("MW-B14", n, r, ("dragon" if role == "dragon" else "wind", g.kind)))
     return out
 
@@ -239,6 +239,8 @@ def yun_cap_item(f: Facts, items: list) -> list:
     total = sum(i.value for i in yun)
     if total <= 3:
         return []
+    if cap == "all" and sum(i.value for i in yun if i.tag[0] == "wind") <= 3:
+        f.note("MW-Y")  # the cap binds only because it covers the dragons' 晕 too (the interpretation)
     return [_b("MW-Y", 3 - total, T("mw.r.MW-Y", total=total, cap=3))]
 
 

@@ -44,6 +44,7 @@ def payment_lines(tai: float, ctx: Context, stake: str) -> list:
     """Transfers for a win worth ``tai`` 台 by ``ctx.seat`` (MW-M): one line per other seat, or all three paid
     by ``ctx.liable`` (包胡).  Amounts in 元."""
     amount = share(tai, stake)
+    amount_text = f"{amount:g}"  # "10 元", never "10.0 元", in the learner's sentence
     winner = ctx.seat
     lines = []
     for s in SEATS:
@@ -51,12 +52,12 @@ def payment_lines(tai: float, ctx: Context, stake: str) -> list:
             continue
         if ctx.liable is not None:
             if s == ctx.liable:
-                why = T("mw.pay.liable.own", payer=_seat(s), tai=tai, amount=amount)
+                why = T("mw.pay.liable.own", payer=_seat(s), tai=tai, amount=amount_text)
             else:
-                why = T("mw.pay.liable", payer=_seat(ctx.liable), for_seat=_seat(s), tai=tai, amount=amount)
+                why = T("mw.pay.liable", payer=_seat(ctx.liable), for_seat=_seat(s), tai=tai, amount=amount_text)
             lines.append(Payment(ctx.liable, winner, amount, why, "MW-M"))
         else:
-            lines.append(Payment(s, winner, amount, T("mw.pay.share", payer=_seat(s), tai=tai, amount=amount), "MW-M"))
+            lines.append(Payment(s, winner, amount, T("mw.pay.share", payer=_seat(s), tai=tai, amount=amount_text), "MW-M"))
     return lines
 
 

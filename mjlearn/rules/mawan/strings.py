@@ -155,9 +155,10 @@ NOTES = {
     "MW-W.blocked": ("这手牌胡前听{n}种牌（{waits}），所以不算{items}",
                      "before the win the hand waited on {n} kinds ({waits}), so {items} is not counted"),
     "MW-T": ("总张数为0或只有一个非缺的1张：原文没有规定，按0台", "a count of 0, or 1 from anything but one 缺: the seed has no row; 0 台"),
-    "MW-X31": ("一块匾、反匾只看四句，不管将（可选：将也要符合）；反匾“一句中的三字不是幺”按任意一句理解",
-               "一块匾 and 反匾 look at the four sets only, not the pair (an option: '一块匾/反匾 constrain the pair'); 反匾's "
-               "'one set's three tiles are not 幺' is read as any one set"),
+    "MW-X31": ("一块匾、反匾只看四句，不管将（可选：将也要符合）", "一块匾 and 反匾 look at the four sets only, not the pair "
+               "(an option: '一块匾/反匾 constrain the pair')"),
+    "MW-X32": ("反匾“一句中的三字不是幺”按任意一句理解，顺子也算", "反匾's 'one set's three tiles are not 幺' is read as "
+               "any one set, a chow too"),
     "MW-X15": ("冲杠/直杠（kan）是明杠（MW-A2），不算“自己摸的”，不计入内三杠",
                "a 冲杠 (kan) is an exposed kong (MW-A2): it does not count toward 内三杠 (concealed pungs)"),
     "MW-X53": ("海底捞月要自摸最后一张；胡最后一张打出的牌在马湾不另加番（原文只说自摸）",
@@ -165,13 +166,23 @@ NOTES = {
                "(the seed names only the self-draw)"),
     "MW-X5B": ("抢杠不算“别人打出”：{items}要胡别人打出的牌，抢杠胡不算",
                "a robbed kong is not a discard here: {items} needs a win on a discard (seed: 别人打出)"),
-    "MW-X51": ("一条龙按123、456、789三个顺子算（可选：一门有一到九即可）",
-               "一条龙 needs the chows 123, 456, 789 (an option: '一条龙 needs three chows')"),
+    "MW-X51.refused": ("这手牌有{suit}一到九，但这种拆法没有123、456、789三个顺子，不算一条龙（原文只说“有一门有一…九”，"
+                       "按三个顺子理解；可选：一门有一到九即可）",
+                       "the hand holds 1–9 of {suit}, but this reading has not the chows 123, 456, 789: no 一条龙 (the "
+                       "seed says only '有一门有一…九', read as the three chows; an option: '一条龙 needs three chows')"),
+    "MW-X51.off": ("选项“一条龙须是三个顺子”关：一门有一到九就算一条龙，不必是123、456、789三个顺子",
+                   "option '一条龙 needs three chows' off: 1–9 of one suit counts as 一条龙 without the chows 123, 456, 789"),
     "MW-X55": ("“露面”包括桌上的牌和自己手里的牌", "'seen' means on the table or in the winner's own hand"),
-    "MW-X13": ("破四喜：三个风刻再加第四个风的一对", "破四喜: three wind pungs plus a pair of the fourth wind"),
+    "MW-X13": ("破四喜要三个风刻再加第四个风的一对（“再加一对将”的理解）：这手的将不是风，不算破四喜",
+               "破四喜 needs three wind pungs plus a pair of the fourth wind (a reading of '再加一对将'): this pair is "
+               "not a wind, so no 破四喜"),
     "MW-N": ("“成型时只能有一个用途”：同一组牌不重复计分，被包含的项目不算", "'a shape serves one purpose': an item implied by another is not counted again"),
     "MW-E": ("“将将”按将的张数≥2理解（五将3张也算），“缺缺”按缺≥2", "'将将' read as 将 count ≥ 2 (a 5 pair's 3 counts), '缺缺' as 缺 ≥ 2"),
-    "MW-M": ("筹码“11”：底1元，每10台1元；其余三家各付胡牌者", "stake '11': 底 1 元, 10 台 = 1 元; each of the other three pays the winner"),
+    "MW-M": ("筹码“{stake}”：底{n}元，每10台{n}元（底只是单位，没有另外的底钱）",
+             "stake '{stake}': 底 {n} 元, 10 台 = {n} 元 (the 底 names the unit; no extra flat payment)"),
+    "MW-M.discard": ("点炮也是其余三家各付胡牌者一份，不只是放炮的一家（解释：包胡规则说“另外两家的钱”）",
+                     "on a discard win each of the other three pays the winner, not only the discarder (interpretation: "
+                     "the 包胡 rule speaks of the other two players' payments)"),
     "MW-M.liable": ("包胡：被追责的一家替另外两家付钱；原文“（出增除外）”看不懂，没有模拟",
                     "包胡: the liable seat pays the other two shares too; the seed's '（出增除外）' is unreadable and not modelled"),
     "MW-X02": ("十三散、举手听按起手牌判断（给了起手牌就检查）", "十三散 / 举手听 are facts of the dealt hand (checked when it is given)"),
@@ -208,7 +219,7 @@ EXTRA = {
     "mw.a.seen": ("默认：桌上没有露面的牌", "assumed: no tiles seen on the table (default)"),
     "mw.a.events": ("默认：不是杠上开花、海底、开天辟、抢杠", "assumed: no kong replacement, last tile, first discard or robbing (default)"),
     "mw.a.initial": ("默认：不是十三散、举手听", "assumed: not 十三散 or 举手听 (default)"),
-    "mw.a.stake": ("默认筹码“11”（底1元）", "assumed: stake '11' (底 1 元, default)"),
+    "mw.a.stake": ("默认筹码“11”（底1元，每10台1元）", "assumed: stake '11' (底 1 元, 10 台 = 1 元; default)"),
     "mw.a.liable": ("默认：没有人包胡", "assumed: nobody is liable for 包胡 (default)"),
     "mw.pay.share": ("{payer}付{tai}台 = {amount}元", "{payer} pays {tai} 台 = {amount} 元"),
     "mw.pay.liable.own": ("{payer}包胡，付自己的一份{tai}台 = {amount}元", "{payer} is liable (包胡) and pays its own share, {tai} 台 = {amount} 元"),

@@ -1,0 +1,66 @@
+"""Notebook tables read well in JupyterLab itself (issue 13, points 2 and 6).
+
+JupyterLab 4 right-aligns every cell of an output-area table and lets it wrap
+(``:not(.jp-RenderedMarkdown).jp-RenderedHTMLCommon td``), which beats a plain ``table.mj-table td`` rule.  This
+test opens the stored notebooks 03 (Mawan) and 07 (table procedures) in JupyterLab (no kernel needed: the
+stored outputs render as a learner first sees them) and checks, with the browser's computed styles, that the
+text cells of the library's tables are left-aligned, number cells right-aligned, and item codes do not wrap.
+Screenshots go to ``test-artifacts/``.  Server and browser helpers come from ``tests/test_browser.py``.
+"""
+from __future__ import annotations
+
+import pytest
+
+from test_browser import ARTIFACTS, CHROMIUM_ARGS, _dismiss_toasts, chromium_path, lab_server  # noqa: F401
+
+pytestmark = [pytest.mark.browser, pytest.mark.timeout(300)]
+
+STYLES = """() => {
+  const out = {text: [], num: [], code: [], th: []};
+  for (const t of document.querySelectorAll('.jp-OutputArea-output table.mj-table')) {
+    for (const c of t.querySelectorAll('th')) out.th.push(getComputedStyle(c).textAlign);
+    for (const c of t.querySelectorAll('td')) {
+      const cs = getComputedStyle(c);
+      if (c.classList.contains('mj-num')) out.num.push(cs.textAlign);
+      else out.text.push(cs.textAlign);
+      if (c.classList.contains('mj-code')) out.code.push(cs.whiteSpace);
+    }
+  }
+  return out;
+}"""
+
+
+@pytest.mark.parametrize("notebook", ["03_mawan.ipynb", "07_table_procedures.ipynb"])
+def test_notebook_tables_are_left_aligned_in_jupyterlab(lab_server, chromium_path, notebook):
+    from playwright.sync_api import sync_playwright
+
+    ARTIFACTS.mkdir(exist_ok=True)
+    with sync_playwright() as p:
+        browser = p.chromium.launch(executable_path=chromium_path, args=CHROMIUM_ARGS, headless=True)
+        try:
+            page = browser.new_page(viewport={"width": 1024, "height": 768})
+            page.set_default_timeout(60_000)
+            page.goto(f"{lab_server['url']}/lab/tree/{notebook}?token={lab_server['token']}",
+                      wait_until="domcontentloaded")
+            page.wait_for_selector(".jp-OutputArea-output table.mj-table", timeout=120_000)
+            _dismiss_toasts(page)
+            page.wait_for_timeout(500)
+            # JupyterLab renders cells lazily: walk the notebook so every stored output is in the DOM
+            for _ in range(60):
+                page.mouse.wheel(0, 700)
+                page.wait_for_timeout(60)
+            styles = page.evaluate(STYLES)
+            # the first table at the top of the window for the screenshot (no wait for "stable": JupyterLab
+            # may be recycling cells out of view)
+            page.evaluate("() => { const t = document.querySelector('.jp-OutputArea-output table.mj-table');"
+                          " if (t) t.scrollIntoView({block: 'start'}); }")
+            page.wait_for_timeout(300)
+            page.screenshot(path=str(ARTIFACTS / f"notebook_table_{notebook.split('_')[0]}.png"))
+        finally:
+            browser.close()
+    assert len(styles["text"]) > 20 and styles["th"], styles  # the notebook has tables to look at
+    assert set(styles["text"]) == {"left"}, styles["text"]
+    assert set(styles["th"]) == {"left"}, styles["th"]
+    assert set(styles["num"]) <= {"right"}
+    if notebook.startswith("03"):
+        assert styles["num"] and styles["code"] and set(styles["code"]) == {"nowrap"}, styles
