@@ -42,7 +42,9 @@ def test_notebook_tables_are_left_aligned_in_jupyterlab(lab_server, chromium_pat
             page.set_default_timeout(60_000)
             page.goto(f"{lab_server['url']}/lab/tree/{notebook}?token={lab_server['token']}",
                       wait_until="domcontentloaded")
-            page.wait_for_selector(".jp-OutputArea-output table.mj-table", timeout=120_000)
+            # attached, not "visible": the first table may sit in an output JupyterLab has not laid out yet (a
+            # busy machine), and its computed style is what is checked
+            page.wait_for_selector(".jp-OutputArea-output table.mj-table", state="attached", timeout=120_000)
             _dismiss_toasts(page)
             page.wait_for_timeout(500)
             # JupyterLab renders cells lazily: walk the notebook so every stored output is in the DOM
