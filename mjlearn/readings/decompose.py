@@ -8,7 +8,7 @@ from ..tiles import N_KINDS
 from ._cache import BoundedDict, bounded
 from .model import Decomposition, Group, Reading, new_decomposition, new_reading
 from .standard import _PLAIN_T, _join_plain, _plain_t_miss, _std_plain_exists
-from .ghosts import _split_ghosts, _std_ghost, _std_min_ghosts
+from .ghosts import _split_ghosts, _std_ghost, _std_min_ghosts, declared_counts
 from .seven_pairs import _seven_pairs
 from .tables import _PAIRS
 from .thirteen import _thirteen, _thirteen_ghosts_needed
@@ -108,13 +108,7 @@ def decompose(hand: Hand, forms: Iterable[str] = ("standard", "seven_pairs"),
     if ghost_kinds:
         counts, g = _split_ghosts(hand.closed_tiles, ghost_kinds)
         if "standard" in forms:
-            decl = None
-            if melds:
-                decl = [0] * N_KINDS
-                for m in melds:
-                    for k in m.tiles:
-                        decl[k] += 1
-            for groups in _std_ghost(counts, g, n_sets, decl):
+            for groups in _std_ghost(counts, g, n_sets, declared_counts(melds)):
                 out.append(new_decomposition("standard", mg + groups if mg else groups))
     else:
         g = 0

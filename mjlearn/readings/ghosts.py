@@ -137,6 +137,17 @@ def _block_ghost_opts(b: int, cnt: tuple[int, ...], g: int):
 # declared sets and ghost stand-ins.  ``room`` (per rank of a block) is how many ghosts may still stand for
 # that rank: 5 − real copies − declared copies.  Rooms are never below 0 for a legal hand (at most 4 copies).
 
+def declared_counts(melds) -> "list[int] | None":
+    """34 counts of the declared sets' tiles (kongs 4), for the copy limit; ``None`` without sets."""
+    if not melds:
+        return None
+    decl = [0] * N_KINDS
+    for m in melds:
+        for k in m.tiles:
+            decl[k] += 1
+    return decl
+
+
 MAX_COPIES = 5
 
 

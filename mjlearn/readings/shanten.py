@@ -7,6 +7,7 @@ from ..hand import Hand
 from ..tiles import N_KINDS
 from .tables import BLOCKS, INF, _VECS, block_info, combine, split_blocks, suit_tables, HONOR_OK
 from .decompose import is_complete_counts
+from .ghosts import declared_counts
 from .waits import has_live_wait, shape_waits
 from ._cache import BoundedDict
 
@@ -71,13 +72,7 @@ def shanten(hand: Hand, forms: Iterable[str] = ("standard", "seven_pairs"), ghos
         counts = [0] * N_KINDS
         for k in closed_real:
             counts[k] += 1
-        decl = None
-        if n_melds:
-            decl = [0] * N_KINDS
-            for m in hand.melds:
-                for k in m.tiles:
-                    decl[k] += 1
-        if is_complete_counts(counts, forms, n_melds, g, decl):
+        if is_complete_counts(counts, forms, n_melds, g, declared_counts(hand.melds)):
             return -1
         best = 0
     if best < 0:

@@ -8,7 +8,7 @@ from ..hand import Hand
 from ..tiles import ALL_KINDS, N_KINDS
 from .tables import BLOCKS, _ORPHANS, block_info, block_waits, split_blocks
 from .standard import _std_plain_waits
-from .ghosts import _split_ghosts, _std_ghost_waits
+from .ghosts import declared_counts, _split_ghosts, _std_ghost_waits
 from .thirteen import _thirteen_ghosts_needed
 from .decompose import is_complete_counts
 
@@ -61,12 +61,7 @@ def shape_waits(hand: Hand, forms: Iterable[str] = ("standard", "seven_pairs"), 
     if not gk:
         return _plain_waits(concealed, melds, forms, kinds)
     counts, g = _split_ghosts(concealed, gk)
-    decl = None
-    if melds:
-        decl = [0] * N_KINDS
-        for m in melds:
-            for k in m.tiles:
-                decl[k] += 1
+    decl = declared_counts(melds)
     done: set[int] = set()
     if "standard" in forms:
         done.update(_std_plain_waits(counts) if g == 0 else _std_ghost_waits(counts, g, decl))
