@@ -86,7 +86,7 @@ def test_drill_hint_names_the_requested_item():
 def test_any_tile_waits_with_ghosts():
     # Huilai 红中做鬼 (HL-O04): 123m 456m 789m + 1p + three ghosts: 1p + 2 ghosts make a set, the last ghost pairs any tile
     from mjlearn.exercises import compute_expected
-    from mjlearn.exercises.core import Exercise
+    from mjlearn.exercises.exercise import Exercise
     from mjlearn.i18n import plain
     exp = compute_expected("waits", "huilai", "123m456m789m1p777z", {}, {"ghosts": "red"})
     assert exp["any_tile"] is True

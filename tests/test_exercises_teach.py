@@ -5,7 +5,8 @@ import pytest
 import mjlearn as mj
 from mjlearn.exercises import load
 from mjlearn.exercises.compute import compute_expected
-from mjlearn.exercises.core import Exercise, glossary_for
+from mjlearn.exercises.exercise import Exercise
+from mjlearn.exercises.glossary import glossary_for
 from mjlearn.exercises.misconceptions import catalogue
 from mjlearn.i18n import plain
 

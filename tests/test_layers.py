@@ -30,7 +30,8 @@ RANK = {
     "readings": 3,
     "rules": 4,
     "api": 5, "advice": 5,
-    "frames": 6, "rows": 6, "render": 6, "widgets": 6, "exercises": 6,
+    "frames": 6, "rows": 6, "render": 6, "widgets": 6,
+    "exercises": 7,  # above the widgets: an exercise builds its answer controls, widgets never import exercises
 }
 VIEWS = ("render", "frames", "rows", "widgets", "exercises")
 MODEL_MODULES = ["mjlearn.tiles", "mjlearn.hand", "mjlearn.context", "mjlearn.readings", "mjlearn.rules",
@@ -97,6 +98,14 @@ def test_imports_point_down(path):
             bad.append(f"{path.relative_to(ROOT)}:{line} ({me}, layer {RANK[me]}) imports {target} "
                        f"({them}, layer {RANK[them]})")
     assert not bad, "imports that point up the layers:\n" + "\n".join(bad)
+
+
+def test_widgets_do_not_import_exercises():
+    # the answer controls (widgets/ask.py) get what they offer from the exercise object (item_choices,
+    # reason_choices), so exercises -> widgets is the one direction
+    bad = [f"{p.relative_to(ROOT)}:{line} imports {t}" for p in sorted((PKG / "widgets").rglob("*.py"))
+           for line, t in _imports(p) if _part(t) == "exercises"]
+    assert not bad, "widgets must not import the exercises:\n" + "\n".join(bad)
 
 
 def test_render_does_not_import_rules():

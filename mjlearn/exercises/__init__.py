@@ -19,10 +19,12 @@
     ex.redeal(2)                     # the same exercise with the suits permuted
 
 Exercises are data (``mjlearn/data/exercises/<ruleset>.json``); their stored answers are computed by the
-library (``python -m mjlearn.exercises.build``) and a test keeps them equal to what the library computes.
+library (the maintainer script ``scripts/build_exercises.py``) and a test keeps them equal to what the library computes.
 """
 from .compute import KINDS, compute_expected
-from .core import Bank, Exercise, Feedback, Message, load
+from .bank import Bank, load
+from .exercise import Exercise
+from .messages import Feedback, Message
 from .drill import DRILL_KINDS, drill
 from . import progress  # a callable module: progress() and progress.record(...)
 from .practice import practice

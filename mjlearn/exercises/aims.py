@@ -314,7 +314,7 @@ def _counts_ok(d: Deal) -> bool:
 
 def aimed(ruleset: str, kind: str, seed: int, rule: str, *, near_miss: bool = False,
           options: Mapping[str, Any] | None = None, **want: Any):
-    """An :class:`~mjlearn.exercises.core.Exercise` of ``kind`` (``items``, ``total``, ``payments``,
+    """An :class:`~mjlearn.exercises.exercise.Exercise` of ``kind`` (``items``, ``total``, ``payments``,
     ``is_win``) whose hand earns ``rule`` — or, with ``near_miss``, narrowly misses it (the exercise's
     ``near_miss`` says why).  Same arguments → same exercise.
 
@@ -375,7 +375,9 @@ def aimed(ruleset: str, kind: str, seed: int, rule: str, *, near_miss: bool = Fa
 
 
 def _exercise(rs, kind, seed, rule, h: Hand, ctx, options, change):
-    from .core import Exercise, glossary_for, read_data
+    from .bank import read_data
+    from .exercise import Exercise
+    from .glossary import glossary_for
     from .catalogue import rule_line
     try:
         data = read_data(rs.name)

@@ -28,13 +28,17 @@ def _data() -> dict[str, Any]:
 def rule_ids(ruleset: str) -> tuple[str, ...]:
     """Every item rule id of ``ruleset`` the library names (glossary + one-line rules), sorted."""
     from ..rules import get_ruleset
-    from .core import _PREFIX, glossary_for
+    from .glossary import glossary_for
     from .progress import is_rule_id
-    name = get_ruleset(ruleset).name
-    pre = _PREFIX.get(name, "")
-    ids = {c for c in glossary_for(name).names if is_rule_id(c)}
-    ids |= {c for c in _data().get("rules", {}) if c.startswith(pre + "-")}
+    rs = get_ruleset(ruleset)
+    ids = {c for c in glossary_for(rs.name).names if is_rule_id(c)}
+    ids |= {c for c in rule_codes() if c.startswith(rs.id_prefix + "-")}
     return tuple(sorted(ids))
+
+
+def rule_codes() -> tuple[str, ...]:
+    """Every rule id that has a one-line rule in the catalogue (all rulesets), sorted."""
+    return tuple(sorted(_data().get("rules", {})))
 
 
 def rule_line(rule_id: str) -> Text | None:
@@ -55,4 +59,4 @@ def rule_look(rule_id: str) -> Text | None:
     return plain(e["look"]["zh"], e["look"]["en"])
 
 
-__all__ = ["rule_ids", "rule_line", "rule_look"]
+__all__ = ["rule_codes", "rule_ids", "rule_line", "rule_look"]

@@ -14,7 +14,9 @@ from ..hand import Hand, Meld, validate_hand
 from ..i18n import T, Text
 from ..rules import get_ruleset
 from .compute import KINDS, SCORING_KINDS, compute_expected
-from .core import Exercise, glossary_for, read_data
+from .bank import read_data
+from .exercise import Exercise
+from .glossary import glossary_for
 
 WANTS = ("must_have", "cls", "context", "options", "win_by", "form", "open", "win", "min_waits",
          "min_decompositions", "min_total", "max_total")

@@ -120,7 +120,7 @@ def _level3(ex) -> Text:
     if exp.get("win"):
         decs = api.decompositions(ex.hand, ex.ruleset, ex.options or None)
         return T("ex.h3.win", dec=plain(" ".join(decomposition_strs(decs[0])) if decs else "—"))
-    return T("ex.h3.not_win", why=join2(ex._why_not() or [T("notwin.no_decomposition")], "；", "; "))
+    return T("ex.h3.not_win", why=join2(ex.why_not() or [T("notwin.no_decomposition")], "；", "; "))
 
 
 def hint_levels(ex) -> list[Text]:

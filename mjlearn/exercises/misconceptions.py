@@ -91,7 +91,7 @@ def dead_wait(ex, answer, p) -> bool:
 
 
 def _named(ex, answer) -> set[str]:
-    ex._add_result_names()
+    ex.add_result_names()
     return {c for c, _, _ in parse_items(answer, ex.glossary.lookup) if c}
 
 

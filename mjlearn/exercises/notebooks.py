@@ -20,7 +20,8 @@ from typing import Any
 
 from ..rules import get_ruleset
 from ..tiles import parse_tiles, tile_str
-from .core import Exercise, load, read_data
+from .bank import load, read_data
+from .exercise import Exercise
 
 ROOT = Path(__file__).resolve().parents[2]
 NB_DIR = ROOT / "notebooks"

@@ -13,7 +13,7 @@ from __future__ import annotations
 from typing import Any
 
 from ..rules import get_ruleset
-from .core import load
+from .bank import load
 from .progress import progress as _progress
 
 DEFAULT_LENGTH = 8

@@ -1,7 +1,7 @@
 """The learner's progress record: attempts, hints, mastery and Leitner boxes (spec ``product.md`` § Exercises,
 issue 12 point 4).
 
-Every :meth:`Exercise.check <mjlearn.exercises.core.Exercise.check>` and ``hint()`` — and any trainer that
+Every :meth:`Exercise.check <mjlearn.exercises.exercise.Exercise.check>` and ``hint()`` — and any trainer that
 wants its attempts remembered (the 何切 trainer, the ``ask()`` widget, ``practice()``) — is recorded in one
 local JSON file, ``$MJLEARN_HOME/progress.json`` (default ``~/.mjlearn/progress.json``)::
 
@@ -545,8 +545,8 @@ class Progress:
         """What to practise next in ``ruleset`` (default: the one asked for, else the first with a record, else
         Mawan): a due stored exercise that practises the weakest rule; else any due exercise; else an exercise
         never tried; else an aimed drill (:func:`~mjlearn.exercises.drill.drill` with ``rule=``) for the weakest
-        rule.  Returns an :class:`~mjlearn.exercises.core.Exercise`."""
-        from .core import load
+        rule.  Returns an :class:`~mjlearn.exercises.exercise.Exercise`."""
+        from .bank import load
         from .drill import aimed_drill_for
         name = _ruleset_name(ruleset or self.ruleset or (self._rulesets() or ["mawan"])[0])
         bank = load(name)

@@ -25,7 +25,7 @@ def permute_notation(text: str, perm: str) -> str:
 
 def redeal(ex, seed: int = 1):
     """A suit-permuted copy of ``ex`` (see :meth:`Exercise.redeal`)."""
-    from .core import Exercise
+    from .exercise import Exercise
     perm = PERMS[int(seed) % len(PERMS)]
     hand = permute_notation(ex.hand, perm)
     ctx: dict[str, Any] = dict(ex.context)

@@ -401,7 +401,9 @@ class Ruleset:
 
     name : registry name (``"mawan"``); title : Text; seed : seed file name; tile_kinds : the ruleset's
     kinds (tuple of int); forms : allowed forms; meld_kinds : allowed declared-set kinds;
-    option_specs : list of :class:`OptionSpec`; unit : unit of the hand value (``"台"``, ``"倍"``, ``"分"``).
+    option_specs : list of :class:`OptionSpec`; unit : unit of the hand value (``"台"``, ``"倍"``, ``"分"``);
+    id_prefix : the prefix of the ruleset's rule ids (``"MW"`` for ``MW-B05``; spec ``README.md``: the id is the
+    item's code).
     """
 
     name: str = ""
@@ -412,6 +414,7 @@ class Ruleset:
     meld_kinds: tuple[str, ...] = ("chi", "pon", "kan", "kakan", "ankan")
     option_specs: tuple[OptionSpec, ...] = ()
     unit: str = ""
+    id_prefix: str = ""
     implemented: bool = False
 
     # --- options and validation ---

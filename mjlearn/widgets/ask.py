@@ -1,7 +1,7 @@
 """Answer an exercise by clicking (issue 12 point 6): ``ex.ask()`` and the ``practice()`` session.
 
 :class:`Ask` shows the question and the controls for its kind, then checks through
-:meth:`Exercise.check <mjlearn.exercises.core.Exercise.check>` (so the answer is graded and recorded exactly
+:meth:`Exercise.check <mjlearn.exercises.exercise.Exercise.check>` (so the answer is graded and recorded exactly
 like a typed one):
 
 ==================  ===================================================================================
@@ -72,8 +72,8 @@ def _tile_item(k: int, picked: bool, size: int = SIZE) -> dict[str, Any]:
 class Ask(W.VBox):
     """The clickable answer form of one exercise (see the module docstring).
 
-    Parameters: ``ex`` an :class:`~mjlearn.exercises.core.Exercise`; ``on_checked(fb)`` called after each
-    check with the :class:`~mjlearn.exercises.core.Feedback`.  ``answer()`` returns the answer the
+    Parameters: ``ex`` an :class:`~mjlearn.exercises.exercise.Exercise`; ``on_checked(fb)`` called after each
+    check with the :class:`~mjlearn.exercises.messages.Feedback`.  ``answer()`` returns the answer the
     controls hold, in the form :meth:`Exercise.check` reads; ``check()`` grades it (as the button does).
     """
 
@@ -117,10 +117,9 @@ class Ask(W.VBox):
             self._draw_palette()
             return W.VBox([self.palette, W.HBox([self.none_box, self.picked_html])])
         if k == "items":
-            from ..exercises.aims import aim_rules
             self.toggles: dict[str, W.ToggleButton] = {}
             # the ruleset's scoring items (the spec's item tables, variants included), in spec-id order
-            for code in sorted(aim_rules(self.ex.ruleset)):
+            for code in self.ex.item_choices():
                 t = W.ToggleButton(description=str(self.ex.glossary.name(code)), value=False, tooltip=code,
                                    layout=W.Layout(width="auto", height="28px"))
                 t.add_class("mj-ask-item")
@@ -132,7 +131,7 @@ class Ask(W.VBox):
                                             value=None)
             self.win_btns.add_class("mj-ask-win")
             opts = [(str(T("ask.reason.none")), "")]
-            for code in self._reason_codes():
+            for code in self.ex.reason_choices():
                 opts.append((str(self.ex.glossary.name(code)), code))
             self.reason = W.Dropdown(options=opts, value="", description=str(T("ask.reason")))
             return W.HBox([self.win_btns, self.reason])
@@ -155,14 +154,6 @@ class Ask(W.VBox):
                                style={"description_width": "initial"},
                                layout=W.Layout(width="95%", height="60px"))
         return self.text
-
-    def _reason_codes(self) -> list[str]:
-        from ..exercises.core import _PREFIX
-        pre = _PREFIX.get(self.ex.ruleset, "")
-        fam = {"mawan": ("MW-A",), "huilai": ("HL-A", "HL-O"), "jinzhou": ("JZ-L", "JZ-A")}.get(self.ex.ruleset, ())
-        from ..exercises.catalogue import _data
-        codes = sorted(c for c in _data().get("rules", {}) if c.startswith(fam) and c.startswith(pre))
-        return codes
 
     def _draw_palette(self) -> None:
         groups = []

@@ -11,6 +11,6 @@ $PY scripts/notebooks/nb03_mawan.py                  # 03_mawan
 $PY scripts/notebooks/nb04_huilai.py                 # 04_huilai
 $PY scripts/notebooks/nb05_jinzhou.py                # 05_jinzhou
 $PY scripts/notebooks/nb08_discard.py                # 08_what_to_discard
-$PY -m mjlearn.exercises.build --check             # exercise answers still equal the library (exit 1 if not)
+$PY scripts/build_exercises.py --check              # exercise answers still equal the library (exit 1 if not)
 $PY -m mjlearn.exercises.notebooks                 # 10, 11, 12
 $PY -m pytest -q -p no:cacheprovider --nbval notebooks --nbval-sanitize-with notebooks/sanitize.cfg

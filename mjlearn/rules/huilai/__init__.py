@@ -50,6 +50,7 @@ class Huilai(Ruleset):
     """惠来 Huilai: pung/kong only (HL-A2), pattern multipliers (HL-P), ghosts (HL-O04), horses (HL-K2)."""
 
     name = "huilai"
+    id_prefix = "HL"
     title = plain("惠来", "Huilai")
     seed = "002_d0eca50ba2a27aab.txt"
     tile_kinds = tuple(range(34))  # HL-A1

@@ -72,6 +72,7 @@ class Jinzhou(Ruleset):
     """The Jinzhou ruleset.  JZ-A1 tiles (27 suit kinds + 红中), JZ-A2 all claims, JZ-A5 standard + seven pairs."""
 
     name = "jinzhou"
+    id_prefix = "JZ"
     title = plain("锦州", "Jinzhou")
     seed = "004_dc3fe3488ad3c43e.txt"
     tile_kinds = tuple(range(27)) + (33,)  # JZ-A1: 27 suit kinds + 红中

@@ -112,6 +112,7 @@ class Mawan(Ruleset):
     """马湾算胡: counts (张) → 台 table + bonuses (台); payments in 元.  See the module docstring."""
 
     name = "mawan"
+    id_prefix = "MW"
     title = plain("马湾算胡", "Mawan")
     seed = "000_48bf61dab154aa4c.txt"
     tile_kinds = tuple(range(34))  # MW-A1

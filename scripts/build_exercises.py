@@ -1,8 +1,8 @@
-"""Maintainer script: compute and store every exercise's expected answer from the library.
+"""Maintainer script (not shipped in the wheel): compute and store every exercise's expected answer from the library.
 
-    python -m mjlearn.exercises.build            # all three banks
-    python -m mjlearn.exercises.build mawan      # one bank
-    python -m mjlearn.exercises.build --check    # report differences, write nothing (exit 1 if any)
+    python scripts/build_exercises.py            # all three banks
+    python scripts/build_exercises.py mawan      # one bank
+    python scripts/build_exercises.py --check    # report differences, write nothing (exit 1 if any)
 
 For each exercise in ``mjlearn/data/exercises/<ruleset>.json`` the answer is computed with
 :func:`mjlearn.exercises.compute.compute_expected`.  An exercise may carry ``hand_check``: the answer
@@ -18,10 +18,10 @@ import json
 import sys
 from typing import Any, Mapping
 
-from ..errors import MjError
-from ..rules import ruleset_names
-from .compute import compute_expected
-from .core import data_path, read_data
+from mjlearn.errors import MjError
+from mjlearn.exercises.bank import data_path, read_data
+from mjlearn.exercises.compute import compute_expected
+from mjlearn.rules import ruleset_names
 
 
 def disagreement(hand_check: Mapping[str, Any] | None, computed: Mapping[str, Any] | None) -> dict[str, Any]:

@@ -1,0 +1,100 @@
+"""The exercise banks: ``mjlearn/data/exercises/<ruleset>.json`` read into :class:`Bank` lists of
+:class:`~mjlearn.exercises.exercise.Exercise` (spec ``product.md`` § Exercises)."""
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any, Iterable, Mapping
+
+from ..errors import MjError
+from ..i18n import T, register
+from ..rules import get_ruleset
+from .exercise import Exercise
+from .glossary import Glossary, glossary_for
+
+DATA_DIR = Path(__file__).resolve().parent.parent / "data" / "exercises"
+
+
+class Bank(list):
+    """The exercises of one ruleset (a list; ``bank["mw-07"]`` also works).
+
+    ``pending`` holds exercises whose answer the library cannot give yet (not shown to learners).
+    """
+
+    def __init__(self, ruleset: str, exercises: Iterable[Exercise], pending: Iterable[Exercise] = ()):
+        super().__init__(exercises)
+        self.ruleset = ruleset
+        self.pending = list(pending)
+
+    def __getitem__(self, key):
+        if isinstance(key, str):
+            for ex in self:
+                if ex.id == key:
+                    return ex
+            raise MjError(f"no exercise '{key}' in the {self.ruleset} bank", key, ", ".join(e.id for e in self))
+        return super().__getitem__(key)
+
+    def ids(self) -> list[str]:
+        return [e.id for e in self]
+
+
+def data_path(ruleset: str) -> Path:
+    return DATA_DIR / f"{ruleset}.json"
+
+
+def read_data(ruleset: str) -> dict[str, Any]:
+    """The raw data file of a ruleset's bank."""
+    name = get_ruleset(ruleset).name
+    p = data_path(name)
+    if not p.exists():
+        raise MjError(f"no exercise bank for {name}", str(p.name), ", ".join(x.stem for x in DATA_DIR.glob("*.json")))
+    return json.loads(p.read_text(encoding="utf-8"))
+
+
+def exercise_from_data(d: Mapping[str, Any], ruleset: str, glossary: Glossary) -> Exercise:
+    """Build one :class:`Exercise` from its data entry, registering its question and hint texts."""
+    if d.get("ruleset", ruleset) != ruleset:
+        raise MjError(f"exercise {d['id']} says ruleset {d['ruleset']!r} but sits in the {ruleset} bank", d["id"], ruleset)
+    q, hnt = d["question"], d["hint"]
+    register({f"exercise.{d['id']}.question": (q["zh"], q["en"]), f"exercise.{d['id']}.hint": (hnt["zh"], hnt["en"])})
+    return Exercise(id=d["id"], ruleset=ruleset, kind=d["kind"], hand=d["hand"],
+                    question=T(f"exercise.{d['id']}.question"), hint_text=T(f"exercise.{d['id']}.hint"),
+                    expected=d.get("expected"), context=dict(d.get("context") or {}),
+                    options=dict(d.get("options") or {}), practises=list(d.get("practises") or []),
+                    glossary=glossary, hand_check=d.get("hand_check"))
+
+
+def load(ruleset: str, exercise_id: str | None = None) -> "Bank | Exercise":
+    """The exercise bank of a ruleset, or one exercise of it.
+
+    Parameters
+    ----------
+    ruleset : str
+        ``"mawan"``, ``"huilai"`` or ``"jinzhou"`` (or 马湾/惠来/锦州).
+    exercise_id : str, optional
+        e.g. ``"mw-07"``.
+
+    Returns
+    -------
+    Bank | Exercise
+        A :class:`Bank` (list of exercises with stored answers, in file order) or the one exercise.
+
+    Raises
+    ------
+    MjError
+        Unknown ruleset, no bank, unknown id (lists the ids).
+    """
+    name = get_ruleset(ruleset).name
+    data = read_data(name)
+    gl = glossary_for(name, data)
+    ready, pending = [], []
+    for d in data["exercises"]:
+        ex = exercise_from_data(d, name, gl)
+        (ready if ex.expected is not None else pending).append(ex)
+    bank = Bank(name, ready, pending)
+    if exercise_id is not None:
+        return bank[exercise_id]
+    return bank
+
+
+__all__ = ["Bank", "load", "read_data", "data_path", "exercise_from_data", "DATA_DIR"]

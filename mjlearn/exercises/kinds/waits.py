@@ -1,0 +1,72 @@
+"""``waits`` exercises: which tiles complete this 13-tile hand (spec ``common.md`` § Waits; dead and illegal
+waits per ruleset)."""
+from __future__ import annotations
+
+from typing import Any
+
+from ... import api
+from ...i18n import T, Text
+from ...tiles import parse_tiles
+from ..answers import is_blank, parse_tile_list
+from ..messages import join2, tiles_text
+from .base import ExerciseKind
+
+ANY_WORDS = {"any", "any tile", "all", "任意", "任意牌", "全部", "都行"}
+
+
+class WaitsKind(ExerciseKind):
+    """Answer: tiles "2m 5m", ["2m", "5m"], "二万 五万", "none"/"无", or "any"/"任意"."""
+
+    name = "waits"
+
+    def parse(self, answer: Any) -> list[int]:
+        return parse_tile_list(answer)
+
+    def check(self, ex, answer, exp):
+        if is_blank(answer):  # a blank is not "no waits": ask for an explicit none / 无
+            return False, [T("ex.fb.wait.empty")]
+        if isinstance(answer, str) and answer.strip().lower() in ANY_WORDS:
+            if exp.get("any_tile"):
+                return True, []
+            return False, [T("ex.fb.wait.not_any", tiles=tiles_text(parse_tiles(" ".join(exp["waits"]))))]
+        given = self.parse(answer)
+        got = set(given)
+        want = set(parse_tiles(" ".join(exp["waits"])))
+        dead = set(parse_tiles(" ".join(exp.get("dead", []))))
+        illegal = set(parse_tiles(" ".join(exp.get("illegal", []))))
+        lines: list[Text] = []
+        dups = sorted(k for k in got if given.count(k) > 1)
+        missing, extra = sorted(want - got), sorted(got - want)
+        if missing:
+            suits = sorted({k // 9 if k < 27 else 3 for k in missing})
+            lines.append(T("ex.fb.wait.missing", n=len(missing),
+                           where=join2([T(f"ex.suit.{x}") for x in suits], "、", ", ")))
+        for group, key in ((sorted(k for k in extra if k in dead), "ex.fb.wait.dead"),
+                           (sorted(k for k in extra if k in illegal), "ex.fb.wait.illegal"),
+                           (sorted(k for k in extra if k not in dead and k not in illegal), "ex.fb.wait.extra")):
+            if group:
+                lines.append(T(key, tiles=tiles_text(group)))
+        if len(got) != len(want):
+            lines.append(T("ex.fb.wait.count", n=len(want), m=len(got)))
+        ok = not missing and not extra
+        if dups:
+            lines.append(T("ex.fb.wait.dup", tiles=tiles_text(dups)))
+        return ok, lines
+
+    def explain(self, ex, exp) -> list[Text]:
+        lines: list[Text] = []
+        if exp.get("dead"):
+            lines.append(T("ex.sol.waits.dead", tiles=tiles_text(parse_tiles(" ".join(exp["dead"])))))
+        if exp.get("illegal"):
+            lines.append(T("ex.sol.waits.illegal", tiles=tiles_text(parse_tiles(" ".join(exp["illegal"])))))
+        if not exp["waits"]:
+            lines.append(T("ex.sol.waits.none", n=api.shanten(ex.hand, ex.ruleset, ex.options or None)))
+        return lines
+
+    def answer(self, ex, exp) -> Any:
+        return "any" if exp.get("any_tile") else (" ".join(exp["waits"]) or "none")
+
+    def answer_text(self, ex, exp) -> Text:
+        if exp.get("any_tile"):
+            return T("waits.any")
+        return tiles_text(parse_tiles(" ".join(exp["waits"])))

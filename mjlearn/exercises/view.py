@@ -1,0 +1,156 @@
+"""How an exercise meets the learner: the question as text and as a picture, the answer controls, and the
+progress record of each answer and hint (spec ``product.md`` § Exercises).  The model side is
+:class:`~mjlearn.exercises.exercise.Exercise` and its kind."""
+from __future__ import annotations
+
+import html
+from typing import Any, Iterable, Mapping
+
+from ..context import SEATS, WIN_BY_EN, WIN_BY_ZH, make_context  # noqa: F401
+from ..hand import Hand
+from ..i18n import T, Text, join, plain
+from ..rules import get_ruleset
+from .messages import seat_text, tiles_text
+
+
+class ExerciseView:
+    """Display, progress and answer controls of one :class:`~mjlearn.exercises.exercise.Exercise`."""
+
+    def __init__(self, ex):
+        self.ex = ex
+
+    def describe(self) -> list[Text]:
+        ex = self.ex
+        rs = get_ruleset(ex.ruleset)
+        h = ex.parsed_hand()
+        lines = [T("ex.header", id=ex.id, ruleset=rs.title, kind=T(f"ex.kind.{ex.kind}")), ex.question,
+                 T("ex.hand", hand=plain(h.zh(), str(h)))]
+        if h.win_tile is None:
+            lines.append(T("ex.context", ctx=T("ex.ctx.waiting")))
+        elif ex.kind != "decompositions":
+            lines.append(T("ex.context", ctx=describe_context(ex.context)))
+        if ex.options:
+            lines.append(T("ex.options", opts=plain(", ".join(f"{k}={v}" for k, v in ex.options.items()))))
+        if ex.practises:
+            lines.append(T("ex.practises", ids=plain(", ".join(ex.practises))))
+        lines.append(T("ex.answer_form", form=T(f"ex.form.{ex.kind}")))
+        note = self.note()
+        if note is not None:
+            lines.append(note)
+        return lines
+
+    def note(self) -> "Text | None":
+        """The interpretation note that goes with this kind of question (what the total means, which items
+        to name, the payment signs), or ``None``."""
+        ex = self.ex
+        if ex.kind == "total":
+            unit = (ex.expected or {}).get("unit") or get_ruleset(ex.ruleset).unit
+            key = f"ex.note.total.{unit}"
+            from ..i18n import catalogue
+            return T(key) if key in catalogue() else None
+        if ex.kind == "items":
+            return T(f"ex.note.items.{ex.ruleset}")
+        if ex.kind in ("payments", "is_win"):
+            return T(f"ex.note.{ex.kind}")
+        return None
+
+    def text(self) -> str:
+        """The question as plain text."""
+        return "\n".join(str(t) for t in self.describe())
+
+    def html(self) -> str:
+        """The question as HTML: the hand drawn with tile pictures (inline styles only)."""
+        lines = self.describe()
+        head, question, rest = lines[0], lines[1], lines[3:]
+        pic = hand_html(self.ex.parsed_hand(), self.ex.ghost_kinds())
+        body = "".join(f"<div>{html.escape(str(t))}</div>" for t in rest)
+        return (f"<div style='border:1px solid #bbb;border-radius:6px;padding:8px 12px;margin:4px 0'>"
+                f"<div style='font-weight:bold'>{html.escape(str(head))}</div>"
+                f"<div style='margin:4px 0 6px 0'>{html.escape(str(question))}</div>"
+                f"<div>{pic}</div><div style='color:#333;font-size:90%;margin-top:6px'>{body}</div></div>")
+
+    def show(self) -> None:
+        """Display the question (tile pictures in a notebook, text elsewhere)."""
+        try:
+            from IPython.display import display
+        except ImportError:  # pragma: no cover - IPython ships with the package's dependencies
+            print(self.text())
+            return
+        display(self.ex)
+
+    def ask(self, on_checked=None):
+        """The answer controls (:class:`mjlearn.widgets.ask.Ask`)."""
+        from ..widgets.ask import Ask
+        return Ask(self.ex, on_checked)
+
+    def record(self, correct: bool) -> None:
+        """Record an answer in the progress file (never raises: progress must not break an exercise)."""
+        from . import progress
+        ex = self.ex
+        try:
+            progress.record(ex.ruleset, ex.id, ex.rule_ids(), bool(correct), kind=ex.kind)
+        except Exception as e:  # noqa: BLE001 - a broken disk must not lose the learner's feedback
+            progress._note(f"progress not recorded: {type(e).__name__}: {e}")
+
+    def record_hint(self, level: int) -> None:
+        """Record that hint ``level`` was shown (never raises)."""
+        from . import progress
+        ex = self.ex
+        try:
+            progress.record_hint(ex.ruleset, ex.id, ex.rule_ids(), level, kind=ex.kind)
+        except Exception as e:  # noqa: BLE001 - a broken disk must not hide the hint
+            progress._note(f"progress not recorded: {type(e).__name__}: {e}")
+
+
+def hand_html(h: Hand, ghost_kinds: Iterable[int] = ()) -> str:
+    """The hand drawn with the package's tile faces (:func:`mjlearn.render.tile_svg`), laid out with inline
+    styles only (no shared CSS block, so the question does not change when the explorer's styles do):
+    concealed tiles, each declared set labelled, then the winning tile marked.  Falls back to the notation
+    when the renderer is missing."""
+    try:
+        from ..render import tile_svg
+    except ImportError:  # pragma: no cover - the renderer ships with the package
+        return f"<code style='font-size:120%'>{html.escape(str(h))}</code> &nbsp; {html.escape(h.zh())}"
+    from ..hand import MELD_EN, MELD_ZH
+    gk = set(ghost_kinds)
+
+    def tiles(kinds, mark=None, ghosts=True):  # declared sets keep their face (common.md § Ghost tiles)
+        return "".join(tile_svg(k, mark=(["ghost"] if ghosts and k in gk else []) + ([mark] if mark else []))
+                       for k in kinds)
+
+    def block(inner: str, label: str) -> str:
+        return (f"<span style='display:inline-flex;flex-direction:column;align-items:center;margin-right:10px'>"
+                f"<span style='display:inline-flex;gap:1px'>{inner}</span>"
+                f"<span style='font-size:80%;color:#666'>{html.escape(label)}</span></span>")
+
+    parts = [block(tiles(h.concealed), str(T("ex.html.concealed")))]
+    for m in h.melds:
+        parts.append(block(tiles(m.tiles, ghosts=False), str(plain(MELD_ZH[m.kind], MELD_EN[m.kind]))))
+    if h.win_tile is not None:
+        parts.append(block(tiles([h.win_tile], "win"), str(T("ex.html.win"))))
+    return f"<div style='display:flex;flex-wrap:wrap;align-items:flex-start'>{''.join(parts)}</div>"
+
+
+def describe_context(context: Mapping[str, Any]) -> Text:
+    """A short bilingual description of a win context (how, seats, flags set)."""
+    ctx = make_context(dict(context or {}))
+    parts: list[Text] = [plain(WIN_BY_ZH[ctx.win_by], WIN_BY_EN[ctx.win_by])]
+    if ctx.win_by != "self_draw":
+        parts.append(T("ex.ctx.discarder", seat=seat_text(ctx.payer)))
+    parts.append(T("ex.ctx.seat", seat=seat_text(ctx.seat)))
+    parts.append(T("ex.ctx.dealer", seat=seat_text(ctx.dealer)))
+    parts.append(T("ex.ctx.round", seat=seat_text(ctx.round_wind)))
+    for flag in ("kong_replacement", "kong_replacement_red", "kong_discard", "kong_discard_red", "last_tile",
+                 "first_turn", "first_discard", "shisan_san", "jushou_ting", "all_closed"):
+        if getattr(ctx, flag):
+            parts.append(T(f"ex.flag.{flag}"))
+    if ctx.liable:
+        parts.append(T("ex.flag.liable", seat=seat_text(ctx.liable)))
+    if ctx.seen:
+        ks = [k for k, n in ctx.seen for _ in range(n)]
+        parts.append(T("ex.ctx.seen", tiles=tiles_text(ks)))
+    return Text(join(parts, "，").zh, join(parts, ", ").en)
+
+
+
+__all__ = ["ExerciseView", "hand_html", "describe_context"]
