@@ -23,6 +23,7 @@ from typing import Iterable, Sequence
 
 from .errors import MjError, excerpt, invisible_name, visible
 from .i18n import T, register
+from . import terms
 
 N_KINDS = 34
 SUITS = "mps"
@@ -132,6 +133,23 @@ def tile_en(kind: int) -> str:
     if kind < 27:
         return f"{rank_of(kind)} of {_SUIT_EN[suit_of(kind)]}"
     return _HONOR_EN[kind - 27]
+
+
+def tile_name(kind: int, ruleset: object = None) -> str:
+    """The name of one kind in Chinese prose, as ``ruleset``'s players write it (spec ``course.md`` § Terms):
+    ``'五饼'`` in Mawan (马湾原文: 一饼……九饼), ``'五筒'`` elsewhere; honours by their full names ``'东风'``,
+    ``'红中'``, ``'发财'``, ``'白板'``.  ``ruleset`` is a ruleset id, name or object (``None``: 筒).
+    :class:`MjError` for a non-kind or an unknown ruleset."""
+    check_kind(kind)
+    if kind >= 27:
+        return _HONOR_ZH_LONG[kind - 27]
+    suit = terms.term("dots", ruleset) if ruleset is not None and suit_of(kind) == "p" else _SUIT_ZH[suit_of(kind)]
+    return _NUM_ZH[kind % 9] + suit
+
+
+def tiles_name(kinds: Iterable[int], ruleset: object = None, sep: str = "、") -> str:
+    """:func:`tile_name` of each kind in the given order, joined by ``sep`` (``'一万、九条、红中'``)."""
+    return sep.join(tile_name(k, ruleset) for k in kinds)
 
 
 def tiles_str(kinds: Iterable[int]) -> str:

@@ -24,7 +24,7 @@ PKG = ROOT / "mjlearn"
 # Layer of each top-level part of the package.  Rank 0 is the toolbox every layer may use (errors, the i18n
 # catalogue, the display hook).  A module may import its own rank or a lower one.
 RANK = {
-    "errors": 0, "i18n": 0, "_display": 0, "values": 0,
+    "errors": 0, "i18n": 0, "_display": 0, "values": 0, "terms": 0,
     "tiles": 1,
     "hand": 2, "context": 2,
     "readings": 3,
