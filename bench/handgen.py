@@ -6,7 +6,7 @@ All generators take a :class:`random.Random` so every run draws the same hands. 
 from __future__ import annotations
 
 import random
-from typing import Sequence
+from collections.abc import Sequence
 
 from mjlearn.hand import Hand, Meld
 

@@ -10,6 +10,7 @@ Quick start::
 
 See ``notebooks/00_start_here.ipynb``.
 """
+from . import _display
 from .api import Advice, advise, compare, decompose, decompositions, is_complete, score, shanten, shanten_batch, waits
 from .context import Context, make_context
 from .errors import MjError
@@ -18,8 +19,6 @@ from .i18n import get_language, set_language
 from .readings import Decomposition, Group, Reading, clear_caches
 from .rules import get_ruleset, ruleset_names
 from .tiles import parse_tile, parse_tiles, tile_str, tile_zh, tiles_str
-
-from . import _display
 
 __version__ = "0.1.0"
 

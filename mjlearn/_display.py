@@ -16,7 +16,8 @@ loaded modules).  ``render`` itself takes everything it draws as arguments and i
 """
 from __future__ import annotations
 
-from typing import Any, Callable
+from collections.abc import Callable
+from typing import Any
 
 _HTML: dict[type, Callable[[Any], str]] = {}
 _VIEWS: dict[str, Callable[..., Any]] = {}

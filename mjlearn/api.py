@@ -6,19 +6,21 @@ Every function takes a hand as a :class:`~mjlearn.hand.Hand` or its string form,
 from __future__ import annotations
 
 import functools
-from typing import Any, Iterable, Mapping, NamedTuple
+from collections.abc import Iterable, Mapping
+from typing import Any, NamedTuple
 
-from .context import Context, check_context_against_hand, make_context
 from .advice import Advice, advise  # noqa: F401  (what to discard, issue 14: re-exported by the facade)
+from .context import Context, check_context_against_hand, make_context
 from .errors import MjError
-from .i18n import T, register
 from .hand import Hand, parse_hand, validate_hand
+from .i18n import T, register
 from .readings import Reading
-from .readings import readings as _core_readings, shanten as _core_shanten
-from .readings.shanten import complete_plain as _core_is_complete
+from .readings import readings as _core_readings
+from .readings import shanten as _core_shanten
 from .readings._cache import BoundedDict
+from .readings.shanten import complete_plain as _core_is_complete
 from .rules import get_ruleset, ruleset_names
-from .rules.base import Ruleset, ScoreResult, WaitValue, Waits
+from .rules.base import Ruleset, ScoreResult, Waits, WaitValue
 
 
 def _arguments_checked(fn):
@@ -61,7 +63,7 @@ def _options_key(ruleset, options):
     return key
 
 
-def prepared(ruleset: "str | Ruleset", options: Mapping[str, Any] | None = None):
+def prepared(ruleset: str | Ruleset, options: Mapping[str, Any] | None = None):
     """``(Ruleset, validated options)`` for a ruleset name and options, from a small bounded cache.
 
     The options dict returned is shared between calls with equal options: treat it as read-only.
@@ -97,9 +99,9 @@ class _Default(NamedTuple):
     rs: Ruleset
     opts: dict
     check: bool                          # can check_hand refuse a valid hand without declared sets?
-    complete_forms: "tuple[str, ...] | None"  # the core's is_complete applies as is (no ghosts, base method)
-    readings_forms: "tuple[str, ...] | None"  # the core's readings apply as is (no ghosts, base method)
-    shanten_args: "tuple | None"         # the core's shanten arguments (Ruleset.shanten_core_args)
+    complete_forms: tuple[str, ...] | None  # the core's is_complete applies as is (no ghosts, base method)
+    readings_forms: tuple[str, ...] | None  # the core's readings apply as is (no ghosts, base method)
+    shanten_args: tuple | None         # the core's shanten arguments (Ruleset.shanten_core_args)
 
 
 #: ruleset name → :class:`_Default`: the calls without options (the common case) skip even building
@@ -118,7 +120,7 @@ def _default(ruleset: str) -> _Default:
         rs.shanten_core_args(opts)))
 
 
-def _prepare(hand: "str | Hand", ruleset: "str | Ruleset", options: Mapping[str, Any] | None):
+def _prepare(hand: str | Hand, ruleset: str | Ruleset, options: Mapping[str, Any] | None):
     """``(Ruleset, validated options, checked Hand)``: the ruleset and options from :func:`prepared`'s caches,
     the hand parsed (a string) or validated (a :class:`Hand`) and checked against the ruleset.
 
@@ -144,7 +146,7 @@ def _prepare(hand: "str | Hand", ruleset: "str | Ruleset", options: Mapping[str,
     return rs, opts, h
 
 
-def decompose(hand: "str | Hand", ruleset: "str | Ruleset" = "mawan",
+def decompose(hand: str | Hand, ruleset: str | Ruleset = "mawan",
               options: Mapping[str, Any] | None = None) -> list[Reading]:
     """Every reading of a complete hand under a ruleset's forms (and ghosts).
 
@@ -182,7 +184,7 @@ def decompose(hand: "str | Hand", ruleset: "str | Ruleset" = "mawan",
     return rs.readings(h, opts)
 
 
-def decompositions(hand: "str | Hand", ruleset: "str | Ruleset" = "mawan",
+def decompositions(hand: str | Hand, ruleset: str | Ruleset = "mawan",
                    options: Mapping[str, Any] | None = None):
     """The distinct decompositions (partitions) of a complete hand, without winning-tile placements."""
     out = []
@@ -192,7 +194,7 @@ def decompositions(hand: "str | Hand", ruleset: "str | Ruleset" = "mawan",
     return out
 
 
-def waits(hand: "str | Hand", ruleset: "str | Ruleset" = "mawan",
+def waits(hand: str | Hand, ruleset: str | Ruleset = "mawan",
           options: Mapping[str, Any] | None = None) -> Waits:
     """What a 13-tile hand is waiting for under a ruleset.
 
@@ -215,7 +217,7 @@ def waits(hand: "str | Hand", ruleset: "str | Ruleset" = "mawan",
     return rs.waits(h, opts)
 
 
-def shanten(hand: "str | Hand", ruleset: "str | Ruleset" = "mawan",
+def shanten(hand: str | Hand, ruleset: str | Ruleset = "mawan",
             options: Mapping[str, Any] | None = None) -> int:
     """Shanten (向听数) over the ruleset's forms: −1 complete, 0 ready (a live wait), n tiles away otherwise.
 
@@ -249,7 +251,7 @@ def shanten(hand: "str | Hand", ruleset: "str | Ruleset" = "mawan",
     return rs.shanten(h, opts)
 
 
-def is_complete(hand: "str | Hand", ruleset: "str | Ruleset" = "mawan",
+def is_complete(hand: str | Hand, ruleset: str | Ruleset = "mawan",
                 options: Mapping[str, Any] | None = None) -> bool:
     """Is the hand complete (和了的形: the tiles form an allowed shape) under a ruleset?  On shape alone.
 
@@ -290,7 +292,7 @@ def is_complete(hand: "str | Hand", ruleset: "str | Ruleset" = "mawan",
     return rs.is_complete(h, opts)
 
 
-def shanten_batch(hands: "Iterable[str | Hand]", ruleset: "str | Ruleset" = "mawan",
+def shanten_batch(hands: Iterable[str | Hand], ruleset: str | Ruleset = "mawan",
                   options: Mapping[str, Any] | None = None) -> list[int]:
     """Shanten of many hands under one ruleset, validating the ruleset and options once.
 
@@ -323,7 +325,7 @@ def shanten_batch(hands: "Iterable[str | Hand]", ruleset: "str | Ruleset" = "maw
 
 
 @_arguments_checked
-def score(hand: "str | Hand", ruleset: "str | Ruleset" = "mawan", context: "Mapping[str, Any] | Context | None" = None,
+def score(hand: str | Hand, ruleset: str | Ruleset = "mawan", context: Mapping[str, Any] | Context | None = None,
           options: Mapping[str, Any] | None = None, **context_kw: Any) -> ScoreResult:
     """Score a complete hand under one ruleset.
 
@@ -360,8 +362,8 @@ def score(hand: "str | Hand", ruleset: "str | Ruleset" = "mawan", context: "Mapp
 
 
 @_arguments_checked
-def compare(hand: "str | Hand", context: "Mapping[str, Any] | Context | None" = None,
-            options: Mapping[str, Mapping[str, Any]] | None = None, **context_kw: Any) -> dict[str, "ScoreResult | MjError"]:
+def compare(hand: str | Hand, context: Mapping[str, Any] | Context | None = None,
+            options: Mapping[str, Mapping[str, Any]] | None = None, **context_kw: Any) -> dict[str, ScoreResult | MjError]:
     """Score one hand under every ruleset: name → ScoreResult, or the MjError that ruleset raised
     (e.g. a wind tile in Jinzhou).  ``options`` maps ruleset name → its options."""
     per = _options_by_ruleset(options)
@@ -399,9 +401,9 @@ def _options_by_ruleset(options: Any) -> dict[str, Any]:
     return out
 
 
-def wait_values(hand: "str | Hand", ruleset: "str | Ruleset" = "mawan",
-                context: "Mapping[str, Any] | Context | None" = None, options: Mapping[str, Any] | None = None,
-                kinds: "Iterable[int] | None" = None) -> "dict[int, WaitValue | MjError]":
+def wait_values(hand: str | Hand, ruleset: str | Ruleset = "mawan",
+                context: Mapping[str, Any] | Context | None = None, options: Mapping[str, Any] | None = None,
+                kinds: Iterable[int] | None = None) -> dict[int, WaitValue | MjError]:
     """What a 13-tile hand would be worth on each wait, under one ruleset (the waits table).
 
     Parameters

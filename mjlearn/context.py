@@ -8,8 +8,9 @@ dealer East, round wind East; every special event off; no tiles seen on the tabl
 """
 from __future__ import annotations
 
-from dataclasses import dataclass, field, fields, replace
-from typing import Any, Mapping
+from collections.abc import Mapping
+from dataclasses import dataclass, fields, replace
+from typing import Any
 
 from .errors import MjError, excerpt
 from .i18n import _CATALOGUE, T, Text, join, register
@@ -120,14 +121,14 @@ class Context:
         """Names of fields left at their default (shown to learners as assumptions)."""
         return [f.name for f in fields(self) if getattr(self, f.name) == f.default]
 
-    def replace(self, **kw) -> "Context":
+    def replace(self, **kw) -> Context:
         return make_context(self, **kw)
 
 
 _BOOL_FIELDS = {f.name for f in fields(Context) if f.type in ("bool", bool)}
 
 
-def make_context(base: "Context | Mapping[str, Any] | None" = None, **kw) -> Context:
+def make_context(base: Context | Mapping[str, Any] | None = None, **kw) -> Context:
     """Build a validated :class:`Context` from a Context, a dict and/or keywords.
 
     ``seen`` may be a dict (``{"5m": 2}`` or ``{4: 2}``) or a tile string (``"5m5m9p"``).
@@ -391,7 +392,7 @@ def seat_name(s: str) -> Text:
     return T(f"seat.{s}")
 
 
-def assumptions(ctx: Context, fields_: "tuple[str, ...]" = ("win_by", "discarder", "seat", "dealer", "round_wind")
+def assumptions(ctx: Context, fields_: tuple[str, ...] = ("win_by", "discarder", "seat", "dealer", "round_wind")
                 ) -> list[Text]:
     """What a result assumed because the caller left it out, in words (never a field name).
 
@@ -444,13 +445,13 @@ def field_text(name: str):
     return T(key) if key in _CATALOGUE else Text(name, name)
 
 
-def ignored_fields(ctx: Context, used: "set[str] | frozenset[str]") -> list[str]:
+def ignored_fields(ctx: Context, used: set[str] | frozenset[str]) -> list[str]:
     """Names of context fields set away from their default that a ruleset does not read (``used`` are the
     ones it reads), in field order: the learner is told they were ignored rather than silently dropped."""
     return [f.name for f in fields(ctx) if f.name not in used and getattr(ctx, f.name) != f.default]
 
 
-def ignored_note_text(ctx: Context, used, ruleset_title) -> "Any | None":
+def ignored_note_text(ctx: Context, used, ruleset_title) -> Any | None:
     """The learner-facing text for :func:`ignored_fields` (``None`` when nothing was ignored)."""
     names = ignored_fields(ctx, used)
     if not names:

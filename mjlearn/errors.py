@@ -14,12 +14,13 @@ Source: spec ``common.md`` § Errors.
 """
 from __future__ import annotations
 
+import unicodedata as _ud
 from typing import Any
 
 from .i18n import Text, get_language
 
 
-def _pair(x: Any, cap: int) -> "tuple[str, str] | None":
+def _pair(x: Any, cap: int) -> tuple[str, str] | None:
     if x is None:
         return None
     if isinstance(x, Text):
@@ -40,7 +41,7 @@ class MjError(ValueError):
         What would have been accepted.
     """
 
-    def __init__(self, what: "str | Text", where: "str | Text | None" = None, allowed: "str | Text | None" = None):
+    def __init__(self, what: str | Text, where: str | Text | None = None, allowed: str | Text | None = None):
         self._translated = isinstance(what, Text)  # a plain-str message has no Chinese: shown as it is
         # a message never echoes a huge input: each part is capped (the middle cut out, marked "…")
         self._what = _pair(what, 400)
@@ -95,8 +96,6 @@ def _cap(text: str, n: int) -> str:
 
 
 # --- quoting user input in messages ---------------------------------------------------------------
-
-import unicodedata as _ud
 
 EXCERPT_CHARS = 80
 

@@ -19,7 +19,8 @@ exercises, advice) use :mod:`mjlearn.rows` and never need it.
 from __future__ import annotations
 
 import re
-from typing import TYPE_CHECKING, Any, Mapping, Sequence
+from collections.abc import Mapping, Sequence
+from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
     import pandas as pd
@@ -94,7 +95,7 @@ def _fmt_float(v: float) -> str:
     return f"{v:g}" if float(v).is_integer() else f"{v:.4g}"
 
 
-def _table(rows: "_rows.Rows") -> "pd.DataFrame":
+def _table(rows: _rows.Rows) -> pd.DataFrame:
     """A :class:`Table` of plain rows; a missing cell (``None``) becomes ``""`` so no column turns into floats
     with NaN (``[210, None]`` stays ``[210, ""]``, not ``[210.0, NaN]``).  Without pandas in the browser the
     plain table comes back (:meth:`mjlearn.rows.Rows.to_frame`)."""
@@ -124,22 +125,22 @@ def payments_frame(result, lang: str | None = None, *, lines: bool = False) -> p
     return _table(_rows.payments_rows(result, lang, lines=lines))
 
 
-def comparison_frame(hand: "Hand | str", context: "Mapping[str, Any] | None" = None,
-                     options: "Mapping[str, Mapping[str, Any]] | None" = None, lang: str | None = None, *,
-                     results: "Mapping[str, Any] | None" = None) -> pd.DataFrame:
+def comparison_frame(hand: Hand | str, context: Mapping[str, Any] | None = None,
+                     options: Mapping[str, Mapping[str, Any]] | None = None, lang: str | None = None, *,
+                     results: Mapping[str, Any] | None = None) -> pd.DataFrame:
     """The table of :func:`mjlearn.rows.comparison_rows` (same arguments, columns, cells and errors) as a
     pandas DataFrame, one row per ruleset."""
     return _table(_rows.comparison_rows(hand, context, options, lang, results=results))
 
 
-def waits_frame(hand: "Hand | str", rulesets: Sequence[str] | None = None,
-                context: "Mapping[str, Any] | None" = None,
-                options: "Mapping[str, Mapping[str, Any]] | None" = None, lang: str | None = None, *,
-                waits: "Mapping[str, Any] | None" = None) -> pd.DataFrame:
+def waits_frame(hand: Hand | str, rulesets: Sequence[str] | None = None,
+                context: Mapping[str, Any] | None = None,
+                options: Mapping[str, Mapping[str, Any]] | None = None, lang: str | None = None, *,
+                waits: Mapping[str, Any] | None = None) -> pd.DataFrame:
     """The table of :func:`mjlearn.rows.waits_rows` (same arguments, columns, cells and errors) as a
     pandas DataFrame, one row per wait."""
     return _table(_rows.waits_rows(hand, rulesets, context, options, lang, waits=waits))
 
 
-__all__ = ["Table", "items_frame", "readings_frame", "payments_frame", "waits_frame", "comparison_frame", "value_text"]
+__all__ = ["items_frame", "readings_frame", "payments_frame", "waits_frame", "comparison_frame", "value_text"]
 

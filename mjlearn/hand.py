@@ -19,16 +19,27 @@ from __future__ import annotations
 
 import re
 from bisect import bisect_left, bisect_right
-from dataclasses import dataclass, field
-from typing import Iterable
+from collections.abc import Iterable
+from dataclasses import dataclass
+from operator import eq as _eq
+from typing import TYPE_CHECKING, ClassVar
 
 from . import _display
-from operator import eq as _eq
-
 from .errors import MjError, excerpt
 from .i18n import T, register
-from .tiles import (ALLOWED_NOTATION, KIND_RANGE, N_KINDS, counts_of, is_suit, parse_tile, parse_tiles, parse_tiles_span,
-                    rank_of, suit_of, tile_str, tile_zh, tiles_str)
+from .tiles import (
+    ALLOWED_NOTATION,
+    KIND_RANGE,
+    N_KINDS,
+    counts_of,
+    is_suit,
+    parse_tiles_span,
+    rank_of,
+    suit_of,
+    tile_str,
+    tile_zh,
+    tiles_str,
+)
 
 MELD_KINDS = ("chi", "pon", "kan", "kakan", "ankan")
 MELD_ZH = {"chi": "吃", "pon": "碰", "kan": "明杠", "kakan": "加杠", "ankan": "暗杠"}
@@ -185,6 +196,11 @@ class Hand:
     concealed: tuple[int, ...]
     melds: tuple[Meld, ...] = ()
     win_tile: int | None = None
+    if TYPE_CHECKING:  # derived in __post_init__ (not fields): declared for the type checker only
+        _closed: ClassVar[tuple[int, ...]]
+        _blocks: ClassVar[tuple[tuple[int, ...], tuple[int, ...], tuple[int, ...], tuple[int, ...]]]
+        _keys: ClassVar[tuple[int, int, int]]
+        _ok: ClassVar[bool]
 
     def __post_init__(self):
         object.__setattr__(self, "concealed", _sorted_kinds(self.concealed, "the concealed tiles"))
@@ -263,11 +279,11 @@ class Hand:
         """True when any set was claimed (chi/pon/kan/kakan); ankan does not open."""
         return any(m.is_open for m in self.melds)
 
-    def with_win(self, kind: int) -> "Hand":
+    def with_win(self, kind: int) -> Hand:
         """This waiting hand completed by ``kind`` as the winning tile."""
         return Hand(self.concealed, self.melds, kind)
 
-    def without_win(self) -> "Hand":
+    def without_win(self) -> Hand:
         return Hand(self.concealed, self.melds, None)
 
     def __str__(self) -> str:
@@ -308,7 +324,7 @@ def _colon_in(text: str, a: int, b: int) -> int:
     return -1
 
 
-def parse_hand(text: "str | Hand", *, allow_partial: bool = False) -> Hand:
+def parse_hand(text: str | Hand, *, allow_partial: bool = False) -> Hand:
     """Parse the documented string form into a validated :class:`Hand`.
 
     Parameters

@@ -15,8 +15,9 @@ Source: spec ``product.md`` § Library ("Language").
 from __future__ import annotations
 
 import re
+from collections.abc import Mapping
 from dataclasses import dataclass
-from typing import Any, Mapping
+from typing import Any
 
 LANGUAGES = ("zh", "en", "both")
 _CATALOGUE: dict[str, tuple[str, str]] = {}
@@ -74,7 +75,7 @@ class Text:
     def __str__(self) -> str:
         return self.render()
 
-    def __add__(self, other: "Text | str") -> "Text":
+    def __add__(self, other: Text | str) -> Text:
         if isinstance(other, Text):
             return Text(self.zh + other.zh, self.en + other.en)
         return Text(self.zh + other, self.en + other)
@@ -158,7 +159,7 @@ UNIT_EN = {"台": "tai", "张": "zhang", "倍": "bei", "分": "points", "元": "
 
 def unit(u: str) -> Unit:
     """Wrap a unit string as a :class:`Unit` (an existing Unit or an empty string comes back unchanged)."""
-    return u if isinstance(u, Unit) or not u else Unit(u)
+    return u if isinstance(u, Unit) or not u else Unit(u)  # type: ignore[return-value]  # "" stays ""
 
 
 def plain(zh: str, en: str | None = None) -> Text:

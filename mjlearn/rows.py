@@ -17,7 +17,8 @@ pandas is not on the package registries).  :mod:`mjlearn.frames` turns the same 
 from __future__ import annotations
 
 import sys
-from typing import Any, Mapping, NamedTuple, Sequence
+from collections.abc import Mapping, Sequence
+from typing import Any, NamedTuple
 
 from .context import SEAT_EN, SEAT_ZH
 from .errors import MjError
@@ -44,18 +45,18 @@ class Rows(NamedTuple):
         """One ``{header: value}`` dict per row."""
         return [dict(zip(self.columns, r)) for r in self.rows]
 
-    def transposed(self, corner: str = "") -> "Rows":
+    def transposed(self, corner: str = "") -> Rows:
         """Rows become columns: the first column's cells become the headers (after ``corner``), and each
         other column becomes a row led by its header.  Used to show the rulesets side by side."""
         cols = [corner] + [r[0] for r in self.rows]
         rows = [[c] + [r[i] for r in self.rows] for i, c in enumerate(self.columns) if i > 0]
         return Rows(cols, rows)
 
-    def head(self, n: int = 5) -> "Rows":
+    def head(self, n: int = 5) -> Rows:
         """The first ``n`` rows (all columns), like ``DataFrame.head``."""
         return Rows(list(self.columns), [list(r) for r in self.rows[:n]])
 
-    def select(self, *names: str) -> "Rows":
+    def select(self, *names: str) -> Rows:
         """Only the columns headed ``names``, in that order (``KeyError`` for a header that is not there)."""
         idx = []
         for n in names:
@@ -173,8 +174,8 @@ def _num(v: Any) -> Any:
     return v
 
 
-def table(data: "Sequence[Mapping[str, Any]] | Sequence[Sequence[Any]]",
-          columns: "Sequence[str] | None" = None) -> Rows:
+def table(data: Sequence[Mapping[str, Any]] | Sequence[Sequence[Any]],
+          columns: Sequence[str] | None = None) -> Rows:
     """A small table for a notebook cell, shown as a left-aligned HTML table (no pandas, no index column).
 
     Parameters
@@ -202,7 +203,7 @@ def table(data: "Sequence[Mapping[str, Any]] | Sequence[Sequence[Any]]",
                 cols.extend(k for k in d if k not in cols)
         else:
             cols = list(columns)
-        body = [[d.get(c) for c in cols] for d in data]
+        body = [[d.get(c) for c in cols] for d in data]  # type: ignore[attr-defined]  # all Mappings (checked above)
     else:
         if columns is None:
             raise MjError(T("err.rows.columns"), f"{len(data)} rows", T("err.rows.columns.ok"))
@@ -304,9 +305,9 @@ def _title(name: str, lang: str | None) -> str:
     return _r(get_ruleset(name).title, lang)
 
 
-def comparison_rows(hand: "Hand | str", context: "Mapping[str, Any] | None" = None,
-                     options: "Mapping[str, Mapping[str, Any]] | None" = None, lang: str | None = None, *,
-                     results: "Mapping[str, Any] | None" = None) -> Rows:
+def comparison_rows(hand: Hand | str, context: Mapping[str, Any] | None = None,
+                     options: Mapping[str, Mapping[str, Any]] | None = None, lang: str | None = None, *,
+                     results: Mapping[str, Any] | None = None) -> Rows:
     """The rulesets side by side for one complete hand (``mjlearn.api.compare``).
 
     Parameters
@@ -349,10 +350,10 @@ def comparison_rows(hand: "Hand | str", context: "Mapping[str, Any] | None" = No
     return Rows(cols, rows)
 
 
-def waits_rows(hand: "Hand | str", rulesets: Sequence[str] | None = None,
-                context: "Mapping[str, Any] | None" = None,
-                options: "Mapping[str, Mapping[str, Any]] | None" = None, lang: str | None = None, *,
-                waits: "Mapping[str, Any] | None" = None) -> Rows:
+def waits_rows(hand: Hand | str, rulesets: Sequence[str] | None = None,
+                context: Mapping[str, Any] | None = None,
+                options: Mapping[str, Mapping[str, Any]] | None = None, lang: str | None = None, *,
+                waits: Mapping[str, Any] | None = None) -> Rows:
     """Each wait of a 13-tile hand and what the hand would score on it in each ruleset.
 
     Parameters

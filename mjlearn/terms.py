@@ -38,7 +38,7 @@ class Cell:
     zh: str
     en: str
     also: tuple[str, ...] = ()
-    match: "re.Pattern[str] | None" = None
+    match: re.Pattern[str] | None = None
 
 
 @dataclass(frozen=True)
@@ -48,15 +48,15 @@ class Term:
 
     id: str
     thing: Text
-    cells: dict[str, "Cell | None"]
-    never: tuple[tuple[str, "re.Pattern[str]"], ...]
+    cells: dict[str, Cell | None]
+    never: tuple[tuple[str, re.Pattern[str]], ...]
     note: Text
 
-    def cell(self, ruleset: str) -> "Cell | None":
+    def cell(self, ruleset: str) -> Cell | None:
         return self.cells.get(_ruleset_id(ruleset))
 
 
-def _cell(raw: "dict[str, Any] | None") -> "Cell | None":
+def _cell(raw: dict[str, Any] | None) -> Cell | None:
     if raw is None:
         return None
     m = raw.get("match", None)
@@ -142,7 +142,7 @@ def fill_entries(entries: dict[str, tuple[str, str]], ruleset: Any) -> dict[str,
     return {k: (fill(zh, ruleset, "zh"), fill(en, ruleset, "en")) for k, (zh, en) in entries.items()}
 
 
-def foreign(ruleset: Any) -> list[tuple[str, str, str, "re.Pattern[str]"]]:
+def foreign(ruleset: Any) -> list[tuple[str, str, str, re.Pattern[str]]]:
     """The words a text of ``ruleset`` must not use because they are another ruleset's word for a thing:
     ``(thing, other ruleset, word, pattern)`` for every cell of another column whose word is neither this
     ruleset's word nor one of its ``also`` words (shared words have no pattern and are skipped)."""
@@ -159,7 +159,7 @@ def foreign(ruleset: Any) -> list[tuple[str, str, str, "re.Pattern[str]"]]:
     return out
 
 
-def never() -> list[tuple[str, str, "re.Pattern[str]"]]:
+def never() -> list[tuple[str, str, re.Pattern[str]]]:
     """Words no learner text uses: ``(thing, word, pattern)`` (和牌 for 胡牌, 种子 for 原文, 副露, 巡 …)."""
     return [(t.id, w, p) for t in _table().values() for w, p in t.never]
 

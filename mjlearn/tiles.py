@@ -19,11 +19,11 @@ Red fives (``0m/0p/0s``) are not tiles of these rulesets and are refused.
 from __future__ import annotations
 
 import re
-from typing import Iterable, Sequence
+from collections.abc import Iterable, Sequence
 
+from . import terms
 from .errors import MjError, excerpt, invisible_name, visible
 from .i18n import T, register
-from . import terms
 
 N_KINDS = 34
 SUITS = "mps"

@@ -10,7 +10,8 @@ Source: spec ``common.md`` § Errors (every bad input a clear MjError, nothing e
 """
 from __future__ import annotations
 
-from typing import Any, Mapping
+from collections.abc import Mapping
+from typing import Any
 
 from .errors import MjError
 
@@ -34,9 +35,8 @@ def plain(value: Any, where: str = "value", _depth: int = 0) -> Any:
     """
     if _depth > _MAX_DEPTH:
         raise MjError(f"{where} is nested too deeply", where, "plain values, lists and dicts a few levels deep")
-    if isinstance(value, (str, bool, int, float, type(None))):
-        if type(value) in (str, bool, int, float, type(None)):
-            return value
+    if isinstance(value, (str, bool, int, float, type(None))) and type(value) in (str, bool, int, float, type(None)):
+        return value
     if _is_numpy_like(value):
         ndim = getattr(value, "ndim", None)
         if ndim == 0 or (ndim is None and hasattr(value, "item")):

@@ -16,7 +16,8 @@ from __future__ import annotations
 
 import json
 import sys
-from typing import Any, Mapping
+from collections.abc import Mapping
+from typing import Any
 
 from mjlearn.errors import MjError
 from mjlearn.exercises.bank import data_path, read_data

@@ -9,4 +9,7 @@ if [ ! -x /usr/bin/chromium ] && [ "$(id -u)" = 0 ] && command -v apt-get >/dev/
   export DEBIAN_FRONTEND=noninteractive
   apt-get update -qq >/dev/null && apt-get install -y -qq chromium >/dev/null
 fi
+# the gates (configured in pyproject.toml): lint and types first; either failing fails the build
+.venv/bin/ruff check mjlearn tests bench scripts
+.venv/bin/mypy
 exec .venv/bin/python -m pytest -p no:cacheprovider tests notebooks --nbval --nbval-sanitize-with notebooks/sanitize.cfg "$@"

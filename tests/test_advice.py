@@ -121,7 +121,7 @@ def test_values_of_ready_rows_equal_score():
                 continue
             rest = list(tiles)
             rest.remove(r.discard)
-            for k, (c, v) in r.waits.items():
+            for k, (_c, v) in r.waits.items():
                 for way in ("self_draw", "discard"):
                     s = mj.score(Hand(tuple(rest), (), k), rs, {"win_by": way}, opts)
                     assert s.is_win and v[way] == s.total
@@ -129,7 +129,7 @@ def test_values_of_ready_rows_equal_score():
         # one way fixed by the context: plain numbers
         b = mj.advise(h, rs, context={"win_by": "self_draw"}, options=opts)
         for r in b.rows:
-            for k, (c, v) in r.waits.items():
+            for _k, (_c, v) in r.waits.items():
                 assert isinstance(v, (int, float))
     assert n >= 10
 

@@ -24,7 +24,7 @@ import pytest
 
 import mjlearn as mj
 from bench.advice import advice_hand
-from mjlearn.hand import Hand, Meld
+from mjlearn.hand import Hand
 from mjlearn.rules import get_ruleset
 
 N = int(os.environ.get("MJLEARN_ADVICE_DIFF_N", "2000"))

@@ -5,8 +5,7 @@ from __future__ import annotations
 import pytest
 
 import mjlearn as mj
-from mjlearn.exercises import drill
-from mjlearn.exercises import progress
+from mjlearn.exercises import drill, progress
 from mjlearn.exercises.discard import DiscardPuzzle, best_rows, puzzle, puzzles
 from mjlearn.tiles import parse_tile
 
@@ -16,6 +15,7 @@ RULESETS = ("mawan", "huilai", "jinzhou")
 @pytest.mark.parametrize("ruleset", RULESETS)
 def test_bank_has_twenty_puzzles_where_the_rulesets_differ(ruleset):
     import json
+
     from mjlearn.exercises.discard import DATA_DIR
     data = json.loads((DATA_DIR / f"{ruleset}.json").read_text(encoding="utf-8"))["puzzles"]
     assert len(data) >= 20

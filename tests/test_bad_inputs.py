@@ -11,6 +11,7 @@ import json
 import os
 
 import pytest
+from conftest import DATA
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -19,8 +20,6 @@ from mjlearn.context import check_context_against_hand, make_context
 from mjlearn.errors import MjError
 from mjlearn.hand import parse_hand
 from mjlearn.tiles import parse_tiles, tiles_str
-
-from conftest import DATA
 
 with open(os.path.join(DATA, "bad_inputs.json"), encoding="utf-8") as f:
     ENTRIES = json.load(f)["entries"]

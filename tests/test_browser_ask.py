@@ -11,9 +11,7 @@ import json
 import urllib.request
 
 import pytest
-
-from test_browser import (ARTIFACTS, CHROMIUM_ARGS, _accept_dialogs, _dismiss_toasts, chromium_path,  # noqa: F401
-                          lab_server)
+from test_browser import ARTIFACTS, CHROMIUM_ARGS, _accept_dialogs, _dismiss_toasts, chromium_path, lab_server  # noqa: F401
 
 pytestmark = [pytest.mark.browser, pytest.mark.timeout(420)]
 

@@ -23,7 +23,6 @@ import time
 from pathlib import Path
 
 import pytest
-
 from test_browser import CHROMIUM_ARGS, ROOT, _accept_dialogs, _dismiss_toasts, _free_port, _wait_http, chromium_path  # noqa: F401
 
 pytestmark = [pytest.mark.browser, pytest.mark.timeout(420)]

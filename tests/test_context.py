@@ -3,8 +3,7 @@ from __future__ import annotations
 
 import pytest
 
-from mjlearn.context import (Context, check_context_against_hand, make_context, next_seat, previous_seat, seat,
-                             wind_kind)
+from mjlearn.context import Context, check_context_against_hand, make_context, next_seat, previous_seat, seat, wind_kind
 from mjlearn.errors import MjError
 from mjlearn.hand import parse_hand
 

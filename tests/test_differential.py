@@ -118,9 +118,9 @@ def _agari_standard(c):
             continue
         if all(t[j] for j in ORPHANS) and sum(t) == 14 and all(t[j] == 0 for j in range(34) if j not in ORPHANS):
             continue  # thirteen orphans shape: never standard
-        if sum(1 for x in t if x == 2) == 7 and all(x in (0, 2) for x in t):
-            if not any(len(div) == 5 for div in HandDivider.divide_hand(t)):
-                continue  # seven distinct pairs and no standard division
+        if (sum(1 for x in t if x == 2) == 7 and all(x in (0, 2) for x in t)
+                and not any(len(div) == 5 for div in HandDivider.divide_hand(t))):
+            continue  # seven distinct pairs and no standard division
         out.append(k)
     return out
 
@@ -173,6 +173,7 @@ def test_standard_shanten_matches_mahjong():
     hands (half from the wall, half near-complete), except the spec's fifth-copy rule: where mahjong says
     ready (0) but every wait is dead, ours is 1 (common.md § Waits and shanten)."""
     from mahjong.shanten import Shanten
+
     from mjlearn.readings import shanten
 
     rng = random.Random(20260404)

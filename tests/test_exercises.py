@@ -9,8 +9,14 @@ import pytest
 
 from mjlearn.errors import MjError
 from mjlearn.exercises import Exercise, Feedback, load
-from mjlearn.exercises.answers import (parse_bool, parse_decompositions, parse_items, parse_number,
-                                       parse_payments, parse_tile_list)
+from mjlearn.exercises.answers import (
+    parse_bool,
+    parse_decompositions,
+    parse_items,
+    parse_number,
+    parse_payments,
+    parse_tile_list,
+)
 from mjlearn.i18n import get_language, set_language
 
 

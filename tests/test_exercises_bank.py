@@ -12,8 +12,8 @@ import json
 import pytest
 
 from mjlearn.exercises import KINDS, load
-from mjlearn.exercises.compute import compute_expected
 from mjlearn.exercises.bank import data_path, read_data
+from mjlearn.exercises.compute import compute_expected
 
 
 def _build_script():

@@ -6,7 +6,7 @@ import pytest
 
 import mjlearn as mj
 from mjlearn.errors import MjError
-from mjlearn.exercises import Exercise, KINDS, drill
+from mjlearn.exercises import KINDS, Exercise, drill
 
 
 @pytest.mark.parametrize("ruleset", ["mawan", "huilai", "jinzhou"])

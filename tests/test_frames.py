@@ -9,9 +9,8 @@ import pytest
 import mjlearn as mj
 from mjlearn.context import make_context
 from mjlearn.frames import comparison_frame, items_frame, payments_frame, readings_frame, value_text, waits_frame
-from mjlearn.i18n import get_language, plain, set_language
+from mjlearn.i18n import plain
 from mjlearn.rules.base import Item, Payment, ReadingScore, ScoreResult
-
 
 pytestmark = pytest.mark.usefixtures("english")  # English text (fixture in conftest.py)
 

@@ -19,8 +19,9 @@ from bench.handgen import random_ghost_hand
 from mjlearn.context import make_context
 from mjlearn.rules import get_ruleset
 from mjlearn.rules.base import ReadingScore
-from mjlearn.rules.huilai import patterns as P, values as V
-from mjlearn.rules.huilai.scoring import evaluate_readings, ghost_text, pattern_items, p14_kind
+from mjlearn.rules.huilai import patterns as P
+from mjlearn.rules.huilai import values as V
+from mjlearn.rules.huilai.scoring import evaluate_readings, ghost_text, p14_kind, pattern_items
 
 HL = get_ruleset("huilai")
 SETTINGS = [

@@ -9,7 +9,7 @@ import pytest
 import mjlearn as mj
 from mjlearn.errors import MjError
 from mjlearn.rules.huilai import HUILAI, settle_draw, settle_tongpao
-from mjlearn.rules.huilai.horses import horse_seat, horse_hits, horse_points
+from mjlearn.rules.huilai.horses import horse_hits, horse_points, horse_seat
 from mjlearn.tiles import parse_tile, parse_tiles
 
 CHICKEN = "123m456p789s234m5s +5s"      # 标准 ×1

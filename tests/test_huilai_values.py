@@ -18,11 +18,12 @@ import pytest
 
 import mjlearn as mj
 from bench.handgen import random_complete, random_ghost_hand
-from mjlearn.hand import Hand, Meld
+from mjlearn.hand import Hand
 from mjlearn.readings import decompose
 from mjlearn.rules import get_ruleset
 from mjlearn.rules.base import WaitValue
-from mjlearn.rules.huilai import patterns as P, values as V
+from mjlearn.rules.huilai import patterns as P
+from mjlearn.rules.huilai import values as V
 from mjlearn.rules.huilai.scoring import evaluate_readings
 
 HL = get_ruleset("huilai")

@@ -9,8 +9,15 @@ import pytest
 
 import mjlearn as mj
 from mjlearn.errors import MjError
-from mjlearn.rules.jinzhou import (KongEvent, fen_zhang_order, follow_dealer, huangzhuang, next_dealer,
-                                   settle_kongs, wall_phase)
+from mjlearn.rules.jinzhou import (
+    KongEvent,
+    fen_zhang_order,
+    follow_dealer,
+    huangzhuang,
+    next_dealer,
+    settle_kongs,
+    wall_phase,
+)
 from mjlearn.rules.jinzhou.kongs import kong_points
 
 JZ = "jinzhou"

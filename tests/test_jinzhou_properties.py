@@ -3,7 +3,8 @@
 shape wait is refused with reasons; payments always sum to zero; the share is class base × a power of 2."""
 from __future__ import annotations
 
-from hypothesis import HealthCheck, assume, given, settings, strategies as st
+from hypothesis import HealthCheck, assume, given, settings
+from hypothesis import strategies as st
 
 import mjlearn as mj
 from mjlearn.hand import Hand, Meld

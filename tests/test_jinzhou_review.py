@@ -18,7 +18,7 @@ import pytest
 
 import mjlearn as mj
 from mjlearn.errors import MjError
-from mjlearn.rules.jinzhou import follow_dealer, fen_zhang_order, resolve_claim, settle_kongs, can_rob, wall_phase
+from mjlearn.rules.jinzhou import can_rob, fen_zhang_order, follow_dealer, resolve_claim, settle_kongs, wall_phase
 from mjlearn.tiles import tile_str
 
 JZ = "jinzhou"

@@ -4,7 +4,8 @@ Random complete hands (four sets + a pair, some declared) must always score, and
 internally consistent: the total is the best reading's 台, the count-table item equals MW-T of the counted
 张, excluded items carry a reason, payments sum to zero and equal 台 ÷ 10 × 底 per payer.
 """
-from hypothesis import HealthCheck, given, settings, strategies as st
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 
 import mjlearn as mj
 from mjlearn.errors import MjError

@@ -4,9 +4,20 @@ import pytest
 import mjlearn as mj
 from mjlearn.context import make_context
 from mjlearn.errors import MjError
-from mjlearn.rules.mawan.procedures import (PotCycle, Rotation, dice_direction, direction_seat, feng_hands,
-                                            is_tuo_kuzi, play_order, priority_order, resolve_claims, wall_break,
-                                            STACKS_PER_PLAYER, WALL_TILES)
+from mjlearn.rules.mawan.procedures import (
+    STACKS_PER_PLAYER,
+    WALL_TILES,
+    PotCycle,
+    Rotation,
+    dice_direction,
+    direction_seat,
+    feng_hands,
+    is_tuo_kuzi,
+    play_order,
+    priority_order,
+    resolve_claims,
+    wall_break,
+)
 from mjlearn.rules.mawan.settlement import payments, share, stake_base
 
 H01 = "234p345p456s678s5m +5m"   # 30 台 (see test_mawan_hands H01)

@@ -7,6 +7,7 @@ import json
 import os
 
 import pytest
+from conftest import DATA, ROOT
 
 from mjlearn import api
 from mjlearn.errors import MjError
@@ -14,8 +15,6 @@ from mjlearn.hand import parse_hand
 from mjlearn.readings import readings
 from mjlearn.rules import ruleset_names
 from mjlearn.tiles import parse_tile, tile_str
-
-from conftest import DATA, ROOT
 
 CASES_PATH = os.path.join(DATA, "public_cases.json")
 ORIGINAL = os.path.join(os.path.dirname(ROOT), "shared", "cases", "public_cases.json")

@@ -13,7 +13,7 @@ import pytest
 from bench.handgen import random_complete, random_ghost_hand
 from mjlearn import api
 from mjlearn.hand import Hand, parse_hand
-from mjlearn.readings import Decomposition, Group, chow_shape, decompose, readings
+from mjlearn.readings import Decomposition, chow_shape, decompose, readings
 from mjlearn.tiles import parse_tile, parse_tiles
 
 STD = ("standard",)
@@ -252,7 +252,7 @@ def _covered(ours, plain_groups, subst):
                 sum(1 for (t, s) in rest.elements() if len(t) == 2) != n_wp:
             continue
         ghosts = Counter(d.ghost_map)
-        for t, s in rest.elements():
+        for t, _s in rest.elements():
             ghosts.update(t)
         if ghosts == Counter(subst):
             return True

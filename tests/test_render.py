@@ -6,13 +6,21 @@ import re
 import pytest
 
 import mjlearn as mj
-from mjlearn.i18n import plain, set_language, get_language
-from mjlearn.render import (error_html, frame_html, hand_html, reading_html, readings_html, result_html, tile_svg,
-                            tiles_html, waits_html)
+from mjlearn.context import make_context
+from mjlearn.i18n import plain, set_language
+from mjlearn.render import (
+    error_html,
+    frame_html,
+    hand_html,
+    reading_html,
+    readings_html,
+    result_html,
+    tile_svg,
+    tiles_html,
+    waits_html,
+)
 from mjlearn.render._glyphs import GLYPHS
 from mjlearn.rules.base import Item, Note, Payment, ReadingScore, ScoreResult
-from mjlearn.context import make_context
-
 
 pytestmark = pytest.mark.usefixtures("english")  # English text (fixture in conftest.py)
 
@@ -22,7 +30,7 @@ pytestmark = pytest.mark.usefixtures("english")  # English text (fixture in conf
 def test_every_kind_has_its_own_face_without_fonts():
     faces = [tile_svg(k) for k in range(34)]
     assert len(set(faces)) == 34  # 34 different drawings
-    for k, svg in enumerate(faces):
+    for svg in faces:
         assert svg.startswith("<svg") and svg.endswith("</svg>")
         assert "<text" not in svg, "glyphs must be paths, not font text"
         assert not re.search("[\U0001F000-\U0001F02F]", svg), "no Unicode mahjong code points"

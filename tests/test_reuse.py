@@ -15,12 +15,11 @@ import pytest
 
 import mjlearn as mj
 from mjlearn.hand import parse_hand
+from mjlearn.i18n import plain
 from mjlearn.readings import decompose
 from mjlearn.render import html as H
-from mjlearn.rules import get_ruleset
 from mjlearn.rules.base import Item, ReadingScore, Ruleset, Waits
 from mjlearn.rules.huilai import patterns as P
-from mjlearn.i18n import plain
 
 HL_FORMS = ("standard", "seven_pairs", "thirteen_orphans")
 
@@ -37,7 +36,7 @@ def _ghost_hands(n: int, seed: int):
         ghosts = [31] * min(g, 4) + [32] * max(0, g - 4)
         tiles = real + ghosts
         win = tiles.pop(rng.randrange(len(tiles)))
-        from mjlearn.tiles import tiles_str, tile_str
+        from mjlearn.tiles import tile_str, tiles_str
         h = parse_hand(f"{tiles_str(sorted(tiles))} +{tile_str(win)}")
         if decompose(h, HL_FORMS, (31, 32)):
             out.append(h)

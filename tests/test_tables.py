@@ -20,8 +20,8 @@ import itertools
 import random
 
 from mjlearn.hand import Hand, Meld
-from mjlearn.readings import decompose, is_complete_counts, shanten, shape_waits
 from mjlearn.readings import _suit_table as ST
+from mjlearn.readings import is_complete_counts, shanten, shape_waits
 from mjlearn.readings.tables import _VECS, _suit_table
 from tests import oracle_readings as O
 

@@ -19,16 +19,14 @@ import string
 
 import pytest
 
-from mjlearn import api
-from mjlearn.errors import MjError
-from mjlearn.i18n import T, Text, Unit, both, catalogue, get_language, is_sentence, set_language
-from mjlearn.rules import get_ruleset, ruleset_names
-
+import mjlearn.exercises  # noqa: F401  (registers the exercise strings)
 import mjlearn.frames  # noqa: F401  (registers the frame strings)
 import mjlearn.render  # noqa: F401  (registers the view strings)
-import mjlearn.exercises  # noqa: F401  (registers the exercise strings)
-
 import mjlearn.widgets.explorer  # noqa: F401  (registers the explorer strings)
+from mjlearn import api
+from mjlearn.errors import MjError
+from mjlearn.i18n import Text, Unit, both, catalogue, get_language, is_sentence, set_language
+from mjlearn.rules import get_ruleset, ruleset_names
 
 for _name in ruleset_names():  # registers every ruleset's strings before the catalogue is read
     get_ruleset(_name)
@@ -381,8 +379,8 @@ def test_a_self_draw_never_names_a_discarder_and_assumptions_name_what_was_assum
 def test_a_seed_reference_in_both_names_each_heading_once():
     """Issue 13 points 2–3: an item's source reads "马湾算胡 Mawan · 二、胡牌规则 (winning rules) · 算法 (scoring) 9"
     in ``both``: the seed's Chinese heading once, with its gloss, not the whole line twice."""
-    from mjlearn.render.html import source_text
     from mjlearn import get_ruleset
+    from mjlearn.render.html import source_text
     t = source_text("000 二·算法 9", get_ruleset("mawan").title)
     assert t.render("zh") == "马湾算胡 · 二、胡牌规则 · 算法 9"
     out = t.render("both")
@@ -394,8 +392,8 @@ def test_payment_sentences_show_whole_amounts_without_a_decimal_point():
     """Issue 13 point 6 ("210, not 210.0"): a Mawan payment line reads "= 10 元"; 100 台 at stake 11 is
     100 ÷ 10 × 1 = 10 元 a payer, at stake 22 it is 20 元; 35 台 at stake 11 is 3.5 元."""
     import mjlearn as mj
-    from mjlearn.rules.mawan.settlement import payment_lines
     from mjlearn.context import make_context
+    from mjlearn.rules.mawan.settlement import payment_lines
     r = mj.score("123456789m1112p +2p", "mawan")
     assert r.total == 100
     assert all(p.reason.en.endswith("= 10 元") and ".0" not in p.reason.zh for p in r.payment_lines)
@@ -407,6 +405,7 @@ def test_huilai_sentences_name_seats_in_words():
     """Issue 13 point 3 (seats translated): the default discard win's hand-score line says who pays as a seat
     name — 东家 / East (the player before South, 上家, discards) — never the letter "E" in Chinese."""
     import re
+
     import mjlearn as mj
     r = mj.score("123m456p789s234m5s +5s", "huilai")
     why = r.item("HL-K0").reason

@@ -8,8 +8,24 @@ from mjlearn import api
 from mjlearn.errors import MjError
 from mjlearn.hand import parse_hand
 from mjlearn.rules import get_ruleset
-from mjlearn.tiles import (ALL_KINDS, HONORS, TERMINALS, YAOJIU, is_honor, is_terminal, is_yaojiu, kind_of,
-                           parse_tile, parse_tiles, rank_of, suit_of, tile_en, tile_str, tile_zh, tiles_str)
+from mjlearn.tiles import (
+    ALL_KINDS,
+    HONORS,
+    TERMINALS,
+    YAOJIU,
+    is_honor,
+    is_terminal,
+    is_yaojiu,
+    kind_of,
+    parse_tile,
+    parse_tiles,
+    rank_of,
+    suit_of,
+    tile_en,
+    tile_str,
+    tile_zh,
+    tiles_str,
+)
 
 
 def test_kind_layout():

@@ -10,7 +10,7 @@ import re
 import pytest
 
 import mjlearn as mj
-from mjlearn.i18n import get_language, set_language
+from mjlearn.i18n import get_language
 from mjlearn.rules.base import Ruleset
 from mjlearn.widgets import Explorer
 from mjlearn.widgets.tilestrip import TileStrip
@@ -44,7 +44,7 @@ def test_palette_shows_the_rulesets_tiles_with_copies_left(ex):
 
 def test_click_adds_and_the_14th_tile_becomes_the_winning_tile():
     e = Explorer(lang="en")
-    for t in "1m 2m 3m 4m 5m 6m 7m 8m 9m 1p 1p 1p 2p".split():
+    for t in ["1m", "2m", "3m", "4m", "5m", "6m", "7m", "8m", "9m", "1p", "1p", "1p", "2p"]:
         e.palette.click(t)
     assert e.hand == mj.parse_hand("123456789m1112p")
     assert e.hand.win_tile is None and "13 tiles" in e.hand_info.value

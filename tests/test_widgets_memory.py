@@ -58,7 +58,7 @@ def test_detached_keeps_the_message_and_drops_every_traceback():
         try:
             inner()
         except ValueError:
-            raise mj.MjError("outer", "here", "something else")
+            raise mj.MjError("outer", "here", "something else")  # noqa: B904 -- the implicit __context__ is the subject
     except mj.MjError as e:
         err = e
     assert err.__traceback__ is not None and err.__context__.__traceback__ is not None

@@ -35,18 +35,19 @@ Source: issue 14; spec ``product.md`` § Exercises (discard advice), ``common.md
 """
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass, field
-from typing import Any, Mapping
+from typing import Any
 
 from .. import _display
 from ..context import Context, make_context
 from ..errors import MjError
-from ..hand import Hand, Meld, parse_hand
+from ..hand import Hand, parse_hand
 from ..i18n import T, Text, join, plain, register
 from ..rules import get_ruleset
 from ..rules.base import Ruleset
+from ..tiles import N_KINDS, RED, is_honor, is_terminal, tile_str
 from .engine import Engine
-from ..tiles import N_KINDS, RED, is_honor, is_terminal, tile_str, tile_zh
 
 __all__ = ["advise", "Advice", "AdviceRow", "WAYS"]
 
@@ -177,7 +178,7 @@ class Advice:
         """The first row (``None`` only for an empty advice)."""
         return self.rows[0] if self.rows else None
 
-    def row(self, discard: "int | str") -> AdviceRow:
+    def row(self, discard: int | str) -> AdviceRow:
         """The row of one discard kind (``"9p"`` or a kind); :class:`MjError` if the hand has no such tile."""
         from ..tiles import parse_tile
         k = parse_tile(discard) if isinstance(discard, str) else discard
@@ -261,7 +262,7 @@ def _num(x: float) -> str:
 # Input
 
 
-def _hand14(hand: "str | Hand", rs: Ruleset, opts: Mapping[str, Any]) -> Hand:
+def _hand14(hand: str | Hand, rs: Ruleset, opts: Mapping[str, Any]) -> Hand:
     """Parse and check a 14-tile hand: concealed + 3 × sets = 14, or 13 + a ``+drawn`` tile."""
     h = parse_hand(hand, allow_partial=True)
     n = len(h.concealed) + 3 * len(h.melds) + (h.win_tile is not None)
@@ -287,7 +288,7 @@ def _remove(tiles: tuple[int, ...], k: int) -> tuple[int, ...]:
 # The advice
 
 
-def advise(hand: "str | Hand", ruleset: "str | Ruleset" = "mawan", context: "Mapping[str, Any] | Context | None" = None,
+def advise(hand: str | Hand, ruleset: str | Ruleset = "mawan", context: Mapping[str, Any] | Context | None = None,
            options: Mapping[str, Any] | None = None, seen: Any = None, values: bool = True) -> Advice:
     """What to discard (何切) from a 14-tile hand under one ruleset.
 

@@ -14,7 +14,7 @@ thousands of seeded hands.  Source: spec ``common.md`` § Waits and shanten.
 """
 from __future__ import annotations
 
-from typing import Sequence
+from collections.abc import Sequence
 
 from ..hand import Hand, Meld
 from ..readings import is_complete_counts, shape_waits

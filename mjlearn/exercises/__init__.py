@@ -21,12 +21,12 @@
 Exercises are data (``mjlearn/data/exercises/<ruleset>.json``); their stored answers are computed by the
 library (the maintainer script ``scripts/build_exercises.py``) and a test keeps them equal to what the library computes.
 """
-from .compute import KINDS, compute_expected
+from . import progress  # a callable module: progress() and progress.record(...)
 from .bank import Bank, load
+from .compute import KINDS, compute_expected
+from .drill import DRILL_KINDS, drill
 from .exercise import Exercise
 from .messages import Feedback, Message
-from .drill import DRILL_KINDS, drill
-from . import progress  # a callable module: progress() and progress.record(...)
 from .practice import practice
 
 __all__ = ["load", "Exercise", "Feedback", "Message", "Bank", "drill", "DRILL_KINDS", "compute_expected", "KINDS",

@@ -20,10 +20,11 @@ from __future__ import annotations
 
 import json
 import random
+from collections.abc import Mapping
 from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
-from typing import Any, Mapping
+from typing import Any
 
 from .. import api
 from ..errors import MjError
@@ -376,9 +377,9 @@ def aimed(ruleset: str, kind: str, seed: int, rule: str, *, near_miss: bool = Fa
 
 def _exercise(rs, kind, seed, rule, h: Hand, ctx, options, change):
     from .bank import read_data
+    from .catalogue import rule_line
     from .exercise import Exercise
     from .glossary import glossary_for
-    from .catalogue import rule_line
     try:
         data = read_data(rs.name)
     except MjError:

@@ -6,8 +6,8 @@ from __future__ import annotations
 
 import math
 import re
-from typing import NamedTuple
-from typing import Any, Mapping
+from collections.abc import Mapping
+from typing import Any, NamedTuple
 
 from ..context import seat as norm_seat
 from ..errors import MjError

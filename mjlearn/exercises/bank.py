@@ -3,8 +3,9 @@
 from __future__ import annotations
 
 import json
+from collections.abc import Iterable, Mapping
 from pathlib import Path
-from typing import Any, Iterable, Mapping
+from typing import Any, overload
 
 from ..errors import MjError
 from ..i18n import T, register
@@ -64,7 +65,11 @@ def exercise_from_data(d: Mapping[str, Any], ruleset: str, glossary: Glossary) -
                     glossary=glossary, hand_check=d.get("hand_check"))
 
 
-def load(ruleset: str, exercise_id: str | None = None) -> "Bank | Exercise":
+@overload
+def load(ruleset: str, exercise_id: None = None) -> Bank: ...
+@overload
+def load(ruleset: str, exercise_id: str) -> Exercise: ...
+def load(ruleset: str, exercise_id: str | None = None) -> Bank | Exercise:
     """The exercise bank of a ruleset, or one exercise of it.
 
     Parameters
@@ -87,7 +92,8 @@ def load(ruleset: str, exercise_id: str | None = None) -> "Bank | Exercise":
     name = get_ruleset(ruleset).name
     data = read_data(name)
     gl = glossary_for(name, data)
-    ready, pending = [], []
+    ready: list = []
+    pending: list = []
     for d in data["exercises"]:
         ex = exercise_from_data(d, name, gl)
         (ready if ex.expected is not None else pending).append(ex)

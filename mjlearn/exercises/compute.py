@@ -20,7 +20,8 @@ kind                expected
 from __future__ import annotations
 
 import re
-from typing import Any, Mapping
+from collections.abc import Mapping
+from typing import Any
 
 from .. import api
 from ..errors import MjError
@@ -123,7 +124,7 @@ def compute_expected(kind: str, ruleset: str, hand: str, context: Mapping[str, A
         return {"decompositions": [decomposition_strs(d) for d in decs]}
     if kind == "waits":
         w = api.waits(hand, ruleset, options)
-        out = {"waits": [tile_str(k) for k in w.live], "dead": [tile_str(k) for k in w.dead],
+        out: dict[str, Any] = {"waits": [tile_str(k) for k in w.live], "dead": [tile_str(k) for k in w.dead],
                "illegal": [tile_str(k) for k in w.illegal]}
         if w.any_tile:  # ghost hands: every kind wins (common.md: say "any tile")
             out["any_tile"] = True

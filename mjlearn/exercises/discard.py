@@ -26,14 +26,15 @@ from __future__ import annotations
 import html
 import json
 import random
+from collections.abc import Mapping
 from pathlib import Path
-from typing import Any, Mapping
+from typing import Any
 
 from ..advice import Advice, AdviceRow, advise
 from ..errors import MjError
 from ..hand import Hand, parse_hand
 from ..i18n import T, Text, plain, register
-from ..rules import get_ruleset, ruleset_names
+from ..rules import get_ruleset
 from ..tiles import parse_tile, tile_str, tile_zh
 from .core import Feedback, Message
 

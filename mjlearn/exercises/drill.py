@@ -7,14 +7,15 @@ expected answer the library computed.  The same arguments always give the same e
 from __future__ import annotations
 
 import random
-from typing import Any, Callable, Iterable
+from collections.abc import Callable, Iterable
+from typing import Any
 
 from ..errors import MjError
 from ..hand import Hand, Meld, validate_hand
 from ..i18n import T, Text
 from ..rules import get_ruleset
-from .compute import KINDS, SCORING_KINDS, compute_expected
 from .bank import read_data
+from .compute import KINDS, SCORING_KINDS, compute_expected
 from .exercise import Exercise
 from .glossary import glossary_for
 
@@ -201,7 +202,7 @@ def search_drill(ruleset: str, kind: str, seed: int = 0, *, max_tries: int = 300
     if "win_by" in want:
         context["win_by"] = want["win_by"]
     options = dict(want.get("options") or {})
-    opts = rs.options(options or None)
+    rs.options(options or None)  # validates the options (MjError) before any search
     needs_score = kind in SCORING_KINDS or bool(codes) or "min_total" in want or "max_total" in want
     rng = random.Random(f"{rs.name}:{kind}:{seed}")
     if needs_score:
@@ -273,7 +274,7 @@ def _make(rs, kind, seed, hand, ctx, options, exp, codes) -> Exercise:
 
 
 #: drill kind → maker (see :func:`drill`).  One line per kind.
-DRILL_KINDS: dict[str, Callable[..., Exercise]] = {k: _bank_kind_drill for k in KINDS}
+DRILL_KINDS: dict[str, Callable[..., Any]] = {k: _bank_kind_drill for k in KINDS}
 
 __all__ = ["drill", "search_drill", "aimed_drill_for", "random_complete_hand", "WANTS", "DRILL_KINDS"]
 

@@ -169,7 +169,7 @@ class Exercise:
         """The question's lines (header, question, hand, context, options, answer form, note)."""
         return self.view.describe()
 
-    def note(self) -> "Text | None":
+    def note(self) -> Text | None:
         """The interpretation note of this kind of question, or ``None`` (see :meth:`ExerciseView.note`)."""
         return self.view.note()
 
@@ -227,7 +227,7 @@ class Exercise:
         from .hints import hint_levels
         return hint_levels(self)
 
-    def redeal(self, seed: int = 1) -> "Exercise":
+    def redeal(self, seed: int = 1) -> Exercise:
         """The same exercise with the suits permuted (万/筒/条, chosen by ``seed``; all three rulesets are
         symmetric in the suits): a fresh-looking question whose answer the library computes again.  The id is
         ``"<id>~<suits>"`` (e.g. ``"mw-14~psm"``: 万→筒, 筒→条, 条→万).  Raises :class:`MjError` when the

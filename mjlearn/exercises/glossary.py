@@ -3,7 +3,8 @@ for an item or a reason).  Spec ``product.md`` § Exercises."""
 from __future__ import annotations
 
 import re
-from typing import Any, Iterable, Mapping
+from collections.abc import Iterable, Mapping
+from typing import Any
 
 from ..i18n import Text, plain
 from ..rules import get_ruleset

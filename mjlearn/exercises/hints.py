@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from .. import api
 from ..errors import MjError
-from ..i18n import T, Text, join, plain, register
+from ..i18n import T, Text, plain, register
 from ..tiles import parse_tiles
 from .catalogue import rule_line
 from .compute import NOT_ITEMS, decomposition_strs

@@ -3,7 +3,7 @@ the small text helpers the exercise kinds share (tile lists, seats, numbers).  S
 from __future__ import annotations
 
 import html
-from typing import Iterable
+from collections.abc import Iterable
 
 from ..context import SEAT_EN, SEAT_ZH
 from ..i18n import T, Text, plain

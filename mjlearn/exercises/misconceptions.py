@@ -7,10 +7,11 @@ feedback ("common mistake MW-MC1: in Mawan all three other players pay…").
 from __future__ import annotations
 
 import json
+from collections.abc import Callable
 from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
-from typing import Any, Callable
+from typing import Any
 
 from .. import api
 from ..errors import MjError

@@ -217,7 +217,7 @@ def cells_for(ruleset: str) -> list:
     return cells
 
 
-DRILLS = {
+DRILLS: dict[str, Any] = {
     "mawan": [("items", {"rule": "MW-X07"}), ("items", {"rule": "MW-X07", "near_miss": True}),
               ("waits", {"min_waits": 3})],
     "huilai": [("total", {"rule": "HL-P02"}), ("items", {"rule": "HL-P07", "near_miss": True}),

@@ -41,9 +41,10 @@ import re
 import sys
 import tempfile
 import types
+from collections.abc import Iterable, Mapping, Sequence
 from contextlib import contextmanager
 from pathlib import Path
-from typing import Any, Iterable, Mapping
+from typing import Any
 
 from ..errors import MjError
 from ..i18n import T, register
@@ -218,7 +219,7 @@ def load_file(p: Path | None = None) -> dict[str, Any]:
     try:
         d = json.loads(raw)
     except ValueError as e:
-        return _set_aside(p, "corrupt", why=f"JSON: {e.msg}, line {e.lineno}")
+        return _set_aside(p, "corrupt", why=f"JSON: {e.msg}, line {e.lineno}")  # type: ignore[attr-defined]
     if not _valid_shape(d):
         return _set_aside(p, "corrupt", why="not a progress record")
     fmt = d.get("format", 0)
@@ -255,7 +256,7 @@ def _locked(p: Path):
         yield
         return
     try:
-        fh = open(p.with_name(p.name + ".lock"), "a+")
+        fh = open(p.with_name(p.name + ".lock"), "a+")  # noqa: SIM115 -- held across the yield, closed below
     except OSError:
         yield
         return
@@ -569,7 +570,7 @@ class Progress:
                 return d
         return bank[sorted(bank.ids(), key=lambda i: (its[i].get("box", 1), its[i].get("last_session") or 0))[0]]
 
-    def reset(self, ruleset: str | None = None) -> "Progress":
+    def reset(self, ruleset: str | None = None) -> Progress:
         """Forget one ruleset's record (or all); returns a fresh snapshot."""
         reset(ruleset if ruleset is not None else self.ruleset)
         return Progress(ruleset=self.ruleset)
@@ -583,7 +584,7 @@ class Progress:
         out = []
         for name in self._rulesets():
             mine = [r for r in rows if r["ruleset"] == name]
-            known = {}
+            known: dict = {}
             for rid in known_rules(name):
                 known.setdefault(family_of(rid), set()).add(rid)
             for r in mine:
@@ -617,7 +618,7 @@ class Progress:
         return mastery_html(self.summary(), self.rows(), off=not enabled())
 
 
-def mastery_html(summary: list[Mapping[str, Any]], rows: list[Mapping[str, Any]] = (), off: bool = False) -> str:
+def mastery_html(summary: Sequence[Mapping[str, Any]], rows: Sequence[Mapping[str, Any]] = (), off: bool = False) -> str:
     """The mastery picture: per ruleset a block, per family a bar (SVG, width = mastery) with the counts; the
     weakest rules named.  ``summary`` as :meth:`Progress.summary`; plain HTML, no plotting library."""
     from ..rules import get_ruleset

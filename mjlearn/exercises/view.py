@@ -4,7 +4,8 @@ progress record of each answer and hint (spec ``product.md`` § Exercises).  The
 from __future__ import annotations
 
 import html
-from typing import Any, Iterable, Mapping
+from collections.abc import Iterable, Mapping
+from typing import Any
 
 from ..context import SEATS, WIN_BY_EN, WIN_BY_ZH, make_context  # noqa: F401
 from ..hand import Hand
@@ -39,7 +40,7 @@ class ExerciseView:
             lines.append(note)
         return lines
 
-    def note(self) -> "Text | None":
+    def note(self) -> Text | None:
         """The interpretation note that goes with this kind of question (what the total means, which items
         to name, the payment signs), or ``None``."""
         ex = self.ex

@@ -50,11 +50,11 @@ Measured in ``bench/run.py`` against the PyPI ``mahjong`` package (see its docst
 """
 from __future__ import annotations
 
-from .model import FORMS, SHAPES, Decomposition, Group, Reading
-from .decompose import chow_shape, decompose, is_complete_counts, readings
-from .waits import WaitInfo, shape_waits
-from .shanten import discard_shanten, is_complete, shanten, shanten_batch
 from ._cache import clear_caches
+from .decompose import chow_shape, decompose, is_complete_counts, readings
+from .model import FORMS, SHAPES, Decomposition, Group, Reading
+from .shanten import discard_shanten, is_complete, shanten, shanten_batch
+from .waits import WaitInfo, shape_waits
 
 __all__ = ["FORMS", "SHAPES", "Group", "Decomposition", "Reading", "WaitInfo", "decompose", "readings",
            "chow_shape", "is_complete_counts", "shape_waits", "shanten", "is_complete", "shanten_batch",

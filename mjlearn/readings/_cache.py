@@ -12,8 +12,9 @@ readings layer to some tens of MB in the worst case (measured in ``bench/run.py`
 """
 from __future__ import annotations
 
+from collections.abc import Callable
 from functools import lru_cache
-from typing import Callable, TypeVar
+from typing import TypeVar
 
 F = TypeVar("F", bound=Callable)
 

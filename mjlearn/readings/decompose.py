@@ -1,25 +1,24 @@
 """Decompositions (拆牌), complete-hand checks and readings (winning-tile placement)."""
 from __future__ import annotations
 
-from typing import Iterable, Sequence
+from collections.abc import Iterable, Sequence
 
 from ..hand import Hand, Meld
 from ..tiles import N_KINDS
 from ._cache import BoundedDict, bounded
-from .model import Decomposition, Group, Reading, new_decomposition, new_reading
-from .standard import _PLAIN_T, _join_plain, _plain_t_miss, _std_plain_exists
 from .ghosts import _split_ghosts, _std_ghost, _std_min_ghosts, declared_counts
+from .model import Decomposition, Group, Reading, new_decomposition, new_reading
 from .seven_pairs import _seven_pairs
+from .standard import _PLAIN_T, _join_plain, _plain_t_miss, _std_plain_exists
 from .tables import _PAIRS
 from .thirteen import _thirteen, _thirteen_ghosts_needed
-
 
 # ------------------------------------------------------------------------------------------------
 # Completeness (fast boolean checks)
 
 
 def is_complete_counts(counts: Sequence[int], forms: Iterable[str] = ("standard", "seven_pairs"),
-                       n_melds: int = 0, ghosts: int = 0, declared: "Sequence[int] | None" = None) -> bool:
+                       n_melds: int = 0, ghosts: int = 0, declared: Sequence[int] | None = None) -> bool:
     """Can these concealed counts (plus ``ghosts`` wild tiles) finish a hand with ``n_melds`` sets declared?
 
     ``counts`` excludes ghost tiles.  Total tiles must be 14 − 3 × ``n_melds``.  ``declared`` (34 counts of the
@@ -187,7 +186,7 @@ def general_readings(hand: Hand, forms: Iterable[str] = ("standard", "seven_pair
     add = out.append
     for d in decs:
         groups = d.groups
-        seen_groups = set()
+        seen_groups: set[tuple] = set()
         plain_shapes = d.form != "thirteen_orphans"
         stood = set(d.ghost_map) if ghost_win else ()
         for idx in range(nm, len(groups)):  # declared sets come first and never hold the winning tile

@@ -1,14 +1,13 @@
 """Ghost tiles (鬼牌) in the standard form: coverings of each block's real tiles (spec ``common.md`` § Ghost tiles)."""
 from __future__ import annotations
 
+from collections.abc import Iterable, Sequence
 from itertools import product
-from typing import Iterable, Sequence
 
 from ..tiles import N_KINDS
 from ._cache import bounded
 from .model import Group
-from .tables import INF, _BASE, _VECS, _blocks, _group, _window, counts_fid
-
+from .tables import _BASE, _VECS, INF, _blocks, _group, _window, counts_fid
 
 # ------------------------------------------------------------------------------------------------
 # Block partitions with ghosts
@@ -137,7 +136,7 @@ def _block_ghost_opts(b: int, cnt: tuple[int, ...], g: int):
 # declared sets and ghost stand-ins.  ``room`` (per rank of a block) is how many ghosts may still stand for
 # that rank: 5 − real copies − declared copies.  Rooms are never below 0 for a legal hand (at most 4 copies).
 
-def declared_counts(melds) -> "list[int] | None":
+def declared_counts(melds) -> list[int] | None:
     """34 counts of the declared sets' tiles (kongs 4), for the copy limit; ``None`` without sets."""
     if not melds:
         return None
@@ -154,7 +153,7 @@ MAX_COPIES = 5
 FREE = 99  # a room that cannot bind: never decremented, so that caches are shared by such ranks
 
 
-def block_rooms(counts: Sequence[int], declared: "Sequence[int] | None",
+def block_rooms(counts: Sequence[int], declared: Sequence[int] | None,
                 g: int = 8) -> tuple[tuple[int, ...], ...]:
     """Per block, the rooms of its ranks (see above) for real concealed ``counts`` and ``declared`` counts.
     A room above ``g`` cannot bind with ``g`` ghosts, even after one more real tile, and is given as
@@ -266,7 +265,7 @@ def _block_min_add(cnt: tuple[int, ...], honor: bool, with_pair: bool, room: tup
     return tuple(out)
 
 
-def _std_min_ghosts(counts: Sequence[int], declared: "Sequence[int] | None" = None, ghosts: int = 8) -> int:
+def _std_min_ghosts(counts: Sequence[int], declared: Sequence[int] | None = None, ghosts: int = 8) -> int:
     """Fewest ghosts for a standard hand over these real concealed counts (any number of sets), within the
     copy limit given the ``declared`` sets' counts."""
     bl = _blocks(counts)
@@ -280,7 +279,7 @@ def _std_min_ghosts(counts: Sequence[int], declared: "Sequence[int] | None" = No
     return best
 
 
-def _std_ghost_waits(counts: Sequence[int], g: int, declared: "Sequence[int] | None" = None) -> list[int]:
+def _std_ghost_waits(counts: Sequence[int], g: int, declared: Sequence[int] | None = None) -> list[int]:
     """Real (non-ghost) kinds that complete these counts + ``g`` ghosts into a standard hand (copy limit kept)."""
     bl = _blocks(counts)
     rooms = block_rooms(counts, declared, g)
@@ -331,7 +330,7 @@ _WILD_PAIR = Group((), "wild_pair")
 
 
 def _std_ghost(counts: list[int], g: int, n_sets: int,
-               declared: "Sequence[int] | None" = None) -> list[tuple[Group, ...]]:
+               declared: Sequence[int] | None = None) -> list[tuple[Group, ...]]:
     """Standard partitions with ``g`` ghosts: per-block coverings joined with pruning on ghosts used and
     pairs formed; ghosts left over form wild sets (and the wild pair if no block holds the pair).  A covering
     in which ghosts would stand for a sixth copy of a kind (real tiles, ``declared`` sets and stand-ins) is

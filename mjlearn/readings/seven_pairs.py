@@ -1,7 +1,7 @@
 """The seven pairs form (七对)."""
 from __future__ import annotations
 
-from typing import Sequence
+from collections.abc import Sequence
 
 from .model import Decomposition, Group, _gkey, new_decomposition
 from .tables import _PAIRS

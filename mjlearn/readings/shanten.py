@@ -1,15 +1,15 @@
 """Shanten (向听) over the allowed forms (spec ``common.md`` § Waits and shanten)."""
 from __future__ import annotations
 
-from typing import Iterable
+from collections.abc import Iterable
 
 from ..hand import Hand
 from ..tiles import N_KINDS
-from .tables import BLOCKS, INF, _VECS, block_info, combine, split_blocks, suit_tables, HONOR_OK
+from ._cache import BoundedDict
 from .decompose import is_complete_counts
 from .ghosts import declared_counts
+from .tables import _VECS, BLOCKS, HONOR_OK, INF, block_info, combine, split_blocks, suit_tables
 from .waits import has_live_wait, shape_waits
-from ._cache import BoundedDict
 
 #: the four blocks' vector ids → the hand's vector id (a few tens of thousands of combinations occur)
 _COMB4 = BoundedDict(1 << 17)

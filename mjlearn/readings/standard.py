@@ -1,8 +1,8 @@
 """The standard form (four sets and a pair) without ghosts: partitions, completeness, waits."""
 from __future__ import annotations
 
+from collections.abc import Sequence
 from itertools import product
-from typing import Sequence
 
 from ._cache import BoundedDict
 from .model import Group
@@ -29,7 +29,7 @@ def _std_plain_waits(counts: Sequence[int]) -> list[int]:
     """Kinds that complete real concealed counts (≡ 1 mod 3 tiles) into sets + one pair, in kind order."""
     bl = _blocks(counts)
     mods = [sum(cnt) % 3 for cnt in bl]
-    ok = [None] * 4
+    ok: list[bool | None] = [None] * 4
     out: list[int] = []
     for b in range(4):
         # after adding one tile to block b: exactly one block ≡ 2, the rest ≡ 0
@@ -63,7 +63,7 @@ def _std_plain(counts: list[int]) -> list[tuple[int, tuple[tuple[str, int], ...]
     return out
 
 
-def _std_plain_groups(counts: Sequence[int]) -> list[tuple["Group", ...]]:
+def _std_plain_groups(counts: Sequence[int]) -> list[tuple[Group, ...]]:
     """Every standard partition of real concealed counts as canonical group tuples
     (pair, pungs ascending, chows ascending), ordered by pair kind then block partitions."""
     return _join_plain(_block_plain(0, tuple(counts[0:9])), _block_plain(1, tuple(counts[9:18])),
@@ -101,7 +101,7 @@ def _plain_t_miss(b: int, tiles: tuple[int, ...]):
                                              for p, pu, ch in rel])))
 
 
-def _join_plain(r0, r1, r2, r3) -> list[tuple["Group", ...]]:
+def _join_plain(r0, r1, r2, r3) -> list[tuple[Group, ...]]:
     """Join the four blocks' ``(mod, options)``: exactly one block ≡ 2 (it holds the pair), the rest ≡ 0."""
     m0, o0 = r0
     m1, o1 = r1

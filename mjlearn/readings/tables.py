@@ -3,7 +3,7 @@ that never share a set; every block result is computed once per block pattern an
 from __future__ import annotations
 
 from bisect import bisect_left
-from typing import Iterable, Sequence
+from collections.abc import Iterable, Sequence
 
 from ..tiles import N_KINDS, YAOJIU
 from ._cache import BoundedDict, bounded
@@ -64,7 +64,7 @@ def _block_sets(counts: Sequence[int], b: int):
 _GROUP_CACHE = BoundedDict(1 << 16)
 
 
-def _group(tiles: tuple[int, ...], shape: str, ghosts: tuple[int, ...] = ()) -> "Group":
+def _group(tiles: tuple[int, ...], shape: str, ghosts: tuple[int, ...] = ()) -> Group:
     """Shared immutable concealed :class:`Group` (built once per distinct value: hot paths reuse it)."""
     key = (tiles, shape, ghosts)
     gr = _GROUP_CACHE.get(key)
@@ -79,7 +79,7 @@ _PUNGS = tuple(_group((k, k, k), "pung") for k in range(N_KINDS))
 _CHOWS = tuple(_group((k, k + 1, k + 2), "chow") if k < 27 and k % 9 <= 6 else None for k in range(N_KINDS))
 
 
-def _sets_groups(part, base: int) -> tuple[tuple["Group", ...], tuple["Group", ...]]:
+def _sets_groups(part, base: int) -> tuple[tuple[Group, ...], tuple[Group, ...]]:
     pungs = tuple(_group((base + i,) * 3, "pung") for sh, i in part if sh == "pung")
     chows = tuple(_group((base + i, base + i + 1, base + i + 2), "chow") for sh, i in part if sh == "chow")
     return pungs, chows
@@ -507,7 +507,7 @@ def _honor_ok_blocks() -> frozenset:
 HONOR_OK = _honor_ok_blocks()
 
 
-def suit_tables() -> "tuple[bytes, list[int], tuple[int, ...]]":
+def suit_tables() -> tuple[bytes, list[int], tuple[int, ...]]:
     """``(table, zmax, weight)`` for the cache-free complete-block test of a suit block ``b`` (sorted kinds of
     one suit, at most four of a kind): it splits into sets, or sets + one pair, iff
     ``zmax[table[sum(weight[k] for k in b)]] == len(b)`` — the sum is the block's base-5 index in the suit

@@ -1,11 +1,11 @@
 """The thirteen orphans form (十三幺)."""
 from __future__ import annotations
 
-from typing import Sequence
+from collections.abc import Sequence
 
 from ..tiles import N_KINDS
 from .model import Decomposition, Group
-from .tables import INF, _ORPHANS
+from .tables import _ORPHANS, INF
 
 
 def _thirteen_ghosts_needed(counts: Sequence[int]) -> int:

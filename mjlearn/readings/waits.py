@@ -1,17 +1,16 @@
 """Waits (听牌) of a 13-tile hand (spec ``common.md`` § Waits)."""
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass
-from typing import Iterable
 
 from ..hand import Hand
 from ..tiles import ALL_KINDS, N_KINDS
-from .tables import BLOCKS, _ORPHANS, block_info, block_waits, split_blocks
-from .standard import _std_plain_waits
-from .ghosts import declared_counts, _split_ghosts, _std_ghost_waits
-from .thirteen import _thirteen_ghosts_needed
 from .decompose import is_complete_counts
-
+from .ghosts import _split_ghosts, _std_ghost_waits, declared_counts
+from .standard import _std_plain_waits
+from .tables import _ORPHANS, BLOCKS, block_info, block_waits, split_blocks
+from .thirteen import _thirteen_ghosts_needed
 
 # ------------------------------------------------------------------------------------------------
 # Waits and shanten
@@ -93,7 +92,8 @@ def shape_waits(hand: Hand, forms: Iterable[str] = ("standard", "seven_pairs"), 
     if kinds is not ALL_KINDS and kinds != range(N_KINDS):
         allowed = set(kinds)
         done &= allowed
-    live, dead = [], []
+    live: list[int] = []
+    dead: list[int] = []
     for k in sorted(done):
         (dead if own[k] >= 4 else live).append(k)
     return WaitInfo(tuple(live), tuple(dead), bool(kinds) and len(live) == len(kinds))
@@ -159,7 +159,8 @@ def _plain_waits(concealed: tuple[int, ...], melds, forms: tuple, kinds) -> Wait
     if kinds is not ALL_KINDS and kinds != range(N_KINDS):
         allowed = set(kinds)
         done = [k for k in done if k in allowed]
-    live, dead = [], []
+    live: list[int] = []
+    dead: list[int] = []
     for k in sorted(set(done)):
         (dead if _own(k, concealed, melds) >= 4 else live).append(k)
     return WaitInfo(tuple(live), tuple(dead), bool(kinds) and len(live) == len(kinds))

@@ -14,10 +14,26 @@ Every function takes what it draws as arguments; this package imports no ruleset
 the model modules never import this package (layers tiles → hand → readings → rules → views, spec
 ``architecture.md``).  Source: spec ``product.md`` § Widgets.
 """
-from .html import (CSS, Html, error_html, frame_html, table_html, result_readings_html, hand_html, items_table_html, items_html, payments_html, reading_html, readings_html,
-                   result_html, shanten_text, tiles_html, waits_html)
-from .svg import MARKS, back_svg, tile_svg
 from .advice import advice_compare_html, advice_html  # registers Advice's rich display (mjlearn._display)
+from .html import (
+                   CSS,
+                   Html,
+                   error_html,
+                   frame_html,
+                   hand_html,
+                   items_html,
+                   items_table_html,
+                   payments_html,
+                   reading_html,
+                   readings_html,
+                   result_html,
+                   result_readings_html,
+                   shanten_text,
+                   table_html,
+                   tiles_html,
+                   waits_html,
+)
+from .svg import MARKS, back_svg, tile_svg
 
 __all__ = ["tile_svg", "back_svg", "tiles_html", "hand_html", "reading_html", "readings_html", "result_html",
            "waits_html", "error_html", "frame_html", "table_html", "result_readings_html", "items_table_html", "items_html", "payments_html", "shanten_text", "CSS", "Html", "MARKS",

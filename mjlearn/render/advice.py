@@ -13,7 +13,7 @@ Source: issue 14; spec ``product.md`` § Widgets (tiles as pictures), § Exercis
 """
 from __future__ import annotations
 
-from typing import Mapping
+from collections.abc import Mapping
 
 from ..advice import Advice, AdviceRow, value_text
 from ..i18n import T, Text, register
@@ -169,7 +169,7 @@ def _compact(adv: Advice, size: int, max_rows: int) -> str:
     return "".join(out)
 
 
-def advice_compare_html(advices: Mapping[str, "Advice | Exception"], *, size: int = 22, max_rows: int = 4,
+def advice_compare_html(advices: Mapping[str, Advice | Exception], *, size: int = 22, max_rows: int = 4,
                         css: bool = True) -> str:
     """Several rulesets' advice side by side (``{ruleset: Advice or the MjError it raised}``).
 
@@ -181,7 +181,7 @@ def advice_compare_html(advices: Mapping[str, "Advice | Exception"], *, size: in
     if len(kinds) == 1 and best:
         out.append(f"<div><b>{esc(T('advice.view.same', tile=tile_str(next(iter(kinds)))))}</b></div>")
     elif best:
-        titles = {n: advices[n].title or Text(n, n) for n in best}
+        titles = {n: advices[n].title or Text(n, n) for n in best}  # type: ignore[union-attr]  # best: Advice only
         what = Text("；".join(f"{titles[n].zh} 打 {tile_str(r.discard)}" for n, r in best.items()),
                     "; ".join(f"{titles[n].en} throws {tile_str(r.discard)}" for n, r in best.items()))
         out.append(f"<div><b>{esc(T('advice.view.differ', what=what))}</b></div>")

@@ -10,7 +10,8 @@ from __future__ import annotations
 
 import html as _html
 import re
-from typing import Any, Iterable, Mapping, Sequence
+from collections.abc import Iterable, Mapping, Sequence
+from typing import Any
 
 from ..context import SEAT_EN, SEAT_ZH
 from ..hand import MELD_EN, MELD_ZH, Hand, parse_hand
@@ -138,7 +139,7 @@ def _inline_cells(table: str) -> str:
     """Give every cell of a table its alignment as a ``style`` attribute too: JupyterLab drops ``<style>``
     from the stored outputs of a notebook it does not trust (every fresh clone) and right-aligns table cells,
     but keeps style attributes.  Text left, numbers right, codes never wrapped (issue 13 points 2 and 6)."""
-    def cell(m: "re.Match") -> str:
+    def cell(m: re.Match) -> str:
         classes = (m.group(3) or "").split()
         if "mj-num" in classes:
             style = "text-align:right;vertical-align:top;white-space:nowrap"
@@ -174,7 +175,7 @@ def ghost_any_svg(size: int = 36) -> str:
             f'{_glyph_fit("鬼", 30, 37, 40, 46, "#7b2fb5")}</svg>')
 
 
-def tiles_html(kinds: Iterable[int], *, size: int = 36, marks: "Mapping[int, Any] | Sequence[Any] | None" = None,
+def tiles_html(kinds: Iterable[int], *, size: int = 36, marks: Mapping[int, Any] | Sequence[Any] | None = None,
                captions: Sequence[str] | None = None, css: bool = True) -> str:
     """A strip of tiles.
 
@@ -208,7 +209,7 @@ def _meld_label(kind: str) -> Text:
     return plain(MELD_ZH[kind], MELD_EN[kind])
 
 
-def hand_html(hand: "Hand | str", *, size: int = 36, ghost_kinds: Iterable[int] = (), css: bool = True) -> str:
+def hand_html(hand: Hand | str, *, size: int = 36, ghost_kinds: Iterable[int] = (), css: bool = True) -> str:
     """A hand drawn with tiles: concealed tiles, declared sets grouped and labelled, the winning tile marked.
 
     Parameters
@@ -285,7 +286,7 @@ def _group_html(gr, *, size: int, is_win: bool, win_kind: int | None, win_is_gho
 
 
 def reading_html(reading, *, size: int = 30, win_tile: int | None = None, ghost_kinds: Iterable[int] = (),
-                 title: "Text | str | None" = None, css: bool = True, extra_class: str = "",
+                 title: Text | str | None = None, css: bool = True, extra_class: str = "",
                  badges: Sequence[tuple[str, Any]] = ()) -> str:
     """One reading drawn with tiles: groups boxed and labelled, ghosts marked with what they stand for,
     the winning tile marked (orange) with its wait shape.
@@ -312,7 +313,7 @@ def reading_html(reading, *, size: int = 30, win_tile: int | None = None, ghost_
                                shape=shape) for i, g in enumerate(groups))
     head = title if title is not None else T("form." + form)
     if title is None and shape:
-        head = head + SEP + T("shape." + shape)
+        head = head + SEP + T("shape." + shape)  # type: ignore[operator]  # title is None: head is a Text
     bdg = "".join(f'<span class="mj-badge {c}">{esc(t)}</span>' for c, t in badges)
     return ((CSS if css else "") + f'<div class="mj-view mj-reading {extra_class}" data-form="{form}">'
             f'<div class="mj-rhead">{esc(head)}{bdg}</div><div class="mj-handrow">{body}</div></div>')
@@ -384,7 +385,7 @@ def _gloss(part: str) -> str:
     return " ".join(f"{w} ({_SEED_GLOSS[w]})" if w in _SEED_GLOSS else w for w in part.split(" "))
 
 
-def source_text(seed: str, ruleset_title: "Text | str | None" = None) -> Text:
+def source_text(seed: str, ruleset_title: Text | str | None = None) -> Text:
     """An item's seed reference in words: ``source_text("000 二·算法 5", 马湾 title)`` →
     zh ``"马湾 · 二、胡牌规则 · 算法 5"``, en ``"Mawan · 二、胡牌规则 (winning rules) · 算法 5 (scoring)"``.
 
@@ -424,7 +425,7 @@ def source_text(seed: str, ruleset_title: "Text | str | None" = None) -> Text:
     return Text(" · ".join(zh), " · ".join(en), both_text=" · ".join(mixed))
 
 
-def items_table_html(items: Sequence, *, show_seed: bool = True, ruleset_title: "Text | str | None" = None) -> str:
+def items_table_html(items: Sequence, *, show_seed: bool = True, ruleset_title: Text | str | None = None) -> str:
     """Table of items: counted rows first as given, excluded rows greyed with the reason.
 
     Columns: code (never wraps), item (with its source in the seed, in words, underneath when ``show_seed``),
@@ -445,7 +446,7 @@ def items_table_html(items: Sequence, *, show_seed: bool = True, ruleset_title: 
                       + esc(T("view.excluded", by=it.excluded_by, why=why)) + "</span>")
             cls = ' class="mj-excluded"'
         src = ""
-        if show_seed and getattr(it, "seed", ""):
+        if show_seed and getattr(it, "seed", None):
             src = f'<span class="mj-src" title="{esc(T("view.seed"))}">{esc(source_text(it.seed, ruleset_title))}</span>'
         rows.append(f'<tr{cls} data-code="{esc(it.code)}"><td class="mj-code">{esc(it.code)}</td>'
                     f"<td>{esc(it.name)}{src}</td>"
@@ -681,6 +682,6 @@ def frame_html(df, *, grey_col: str | None = None, css_class: str = "", css: boo
                       css=css)
 
 
-def error_html(err: BaseException | str) -> str:
+def error_html(err: BaseException | str | Text) -> str:
     """A friendly error box (the message of an :class:`MjError`, never a traceback)."""
     return CSS + f'<div class="mj-view mj-error" role="alert">{esc(err)}</div>'

@@ -11,8 +11,8 @@ Results are cached (``functools.lru_cache``), so drawing a palette repeatedly co
 """
 from __future__ import annotations
 
+from collections.abc import Iterable
 from functools import lru_cache
-from typing import Iterable
 
 from ..errors import MjError
 from ..tiles import N_KINDS, rank_of, suit_of, tile_en, tile_str, tile_zh
@@ -59,7 +59,7 @@ def _dot(cx: float, cy: float, r: float, color: str) -> str:
 
 
 _B, _R, _G = BLUE, RED, GREEN
-_DOTS = {
+_DOTS: dict[int, list[tuple]] = {
     1: [(30, 37, 21, None)],
     2: [(30, 21, 11, _G), (30, 53, 11, _B)],
     3: [(15, 16, 9.5, _B), (30, 37, 9.5, _R), (45, 58, 9.5, _G)],
@@ -160,7 +160,7 @@ def _face(kind: int) -> str:
     return _glyph_fit(_HONOR_GLYPH[kind], 30, 37, 44, 52, color)
 
 
-def _norm_marks(mark: "str | Iterable[str] | None") -> tuple[str, ...]:
+def _norm_marks(mark: str | Iterable[str] | None) -> tuple[str, ...]:
     if mark is None or mark == "":
         return ()
     marks = (mark,) if isinstance(mark, str) else tuple(mark)
@@ -199,7 +199,7 @@ def _tile_svg(kind: int, size: int, marks: tuple[str, ...], title: str) -> str:
             f'{_face(kind)}{_marks_svg(marks)}</svg>')
 
 
-def tile_svg(kind: "int | str", *, size: int = 36, mark: "str | Iterable[str] | None" = None,
+def tile_svg(kind: int | str, *, size: int = 36, mark: str | Iterable[str] | None = None,
              title: str | None = None) -> str:
     """One tile face as an inline ``<svg>`` string.
 

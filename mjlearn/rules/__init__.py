@@ -8,8 +8,19 @@ from __future__ import annotations
 import importlib
 
 from ..errors import MjError
-from .base import (Item, Note, OptionSpec, Payment, ReadingScore, Ruleset, ScoreResult, Waits, _REGISTRY,
-                   register_ruleset, settle)
+from .base import (
+    _REGISTRY,
+    Item,
+    Note,
+    OptionSpec,
+    Payment,
+    ReadingScore,
+    Ruleset,
+    ScoreResult,
+    Waits,
+    register_ruleset,
+    settle,
+)
 
 KNOWN: dict[str, str] = {
     "mawan": "mjlearn.rules.mawan",
@@ -24,7 +35,7 @@ def ruleset_names() -> list[str]:
     return list(KNOWN)
 
 
-def get_ruleset(name: "str | Ruleset") -> Ruleset:
+def get_ruleset(name: str | Ruleset) -> Ruleset:
     """The ruleset registered as ``name`` (``"mawan"``, ``"huilai"``, ``"jinzhou"``, or 马湾/惠来/锦州).
 
     Raises

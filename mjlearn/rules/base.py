@@ -10,18 +10,21 @@ Results are plain dataclasses (:class:`ScoreResult`, :class:`ReadingScore`, :cla
 """
 from __future__ import annotations
 
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Any, Callable, Iterable, Mapping, Sequence
+from typing import Any
 
 from .. import _display
-from ..context import SEATS, Context, check_context_against_hand, make_context
+from ..context import SEATS, Context
 from ..errors import MjError, excerpt
-from ..hand import Hand, parse_hand
+from ..hand import Hand
 from ..i18n import _CATALOGUE, T, Text, plain, register, unit
-from ..readings import Reading, WaitInfo, is_complete as _is_complete, readings as _readings, shanten as _shanten, shape_waits
+from ..readings import Reading, shape_waits
+from ..readings import is_complete as _is_complete
+from ..readings import readings as _readings
+from ..readings import shanten as _shanten
 from ..tiles import tile_str, tile_zh
 from ..values import plain as plain_value
-
 
 # ------------------------------------------------------------------------------------------------
 # Result model
@@ -90,9 +93,9 @@ class ReadingScore:
 
     __slots__ = ("reading", "_items", "value", "legal", "problems", "_label")
 
-    def __init__(self, reading: Reading | None, items: "list[Item] | Callable[[], list[Item]]", value: float,
-                 legal: bool = True, problems: "list[Text] | None" = None,
-                 label: "Text | Callable[[], Text | None] | None" = None) -> None:
+    def __init__(self, reading: Reading | None, items: list[Item] | Callable[[], list[Item]], value: float,
+                 legal: bool = True, problems: list[Text] | None = None,
+                 label: Text | Callable[[], Text | None] | None = None) -> None:
         self.reading = reading
         self._items = items
         self.value = value
@@ -236,7 +239,7 @@ class ScoreResult:
         return _display.html(self)
 
 
-def _lookup(name: str) -> "Ruleset | None":
+def _lookup(name: str) -> Ruleset | None:
     """The registered ruleset ``name`` (imported on demand), or None for an unknown name."""
     from . import get_ruleset  # same layer; lazy because ``rules/__init__`` imports this module
     try:
@@ -263,14 +266,14 @@ class WaitValue:
     why_not: tuple[Text, ...] = ()
 
     @classmethod
-    def of(cls, kind: int, res: ScoreResult) -> "WaitValue":
+    def of(cls, kind: int, res: ScoreResult) -> WaitValue:
         """The summary of a full result."""
         return cls(kind, res.status, res.total, res.unit, res.total_text, tuple(res.why_not))
 
 
 def settle(lines: Sequence[Payment], seats: Iterable[str] = SEATS) -> dict[str, float]:
     """Net amount per seat from payment lines (payee +, payer −); always sums to zero."""
-    net = {s: 0 for s in seats}
+    net: dict[str, float] = {s: 0 for s in seats}
     for p in lines:
         net[p.payer] = net.get(p.payer, 0) - p.amount
         net[p.payee] = net.get(p.payee, 0) + p.amount
@@ -382,7 +385,7 @@ def validate_options(specs: Sequence[OptionSpec], options: Mapping[str, Any] | N
     return out
 
 
-def _int_allowed(spec: OptionSpec) -> str:
+def _int_allowed(spec: OptionSpec) -> str | Text:
     if spec.choices:
         return ", ".join(map(str, spec.choices))
     lo = "" if spec.minimum is None else str(spec.minimum)
@@ -446,7 +449,7 @@ class Ruleset:
         ruleset without some kinds, or one that overrides :meth:`check_hand` (unless it overrides this too)."""
         return len(self.tile_kinds) != 34 or type(self).check_hand is not Ruleset.check_hand
 
-    def tile_set_text(self) -> "Text | str":
+    def tile_set_text(self) -> Text | str:
         return T("err.rs.all34") if len(self.tile_kinds) == 34 else " ".join(tile_str(k) for k in self.tile_kinds)
 
     def check_context(self, hand: Hand, ctx: Context, opts: Mapping[str, Any]) -> None:
@@ -475,7 +478,7 @@ class Ruleset:
         """Does some reading of this complete hand pass :meth:`win_problems`?"""
         return any(not self.win_problems(hand, r, opts) for r in self.readings(hand, opts))
 
-    def waits(self, hand: Hand, opts: Mapping[str, Any]) -> "Waits":
+    def waits(self, hand: Hand, opts: Mapping[str, Any]) -> Waits:
         """Waits of a 13-tile hand: shape waits, then legal ones (see :class:`Waits`)."""
         gk = self.ghost_kinds(opts)
         info = shape_waits(hand, self.forms, gk, self.tile_kinds)
@@ -493,7 +496,7 @@ class Ruleset:
     def shanten(self, hand: Hand, opts: Mapping[str, Any]) -> int:
         return _shanten(hand, self.forms, self.ghost_kinds(opts), self.tile_kinds)
 
-    def shanten_core_args(self, opts: Mapping[str, Any]) -> "tuple | None":
+    def shanten_core_args(self, opts: Mapping[str, Any]) -> tuple | None:
         """``(forms, ghost kinds, tile kinds)`` when :meth:`shanten` is, for every hand, the core's
         :func:`mjlearn.readings.shanten` with these arguments — so the public ``mj.shanten`` may call the core
         directly (issue 11, a thin public path); ``None`` when the ruleset adds to it (a subclass that overrides
@@ -514,7 +517,7 @@ class Ruleset:
                            why_not=[T("status.not_implemented")])
 
     def wait_values(self, hand: Hand, kinds: Iterable[int], ctx: Context,
-                    opts: Mapping[str, Any]) -> "dict[int, WaitValue]":
+                    opts: Mapping[str, Any]) -> dict[int, WaitValue]:
         """What the 13-tile ``hand`` is worth on each of ``kinds`` with context ``ctx`` (the waits table).
 
         The context has been checked against each completed hand (:func:`mjlearn.api.wait_values`).  The

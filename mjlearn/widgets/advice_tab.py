@@ -40,7 +40,7 @@ register({
     "advice.sum.row": ("打 {tile}：{sh}，{n} 张", "{tile}: {sh}, {n} copies"),
 })
 
-_CACHE: "OrderedDict[tuple, Any]" = OrderedDict()
+_CACHE: OrderedDict[tuple, Any] = OrderedDict()
 _CACHE_MAX = 48
 
 
@@ -50,7 +50,7 @@ def _key(state, name: str) -> tuple:
     return (str(state.hand), name, opts, ctx)
 
 
-def advice_for(state, name: str) -> "Advice | MjError | None":
+def advice_for(state, name: str) -> Advice | MjError | None:
     """The advice of ruleset ``name`` for the explorer's hand (``None`` unless it has 14 tiles), or the MjError
     it raised (e.g. already a win, a tile outside the ruleset).  Cached (at most 48 entries)."""
     if state.n != 14:
@@ -81,7 +81,7 @@ def _sh(n: int):
     return T("advice.sh.n", n=n)
 
 
-def summary_line(state) -> "str | None":
+def summary_line(state) -> str | None:
     """The summary strip's 何切 line (HTML), or None when the hand is not 14 tiles or wins everywhere."""
     if state.n != 14:
         return None

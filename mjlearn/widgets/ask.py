@@ -24,7 +24,8 @@ No pandas anywhere here.
 from __future__ import annotations
 
 import html
-from typing import Any, Callable
+from collections.abc import Callable
+from typing import Any
 
 import ipywidgets as W
 

@@ -34,19 +34,40 @@ from __future__ import annotations
 
 import functools
 import time
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
-from typing import Any, Callable
+from typing import Any
 
 import ipywidgets as W
 
 from .. import api
-from ..context import (SEAT_EN, SEAT_ZH, SEATS, WIN_BY, WIN_BY_EN, WIN_BY_ZH, check_context_against_hand,
-                       make_context, next_seat, previous_seat)
+from ..context import (
+    SEAT_EN,
+    SEAT_ZH,
+    SEATS,
+    WIN_BY,
+    WIN_BY_EN,
+    WIN_BY_ZH,
+    check_context_against_hand,
+    make_context,
+    next_seat,
+    previous_seat,
+)
 from ..errors import MjError
 from ..hand import MELD_EN, MELD_KINDS, MELD_ZH, Hand, Meld, parse_hand
 from ..i18n import T, Text, get_language, plain, register, set_language
-from ..render import (CSS, error_html, items_table_html, payments_html, readings_html, result_html,
-                      result_readings_html, shanten_text, tile_svg, tiles_html, waits_html)
+from ..render import (
+    CSS,
+    error_html,
+    items_table_html,
+    readings_html,
+    result_html,
+    result_readings_html,
+    shanten_text,
+    tile_svg,
+    tiles_html,
+    waits_html,
+)
 from ..render.html import esc
 from ..rules import get_ruleset, ruleset_names
 from ..tiles import rank_of, suit_of, tile_en, tile_str, tile_zh
@@ -272,7 +293,7 @@ _FLAGS = ("kong_replacement", "kong_replacement_red", "kong_discard", "kong_disc
           "first_turn", "first_discard", "shisan_san", "jushou_ting", "all_closed")
 
 
-@functools.lru_cache(maxsize=None)
+@functools.cache
 def _tile_text(k: int) -> Text:
     return plain(f"{tile_str(k)} {tile_zh(k)}", f"{tile_str(k)} ({tile_en(k)})")
 
@@ -288,7 +309,7 @@ def _num(v: Any) -> str:
 
 
 def _oops(e: BaseException) -> MjError:
-    return detached(e) if isinstance(e, MjError) else MjError(str(T("explorer.oops", what=plain(type(e).__name__))))
+    return detached(e)  # type: ignore[return-value]  # detached() keeps the type if isinstance(e, MjError) else MjError(str(T("explorer.oops", what=plain(type(e).__name__))))
 
 
 # ---------------------------------------------------------------------- the state the views are built from
@@ -352,7 +373,7 @@ class ExplorerState:
             return self.hand
         return None
 
-    def waits(self, names: "list[str] | None" = None) -> dict[str, Any]:
+    def waits(self, names: list[str] | None = None) -> dict[str, Any]:
         """Ruleset name → Waits or MjError for :attr:`waits_hand` (computed once per ruleset)."""
         if self._waits is None:
             self._waits = {}
@@ -384,7 +405,7 @@ class TabSpec:
     Text) and ``build(state) -> str`` (an HTML fragment)."""
 
     key: str
-    title: "str | Text"
+    title: str | Text
     build: Callable[[ExplorerState], str]
 
     def title_text(self) -> Text:
@@ -464,7 +485,7 @@ def summary_row(state: ExplorerState, name: str) -> tuple[str, str, str, str]:
     return ("not_ready", esc(text), "", f"{title}: {text}")
 
 
-def summary_html(state: ExplorerState, extra: "list[Callable[[ExplorerState], str | None]]" = ()) -> str:
+def summary_html(state: ExplorerState, extra: Sequence[Callable[[ExplorerState], str | None]] = ()) -> str:
     """The summary strip: a count line, then one line per shown ruleset, then any extra lines."""
     n = state.n
     rows = []
@@ -716,7 +737,7 @@ class Explorer(W.VBox):
     ``hand`` is the current (partial) Hand, ``message_text`` the last message, :meth:`view_html` a tab's HTML.
     """
 
-    def __init__(self, hand: "str | Hand | None" = None, ruleset: str = "mawan", lang: str | None = None,
+    def __init__(self, hand: str | Hand | None = None, ruleset: str = "mawan", lang: str | None = None,
                  mode: str = "side", projector: bool = False, **kwargs: Any) -> None:
         super().__init__(**kwargs)
         self.add_class("mj-explorer")
@@ -735,7 +756,7 @@ class Explorer(W.VBox):
         self._msg: tuple = ("", False, None)
         self.last_refresh_ms = 0.0
         self.tab_specs: list[TabSpec] = list(DEFAULT_TABS)
-        self.summary_lines: list[Callable[[ExplorerState], "str | None"]] = []
+        self.summary_lines: list[Callable[[ExplorerState], str | None]] = []
         self._state: ExplorerState | None = None
         self._dirty: set[str] = set()
         self._build(mode, projector)
@@ -918,7 +939,7 @@ class Explorer(W.VBox):
         for i, s in enumerate(self.tab_specs):
             self.tabs.set_title(i, str(s.title_text()))
 
-    def add_tab(self, key: str, title: "str | Text", build: Callable[[ExplorerState], str],
+    def add_tab(self, key: str, title: str | Text, build: Callable[[ExplorerState], str],
                 index: int | None = None) -> W.HTML:
         """Add a detail tab (e.g. discard advice): ``build(state) -> str`` HTML, computed when the tab is
         visible.  ``title``: a catalogue key or a Text.  Returns the tab's HTML widget."""
@@ -930,12 +951,12 @@ class Explorer(W.VBox):
         self._draw_tab(self._current_tab())
         return self.views[key]
 
-    def add_summary_line(self, fn: Callable[[ExplorerState], "str | None"]) -> None:
+    def add_summary_line(self, fn: Callable[[ExplorerState], str | None]) -> None:
         """Add a line under the rulesets' lines in the summary strip: ``fn(state) -> str`` (HTML) or None."""
         self.summary_lines.append(fn)
         self.refresh()
 
-    def _option_widget(self, spec) -> "W.Widget | None":
+    def _option_widget(self, spec) -> W.Widget | None:
         """A control for one OptionSpec (bool → checkbox, choice → dropdown, int → number, tile → tile
         dropdown, tiles / list / dict → a short text box)."""
         wide = {"description_width": "initial"}
@@ -1084,7 +1105,7 @@ class Explorer(W.VBox):
         return {"palette": self.palette_msg, "hand": self.hand_msg, "notation": self.notation_msg,
                 "set": self.set_msg, "context": self.context_msg}.get(where or "")
 
-    def _say(self, text: "Text | str", error: bool = False, where: str | None = None) -> None:
+    def _say(self, text: Text | str, error: bool = False, where: str | None = None) -> None:
         """Show a message in the status line (announced) and, for an error, next to the control ``where``
         (``palette``, ``hand``, ``notation``, ``set``, ``context``) that caused it; other slots are cleared."""
         self._msg = (text, error, where)
@@ -1114,7 +1135,7 @@ class Explorer(W.VBox):
         self.message.value = html
 
     # ------------------------------------------------------------------ actions (public)
-    def add_tile(self, kind: "int | str") -> None:
+    def add_tile(self, kind: int | str) -> None:
         """Add one tile to the concealed hand (refused with a message: fifth copy, full hand, wrong tile set).
 
         Raises :class:`MjError`, leaving the hand and the undo stack as they were, when ``kind`` is neither
@@ -1137,7 +1158,7 @@ class Explorer(W.VBox):
         self._say(T("explorer.added", tile=_tile_text(k)))
         self.refresh()
 
-    def remove_tile(self, kind: "int | str", *, win: bool = False) -> None:
+    def remove_tile(self, kind: int | str, *, win: bool = False) -> None:
         """Remove one concealed copy of ``kind`` (``win=True``: the winning tile itself); :class:`MjError`
         for a ``kind`` that is neither notation nor an ``int`` 0–33."""
         from ..tiles import check_kind, parse_tile
@@ -1169,7 +1190,7 @@ class Explorer(W.VBox):
         self._say(T("explorer.removed", tile=plain(str(m))))
         self.refresh()
 
-    def add_set(self, kind: str, tile: "int | str") -> None:
+    def add_set(self, kind: str, tile: int | str) -> None:
         """Add a declared set: ``kind`` chi/pon/kan/kakan/ankan, ``tile`` its (lowest) tile.
 
         Raises :class:`MjError` (shown as a message by the widget) for a chow that does not fit in a suit."""
@@ -1201,7 +1222,7 @@ class Explorer(W.VBox):
         self._say(T("explorer.added", tile=plain(str(m))))
         self.refresh()
 
-    def set_hand(self, hand: "str | Hand") -> None:
+    def set_hand(self, hand: str | Hand) -> None:
         """Replace the hand (notation or Hand; partial allowed).  Raises :class:`MjError` on bad input."""
         h = parse_hand(hand, allow_partial=True)
         snap = self._snapshot()
@@ -1420,7 +1441,7 @@ class Explorer(W.VBox):
         self.seen_txt.description = str(T("explorer.seen"))
         self.initial_txt.description = str(T("explorer.initial_hand"))
         for name, ws in self.option_widgets.items():
-            for oname, w in ws.items():
+            for w in ws.values():
                 spec = w._mj_spec  # type: ignore[attr-defined]
                 w.description = f"{spec.label} [{spec.code}]" if spec.code else str(spec.label)
                 if isinstance(w, W.Dropdown) and spec.kind != "tile":

@@ -23,7 +23,8 @@ DOM hooks (for the browser test and for learners' own CSS): the strip's root has
 """
 from __future__ import annotations
 
-from typing import Any, Callable
+from collections.abc import Callable
+from typing import Any
 
 import anywidget
 import traitlets
@@ -210,7 +211,7 @@ class TileStrip(anywidget.AnyWidget):
 
     _esm = _ESM
     _css = _CSS
-    groups = traitlets.List().tag(sync=True)
+    groups = traitlets.List().tag(sync=True)  # type: ignore[var-annotated]
     faces = traitlets.Dict().tag(sync=True)
     empty_text = traitlets.Unicode("").tag(sync=True)
     label = traitlets.Unicode("").tag(sync=True)

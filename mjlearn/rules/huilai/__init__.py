@@ -13,7 +13,8 @@ Options: see :mod:`mjlearn.rules.huilai.options`.  Extra functions: :func:`settl
 """
 from __future__ import annotations
 
-from typing import Any, Mapping
+from collections.abc import Mapping
+from typing import Any
 
 from ...context import Context, ignored_note_text
 from ...errors import MjError
@@ -32,7 +33,8 @@ from . import strings  # noqa: F401  (registers the catalogue)
 from .ghosts import ghost_kinds_for, next_kind
 from .kongs import settle_draw
 from .options import OPTION_SPECS, validate
-from .scoring import check_context as _check_context, score_hand, settle_tongpao
+from .scoring import check_context as _check_context
+from .scoring import score_hand, settle_tongpao
 from .values import wait_values as _wait_values
 
 SPEC_IDS = (
@@ -127,7 +129,7 @@ class Huilai(Ruleset):
                 return min(n, 0)
         return n
 
-    def shanten_core_args(self, opts: Mapping[str, Any]) -> "tuple | None":
+    def shanten_core_args(self, opts: Mapping[str, Any]) -> tuple | None:
         """The core's arguments, except with 四鬼胡牌 (HL-O06) and ghosts in play (see :meth:`shanten`)."""
         gk = self.ghost_kinds(opts)
         if opts.get("four_ghost_win") and gk:

@@ -9,7 +9,8 @@ Source: spec ``huilai.md`` HL-O04, HL-G; seed 002 三·鬼牌.
 """
 from __future__ import annotations
 
-from typing import Any, Mapping
+from collections.abc import Mapping
+from typing import Any
 
 from ...tiles import is_honor
 
@@ -26,7 +27,7 @@ def next_kind(kind: int) -> int:
     return base + (kind % 9 + 1) % 9
 
 
-def ghost_kinds_for(mode: Any, indicator: "int | None") -> tuple[int, ...]:
+def ghost_kinds_for(mode: Any, indicator: int | None) -> tuple[int, ...]:
     """Ghost kinds for ghost option ``mode`` (``"none" | "white" | "red" | "flip" | "double"``).
 
     ``indicator`` is the flipped tile's kind (required for ``flip`` / ``double``, checked by the options).

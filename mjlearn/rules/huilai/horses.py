@@ -14,7 +14,7 @@ Seats at the table: 4 players ``E S W N``; 3 players ``E S W``; 2 players ``E W`
 """
 from __future__ import annotations
 
-from typing import Iterable, Sequence
+from collections.abc import Iterable, Sequence
 
 from ...errors import MjError
 from ...i18n import T, Text

@@ -9,7 +9,8 @@ Each kong is given as ``(owner seat, kind, from seat | None, kind of tile | None
 """
 from __future__ import annotations
 
-from typing import Any, Iterable, Mapping
+from collections.abc import Iterable, Mapping
+from typing import Any
 
 from ...errors import MjError
 from ...i18n import T, join

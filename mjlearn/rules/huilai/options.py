@@ -38,7 +38,8 @@ Seats: 4 players ``E S W N``; 3 players ``E S W``; 2 players ``E W`` (庄对家)
 """
 from __future__ import annotations
 
-from typing import Any, Mapping
+from collections.abc import Mapping
+from typing import Any
 
 from ...context import seat as norm_seat
 from ...errors import MjError, excerpt

@@ -13,10 +13,11 @@ Source: spec ``huilai.md`` § Patterns, HL-N, HL-S, HL-O01, HL-G; seed 002 二·
 """
 from __future__ import annotations
 
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 from itertools import combinations_with_replacement, product
-from typing import Sequence
+from typing import Any
 
 from ...readings import Decomposition
 from ...readings._cache import register_clearer
@@ -43,7 +44,7 @@ ORDER = tuple(sorted(MULTIPLIERS))
 Concrete = tuple  # tuple of (shape, tiles)
 
 
-def _kind_counts(groups: Concrete) -> dict[int, int]:
+def _kind_counts(groups: Iterable[tuple[Any, tuple[int, ...]]]) -> dict[int, int]:
     c: dict[int, int] = {}
     for _, tiles in groups:
         for k in tiles:
@@ -119,7 +120,7 @@ def combine(mults: Sequence[int], stacking: str = "multiply") -> int:
     return v
 
 
-def capped(value: int, cap: "int | None") -> int:
+def capped(value: int, cap: int | None) -> int:
     """HL-O01: the multiplier counts at most ``cap``."""
     return value if cap is None else min(value, cap)
 
@@ -130,7 +131,7 @@ class Evaluation:
 
     form: str
     groups: Concrete
-    codes: tuple[tuple[str, "str | None"], ...]
+    codes: tuple[tuple[str, str | None], ...]
     raw: int
     value: int
     wild_choice: tuple = ()  # concrete (shape, tiles) chosen for each wild group, in order
@@ -140,7 +141,7 @@ class Evaluation:
         return tuple(c for c, by in self.codes if by is None)
 
 
-def evaluate(form: str, groups: Concrete, stacking: str, cap: "int | None", p14: bool,
+def evaluate(form: str, groups: Concrete, stacking: str, cap: int | None, p14: bool,
              wild_choice: tuple = ()) -> Evaluation:
     codes = exclusions(detect(form, groups, p14))
     counted = [MULTIPLIERS[c] for c, by in codes if by is None]
@@ -160,7 +161,7 @@ _CLASS_KINDS = {
 }
 
 
-def _pick(cls, size: int, counts: dict[int, int]) -> "int | None":
+def _pick(cls, size: int, counts: dict[int, int]) -> int | None:
     """A kind of class ``cls`` for a wild group of ``size`` tiles: one already in the hand if it still fits
     four copies, else an unused one, else one that makes a fifth copy (ghosts may act as a fifth copy, never a
     sixth: common.md § Ghost tiles); ``None`` when every kind of the class would pass five copies."""
@@ -177,7 +178,7 @@ def concrete_groups(dec: Decomposition) -> tuple[Concrete, int]:
     return fixed, len(dec.wild_groups)
 
 
-def resolve_wild(dec: Decomposition, stacking: str, cap: "int | None", p14: bool) -> Evaluation:
+def resolve_wild(dec: Decomposition, stacking: str, cap: int | None, p14: bool) -> Evaluation:
     """Best evaluation of a decomposition, choosing what its wild groups (ghost-only sets/pairs) stand for.
 
     Standard form: each wild set becomes a pung and the wild pair a pair, one representative kind per
@@ -296,7 +297,7 @@ def _rooms(counts: dict[int, int]) -> tuple:
 _CLASS_INDEX = {k: i for i, kinds in enumerate(_CLASS_KINDS.values()) for k in kinds}
 
 
-def resolve_value(dec: Decomposition, stacking: str, cap: "int | None", p14: bool) -> int:
+def resolve_value(dec: Decomposition, stacking: str, cap: int | None, p14: bool) -> int:
     """``resolve_wild(dec, stacking, cap, p14).value`` (the capped multiplier, 倍), taken from the caches
     when they hold the answer, without building the :class:`Evaluation`: a ghost hand's score compares
     thousands of decompositions and keeps one (issue 11, point 3).  The keys are those of
@@ -358,11 +359,11 @@ def _new_kinds(counts: dict[int, int]) -> list[int]:
     return out
 
 
-def _std_choice(sc, pc, counts: dict[int, int]) -> "tuple | None":
+def _std_choice(sc, pc, counts: dict[int, int]) -> tuple | None:
     """Concrete groups for wild sets of classes ``sc`` (pungs) and a wild pair of class ``pc`` (or None);
     ``None`` when some class has no kind left within five copies (common.md § Ghost tiles)."""
     cnt = dict(counts)
-    choice = []
+    choice: list[tuple[str, tuple[int, ...]]] = []
     for cls in sc:
         k = _pick(cls, 3, cnt)
         if k is None:

@@ -7,7 +7,7 @@ Source: spec ``huilai.md`` § HL-F, HL-K5, HL-K6; seed 002 一·定庄/荒庄, �
 from __future__ import annotations
 
 import random
-from typing import Iterable
+from collections.abc import Iterable
 
 from ...errors import MjError
 from ...i18n import T, Text, register
@@ -55,7 +55,7 @@ def may_win_after_pass(passed_win: bool, same_go_around: bool = True, moved_sinc
     return False, T("hl.proc.lou_hu.blocked")
 
 
-def may_pung_after_pass(passed_tile: "str | int | None", tile: "str | int", same_go_around: bool = True,
+def may_pung_after_pass(passed_tile: str | int | None, tile: str | int, same_go_around: bool = True,
                         moved_since: bool = False) -> tuple[bool, Text]:
     """HL-F2 漏碰: after passing a pung of a tile, that same tile may not be punged in that go-around until
     the player moves tiles.  Tiles as notation (``"5p"``) or kinds."""
@@ -110,7 +110,7 @@ def is_drawn_hand(tiles_left: int, horses: int, someone_won: bool = False) -> tu
     return False, T("hl.proc.draw.no", left=tiles_left, horses=horses)
 
 
-def next_dealer(dealer: str, winner: "str | None") -> tuple[str, Text]:
+def next_dealer(dealer: str, winner: str | None) -> tuple[str, Text]:
     """HL-K5: after the first hand the winner deals.  After a drawn hand (``winner=None``) the dealer stays
     (*interpretation*: the seed only says the winner deals)."""
     _seat("dealer", dealer)
@@ -120,7 +120,7 @@ def next_dealer(dealer: str, winner: "str | None") -> tuple[str, Text]:
     return winner, T("hl.proc.dealer.winner", seat=seat_name(winner))
 
 
-def first_dealer(players: int = 4, room_owner: "int | None" = None, rng: "random.Random | None" = None) -> int:
+def first_dealer(players: int = 4, room_owner: int | None = None, rng: random.Random | None = None) -> int:
     """HL-K5: the first dealer is the room owner (player index ``room_owner``) or a random player; the
     dealer sits in the East (东) seat.  Returns the player index 0…players−1."""
     if isinstance(players, bool) or players not in SEATS_BY_PLAYERS:
@@ -134,7 +134,7 @@ def first_dealer(players: int = 4, room_owner: "int | None" = None, rng: "random
     return (rng or random.Random()).randrange(players)
 
 
-def draw_horses(wall: "str | Iterable[int]", horses: int) -> list[int]:
+def draw_horses(wall: str | Iterable[int], horses: int) -> list[int]:
     """HL-O08: the horse tiles are set aside from the **end** of the wall (``wall`` in draw order)."""
     kinds = _kinds("wall", wall)
     _count("horses", horses)
@@ -145,7 +145,7 @@ def draw_horses(wall: "str | Iterable[int]", horses: int) -> list[int]:
     return kinds[len(kinds) - horses:] if horses else []
 
 
-def reveal(horse_tiles: "str | Iterable[int]", dealer: str = "E", players: int = 4) -> list[tuple[str, str]]:
+def reveal(horse_tiles: str | Iterable[int], dealer: str = "E", players: int = 4) -> list[tuple[str, str]]:
     """HL-K2: turn the horse tiles; each as ``(tile notation, seat it hits)``."""
     kinds = _kinds("horse_tiles", horse_tiles)
     _seat("dealer", dealer, players)
@@ -182,12 +182,12 @@ def _kinds(name: str, tiles) -> list[int]:
     raise MjError(T("hlp.err.tiles", name=name, v=repr(tiles)), f"'{name}'", T("err.hlo.ht.ok"))
 
 
-def _kind(t: "str | int") -> int:
+def _kind(t: str | int) -> int:
     if isinstance(t, int) and not isinstance(t, bool):
         if not 0 <= t < 34:
             raise MjError(T("hlp.err.kind", v=t), str(t), T("hlp.err.kind.ok"))
         return t
-    ks = parse_tiles(t)
+    ks = parse_tiles(t)  # type: ignore[arg-type]  # not an int: parse_tiles judges it
     if len(ks) != 1:
         raise MjError(T("hlp.err.one", v=t), str(t), T("hlp.err.one.ok"))
     return ks[0]

@@ -16,9 +16,10 @@ Source: spec ``huilai.md`` § Scoring HL-K; seed 002 三·计分规则, 四·结
 """
 from __future__ import annotations
 
-from typing import Any, Mapping
+from collections.abc import Mapping
+from typing import Any
 
-from ...context import Context, assumptions, make_context, check_context_against_hand
+from ...context import Context, assumptions, check_context_against_hand, make_context
 from ...errors import MjError
 from ...hand import Hand, parse_hand
 from ...i18n import T, Text, join, plain
@@ -60,7 +61,7 @@ def payer_seat(ctx: Context, opts: Mapping[str, Any]) -> str | None:
     return table_previous(ctx.seat, opts)
 
 
-def check_context(hand: Hand, ctx: Context, opts: Mapping[str, Any], kan_tiles: "set[int] | None" = None) -> None:
+def check_context(hand: Hand, ctx: Context, opts: Mapping[str, Any], kan_tiles: set[int] | None = None) -> None:
     """Context and table options must agree with the hand, else :class:`MjError`.
 
     Seats must be at the table (HL-O17); 地胡 on the first discard needs the dealer as discarder and a
@@ -101,8 +102,8 @@ def check_context(hand: Hand, ctx: Context, opts: Mapping[str, Any], kan_tiles: 
                           "at most 4 kongs per seat, the winner's own kongs included")
 
 
-def check_physical_tiles(winner_tiles: "list[tuple[Text, tuple[int, ...]]]", opts: Mapping[str, Any],
-                         winners: "tuple[str, ...]") -> None:
+def check_physical_tiles(winner_tiles: list[tuple[Text, tuple[int, ...]]], opts: Mapping[str, Any],
+                         winners: tuple[str, ...]) -> None:
     """No kind more than 4 times among the physical tiles of one hand (HL-A1, 136 tiles): the winners'
     tiles (``winner_tiles``: label → kinds), the turned ghost indicator (HL-O04), the horse tiles (HL-O08)
     and the losers' ready hands (HL-O14/15; seats in ``winners`` are skipped).  :class:`MjError` naming the
@@ -256,8 +257,8 @@ class _Setting:
         self.p14, self.stacking, self.cap = p14, stacking, cap
 
 
-_PROBLEMS = ReadingScore.problems  # the slot of ReadingScore.problems
-_UNSET = object()
+_PROBLEMS: Any = ReadingScore.problems  # type: ignore[misc]  # the slot (a descriptor) of ReadingScore.problems
+_UNSET: Any = object()
 
 
 class _LazyReadingScore(ReadingScore):
@@ -274,7 +275,7 @@ class _LazyReadingScore(ReadingScore):
         self.value = value
         self.legal = True
         self._setting = setting
-        self._ev = None
+        self._ev: P.Evaluation | None = None
         self._items = _UNSET
         self._label = _UNSET
         _PROBLEMS.__set__(self, None)
@@ -292,7 +293,7 @@ class _LazyReadingScore(ReadingScore):
         if v is _UNSET:
             st = self._setting
             v = self._items = pattern_items(self.evaluation(), st.p14, st.stacking, st.cap)
-        return v
+        return v  # type: ignore[return-value]  # built here, never a function
 
     @items.setter
     def items(self, value: list[Item]) -> None:
@@ -303,7 +304,7 @@ class _LazyReadingScore(ReadingScore):
         v = self._label
         if v is _UNSET:
             v = self._label = ghost_text(self.reading.decomposition, self.evaluation())
-        return v
+        return v  # type: ignore[return-value]  # built here, never a function
 
     @label.setter
     def label(self, value: Text | None) -> None:
@@ -426,7 +427,7 @@ def score_hand(rs, hand: Hand, ctx: Context, opts: Mapping[str, Any], *, horse_s
     value = chosen.value
     items = list(chosen.items)
     if ev is not None:
-        for c, by in ev.codes:
+        for c, _by in ev.codes:
             if c == "HL-P03" and any(k < 9 for k in hand.all_tiles()):  # 万: the seed's slip decided it
                 res.notes.append(Note("HL-P03", T("hl.note.P03")))
             if c in ("HL-P07", "HL-P08"):
@@ -502,7 +503,7 @@ def score_hand(rs, hand: Hand, ctx: Context, opts: Mapping[str, Any], *, horse_s
             hs = horse_seat or winner
             hits = hits_of[hs]
             per_hit = H if opts["horse_base"] else 2
-            pts = horse_points(hits, opts["horse_multiplier"], per_hit)
+            pts = horse_points(hits, opts["horse_multiplier"], per_hit)  # type: ignore[arg-type]  # per_hit may be H = 2 × value × factor
             x = opts["horse_multiplier"]
             mult_text = T("hl.why.horses.mult", x=x, n=hits * x) if x != 1 else plain("")
             why = (T("hl.why.horses", tiles=tiles_str(tiles), hits=hits, mult=mult_text, unit=per_hit, points=pts)
@@ -612,7 +613,7 @@ def score_hand(rs, hand: Hand, ctx: Context, opts: Mapping[str, Any], *, horse_s
     return res
 
 
-def settle_tongpao(winners: Mapping[str, "str | Hand"], discarder: str, options: Mapping[str, Any] | None = None,
+def settle_tongpao(winners: Mapping[str, str | Hand], discarder: str, options: Mapping[str, Any] | None = None,
                    context: Mapping[str, Any] | None = None) -> dict[str, Any]:
     """通炮: several winners on one discard (HL-A5, HL-K2).
 
@@ -669,7 +670,7 @@ def settle_tongpao(winners: Mapping[str, "str | Hand"], discarder: str, options:
                       "the same '+tile' in every winner's hand (HL-A5)")
     # one physical discard is shared by every winner; everything else is a different tile (HL-A1)
     shared = next(iter(win_tiles))
-    phys = [(plain("打出的牌", "the discarded tile"), (shared,))]
+    phys: list[tuple[Text, tuple[int, ...]]] = [(plain("打出的牌", "the discarded tile"), (shared,))]
     for s, hand in hands.items():
         own = list(hand.all_tiles())
         own.remove(shared)

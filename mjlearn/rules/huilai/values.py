@@ -16,8 +16,9 @@ Source: spec ``huilai.md`` § Patterns, HL-O15 (10倍听牌免分), HL-G; ``comm
 """
 from __future__ import annotations
 
+from collections.abc import Mapping
 from functools import lru_cache
-from typing import Any, Mapping
+from typing import Any
 
 from ...hand import Hand
 from ...readings import Decomposition, Group, decompose
@@ -120,8 +121,8 @@ def _product(choices):
             yield (first,) + tail
 
 
-def standard_signatures(counts: "list[int] | tuple[int, ...]", g: int, n_sets: int,
-                        meld_elems: tuple = (), held: "list[int] | tuple[int, ...] | None" = None) -> set[tuple]:
+def standard_signatures(counts: list[int] | tuple[int, ...], g: int, n_sets: int,
+                        meld_elems: tuple = (), held: list[int] | tuple[int, ...] | None = None) -> set[tuple]:
     """Every class signature of the standard decompositions of ``counts`` (34 real-tile counts, ghosts left
     out) with ``g`` ghosts and ``n_sets`` concealed sets to form: ``(sorted elements incl. the declared
     sets', wild sets, wild pair?)``.  ``held`` (34 counts, default ``counts``) are the real copies of each kind

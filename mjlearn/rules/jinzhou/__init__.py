@@ -16,8 +16,8 @@ Options: ``qidui_needs_conditions`` (bool, default True, JZ-L5), ``dead_wall`` (
 """
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import replace
-from typing import Mapping
 
 from ...context import Context, assumptions, ignored_note_text, previous_seat
 from ...errors import MjError
@@ -46,15 +46,14 @@ register({
 })
 from ...readings import Reading
 from ...tiles import RED, tile_str, tile_zh
-from ..base import (Item, Note, OptionSpec, ReadingScore, Ruleset, ScoreResult, Waits, register_ruleset,
-                    settle)
+from ..base import Item, Note, OptionSpec, ReadingScore, Ruleset, ScoreResult, Waits, register_ruleset, settle
 from . import strings  # noqa: F401
 from .classes import BASE, classify
 from .conditions import conditions_met, problems
 from .kongs import KongEvent, kong_item, kong_lines, settle_kongs, winner_kong_events
 from .multipliers import bimen_refused, dealer_item, multiplier_items, seat_text
 from .payments import TIANHU_POINTS, is_tianhu, tianhu_lines, win_payment_lines
-from .procedures import follow_dealer, huangzhuang, next_dealer, wall_phase, fen_zhang_order
+from .procedures import fen_zhang_order, follow_dealer, huangzhuang, next_dealer, wall_phase
 from .table import can_rob, resolve_claim
 
 SPEC_IDS = ("JZ-A1", "JZ-A2", "JZ-A3", "JZ-A4", "JZ-A5", "JZ-A6",

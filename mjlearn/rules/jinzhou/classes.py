@@ -6,7 +6,7 @@ seven-pairs classes depend on the reading alone.
 """
 from __future__ import annotations
 
-from typing import Sequence
+from collections.abc import Sequence
 
 from ...hand import Hand
 from ...i18n import T, plain

@@ -6,7 +6,7 @@ gives the ``condition`` items of a legal reading.
 """
 from __future__ import annotations
 
-from typing import Mapping
+from collections.abc import Mapping
 
 from ...hand import Hand
 from ...i18n import T, Text, plain
@@ -82,7 +82,7 @@ def problems(hand: Hand, reading: Reading, opts: Mapping) -> list[Text]:
 
 def conditions_met(hand: Hand, reading: Reading, opts: Mapping) -> list[Item]:
     """``condition`` items (value 0) for the conditions a legal reading meets, naming the tiles."""
-    items = []
+    items: list[Item] = []
     qd = reading.form == "seven_pairs"
     if qd and not opts.get("qidui_needs_conditions", True):
         return items

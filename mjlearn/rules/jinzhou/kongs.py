@@ -13,10 +13,12 @@ JZ-G4–G6   the same of 红中     as above         doubled
 """
 from __future__ import annotations
 
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
-from typing import Any, Iterable, Mapping
+from typing import Any
 
-from ...context import SEATS, Context, previous_seat, seat as norm_seat
+from ...context import SEATS, Context, previous_seat
+from ...context import seat as norm_seat
 from ...errors import MjError
 from ...hand import Hand
 from ...i18n import T, plain
@@ -61,7 +63,7 @@ def kong_points(kind: str, tile: int) -> int:
     return _PER[kind] * (2 if tile == RED else 1)
 
 
-def make_event(e: "KongEvent | Mapping[str, Any]") -> KongEvent:
+def make_event(e: KongEvent | Mapping[str, Any]) -> KongEvent:
     """A validated :class:`KongEvent` from an event or a dict ``{"seat": "S", "kind": "kan", "tile": "5m",
     "discarder": "E"}``.  Raises MjError: bad seat/kind/tile, a ``kan`` without a discarder (or from itself),
     a discarder on a self-drawn kong, a robbed kong that is not an added kong (JZ-A4)."""
@@ -138,7 +140,7 @@ class KongSettlement:
     payments: dict[str, float]
 
 
-def settle_kongs(kongs: Iterable["KongEvent | Mapping[str, Any]"]) -> KongSettlement:
+def settle_kongs(kongs: Iterable[KongEvent | Mapping[str, Any]]) -> KongSettlement:
     """Settle a list of kongs for any seats — after a win or a drawn hand (黄庄) alike.
 
     Parameters: kongs, each a :class:`KongEvent` or dict (seat, kind ``kan|kakan|ankan``, tile, discarder for

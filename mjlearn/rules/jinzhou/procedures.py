@@ -8,10 +8,11 @@
 """
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass, field
-from typing import Sequence
 
-from ...context import SEATS, next_seat, seat as norm_seat
+from ...context import SEATS, next_seat
+from ...context import seat as norm_seat
 from ...errors import MjError
 from ...i18n import T, Text, plain, register
 from ...tiles import RED, tile_str, tile_zh
@@ -137,7 +138,8 @@ def follow_dealer(go_arounds: Sequence[Sequence], dealer: str = "E") -> Settleme
     d = norm_seat(dealer, "dealer")
     if isinstance(go_arounds, (str, bytes)) or not hasattr(go_arounds, "__iter__"):
         raise MjError(T("jzp.err.gas", t=type(go_arounds).__name__), "'go_arounds'", "[['5m', '5m', '5m', '5m']]")
-    items, lines = [], []
+    items: list = []
+    lines: list = []
     used = [0] * 34
     done = False
     for i, ga in enumerate(go_arounds, start=1):

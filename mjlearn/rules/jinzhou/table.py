@@ -8,9 +8,10 @@
 """
 from __future__ import annotations
 
-from typing import Mapping
+from collections.abc import Mapping
 
-from ...context import next_seat, seat as norm_seat
+from ...context import next_seat
+from ...context import seat as norm_seat
 from ...errors import MjError
 from ...i18n import T, Text, plain
 from ...tiles import RED, parse_tile, tile_str

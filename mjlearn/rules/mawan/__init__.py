@@ -35,13 +35,14 @@ among the defaults, "Mawan stake '11'"); a result says when it relied on the def
 """
 from __future__ import annotations
 
-from typing import Any, Mapping
+from collections.abc import Mapping
+from typing import Any
 
 from ...context import Context, assumptions, ignored_note_text, seat_name
 from ...errors import MjError
 from ...hand import Hand
-from ...values import plain as plain_value
 from ...i18n import T, plain, register
+from ...values import plain as plain_value
 
 register({
     "mw.err.stake": ("选项“筹码”（'stake'，MW-M 底）不能是 {v}", "option 'stake' (MW-M 底) cannot be {v}"),

@@ -25,7 +25,6 @@ from __future__ import annotations
 
 from ...i18n import T
 
-
 # (excluder code, target code, match(excluder, target), reason key)
 RULES = (
     ("MW-X05", "MW-B10", lambda x, t: True, "mw.x.que"),

@@ -7,8 +7,9 @@ counts and the wait count |W| of the hand before the win (spec ``mawan.md`` MW-W
 """
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass, field
-from typing import Any, Mapping
+from typing import Any
 
 from ...context import Context, wind_kind
 from ...hand import Hand

@@ -149,7 +149,7 @@ def b08_hua(f: Facts) -> list:
 def b09_pei(f: Facts) -> list:
     """MW-B09 配: one suit has both a 123 and a 789 chow in the reading (1 per suit)."""
     out = []
-    by_start = {}
+    by_start: dict[int, list] = {}
     for g in f.chows():
         by_start.setdefault(g.kind, g)
     for i, s in enumerate(SUITS):

@@ -12,10 +12,11 @@ Every bad input raises :class:`mjlearn.errors.MjError`.
 """
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass, field
-from typing import Mapping
 
-from ...context import SEATS, SEAT_EN, SEAT_ZH, next_seat, previous_seat, seat as norm_seat
+from ...context import SEAT_EN, SEAT_ZH, SEATS, next_seat, previous_seat
+from ...context import seat as norm_seat
 from ...errors import MjError
 from ...i18n import T, Text, plain, register
 from ...tiles import parse_tiles, suit_of
@@ -265,7 +266,7 @@ class PotCycle:
             self.starter = norm_seat(self.starter, "starter")
 
     @classmethod
-    def from_options(cls, opts, how: str = "pon", starter: str | None = None) -> "PotCycle":
+    def from_options(cls, opts, how: str = "pon", starter: str | None = None) -> PotCycle:
         """A cycle whose 底 comes from the ``stake`` option and F from ``pot_fine`` (Mawan options)."""
         from .settlement import stake_base
         if opts is None:

@@ -10,7 +10,7 @@
 """
 from __future__ import annotations
 
-from ...context import SEATS, SEAT_EN, SEAT_ZH, Context
+from ...context import SEAT_EN, SEAT_ZH, SEATS, Context
 from ...errors import MjError
 from ...i18n import T, plain
 from ..base import Payment, settle
