@@ -8,7 +8,7 @@ Quick start::
     mj.score(h, ruleset="mawan", win_by="self_draw")
     mj.waits("1113456666788s", ruleset="huilai")
 
-See ``notebooks/00_start_here.ipynb``.
+See ``notebooks/zh/00_start_here.ipynb`` (中文) or ``notebooks/en/00_start_here.ipynb`` (English).
 """
 from . import _display
 from .api import Advice, advise, compare, decompose, decompositions, is_complete, score, shanten, shanten_batch, waits

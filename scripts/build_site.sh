@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Build the static JupyterLite course site into site/ (git-ignored) from the package registries alone:
-#   * the notebooks of notebooks/ (start page 00_start_here.ipynb), copied unchanged;
+#   * the notebooks of notebooks/zh/ and notebooks/en/, copied unchanged (the start page offers both
+#     zh/00_start_here.ipynb and en/00_start_here.ipynb);
 #   * the mjlearn wheel, built from this checkout, and its widget stack (ipywidgets, anywidget, ...),
 #     solved for Pyodide and locked into static/pyodide-lock/pyodide-lock.json (site-src/lite-constraints.txt);
 #   * the Pyodide core from its npm package (site-src/package.json + package-lock.json), no CDN;
@@ -108,7 +109,7 @@ rm -rf "$LITE" && mkdir -p "$LITE/files" "$LITE/static"
 cp "$SRC/jupyter_lite_config.json" "$SRC/jupyter-lite.json" "$LITE/"
 # the versions of the last accepted solve constrain this one (the kernel's lock step writes the file when missing)
 [ -f "$SRC/lite-constraints.txt" ] && cp "$SRC/lite-constraints.txt" "$LITE/"
-cp notebooks/*.ipynb "$LITE/files/"
+for lang in zh en; do mkdir -p "$LITE/files/$lang" && cp notebooks/$lang/*.ipynb "$LITE/files/$lang/"; done
 mv "$PYODIDE" "$LITE/static/pyodide"
 mkdir -p "$LITE/static/pyodide-lock" && cp "$WHEELS"/*.whl "$LITE/static/pyodide-lock/"
 

@@ -9,7 +9,16 @@ if [ ! -x /usr/bin/chromium ] && [ "$(id -u)" = 0 ] && command -v apt-get >/dev/
   export DEBIAN_FRONTEND=noninteractive
   apt-get update -qq >/dev/null && apt-get install -y -qq chromium >/dev/null
 fi
+# a Chinese font, so that the browser tests' screenshots of the zh course show characters, not boxes
+if command -v fc-list >/dev/null && [ -z "$(fc-list :lang=zh 2>/dev/null)" ] && [ "$(id -u)" = 0 ] \
+    && command -v apt-get >/dev/null; then
+  echo "installing Debian's fonts-wqy-microhei (a Chinese font) for the browser screenshots…"
+  export DEBIAN_FRONTEND=noninteractive
+  { apt-get install -y -qq fonts-wqy-microhei || { apt-get update -qq && apt-get install -y -qq fonts-wqy-microhei; }; } \
+    >/dev/null || echo "(no Chinese font: zh screenshots will show boxes)"
+fi
 # the gates (configured in pyproject.toml): lint and types first; either failing fails the build
 .venv/bin/ruff check mjlearn tests bench scripts
 .venv/bin/mypy
-exec .venv/bin/python -m pytest -p no:cacheprovider tests notebooks --nbval --nbval-sanitize-with notebooks/sanitize.cfg "$@"
+# nbval over both language folders (zh/ and en/: the same code cells, the outputs in each language)
+exec .venv/bin/python -m pytest -p no:cacheprovider tests notebooks/zh notebooks/en --nbval --nbval-sanitize-with notebooks/sanitize.cfg "$@"

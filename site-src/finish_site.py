@@ -1,7 +1,8 @@
 """Finish a JupyterLite build in site/ (called by scripts/build_site.sh with the build venv's Python).
 
-1. The start page: ``index.html`` opens ``00_start_here.ipynb`` in JupyterLab (``lab/index.html?path=…``); it
-   keeps the (empty) ``jupyter-config-data`` block of JupyterLite's root page, which the app pages read.
+1. The start page: ``index.html`` offers the course in both languages — ``zh/00_start_here.ipynb`` (中文) and
+   ``en/00_start_here.ipynb`` (English), each opened in JupyterLab (``lab/index.html?path=…``); it keeps the
+   (empty) ``jupyter-config-data`` block of JupyterLite's root page, which the app pages read.
 2. Source maps out: ``*.map`` files deleted, ``sourceMappingURL`` comments stripped (a browser's devtools would
    otherwise ask for the missing maps).
 3. Checks; any failure exits 1 with the reason:
@@ -10,7 +11,7 @@
    * every ``jupyter-lite.json`` points the Pyodide kernel at the site's own Pyodide (``./static/pyodide/``)
      and lock file, with the PyPI fallback of ``%pip`` turned off;
    * every package of the lock file is a wheel inside the site (no URL), and the file is there;
-   * the notebooks are there, the start page first.
+   * the notebooks are there in both languages, the start notebooks first.
 4. A stamp, ``site/mjlearn-site.json`` (commit, whether the tree was dirty, package versions), which
    ``tests/test_site.py`` reads to reuse a build of the same commit.
 
@@ -27,6 +28,8 @@ from pathlib import Path
 from urllib.parse import urlparse
 
 START = "00_start_here.ipynb"
+LANGS = {"zh": ("中文课程", "从这里开始：点牌组一手牌，看三种规则怎么拆牌、怎么算分、听哪几张。"),
+         "en": ("English course", "Start here: click tiles to build a hand and see how each ruleset reads and scores it.")}
 
 # hosts that serve packages or front-end code: the site must never need them
 CDN_HOSTS = ("cdn.jsdelivr.net", "fastly.jsdelivr.net", "unpkg.com", "cdnjs.cloudflare.com", "esm.sh", "esm.run",
@@ -59,23 +62,34 @@ def fail(msg: str) -> None:
 
 
 def start_page(site: Path) -> None:
-    target = f"lab/index.html?path={START}"
+    links = "\n".join(
+        f'<li><a class="mj-start" data-lang="{lang}" lang="{"zh-CN" if lang == "zh" else "en"}" '
+        f'href="lab/index.html?path={lang}/{START}"><strong>{title}</strong></a><br>'
+        f'<span lang="{"zh-CN" if lang == "zh" else "en"}">{blurb}</span></li>'
+        for lang, (title, blurb) in LANGS.items())
     (site / "index.html").write_text(f"""<!DOCTYPE html>
-<html lang="zh">
+<html lang="zh-CN">
 <head>
 <meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
 <title>mjlearn · 麻将计分课程 · mahjong scoring course</title>
-<meta http-equiv="refresh" content="0; url={target}">
 <link rel="icon" href="lab/favicon.ico">
 <!-- the JupyterLite root: every app page reads this (empty) config block and ./jupyter-lite.json -->
 <script id="jupyter-config-data" type="application/json" data-jupyter-lite-root=".">
 {{}}
 </script>
+<style>
+body {{ font-family: sans-serif; margin: 3em auto; max-width: 42em; line-height: 1.6; padding: 0 1em }}
+ul {{ list-style: none; padding: 0 }} li {{ margin: 1.2em 0 }} a.mj-start {{ font-size: 1.5em }}
+</style>
 </head>
-<body style="font-family: sans-serif; margin: 3em">
-<p>正在打开课程首页…… Opening the course start page…</p>
-<p><a href="{target}">{START}</a> · <a href="lab/index.html">JupyterLab</a> ·
-<a href="tree/index.html">文件 files</a></p>
+<body>
+<h1>mjlearn · 马湾算胡、惠来、锦州麻将 · Mawan, Huilai and Jinzhou mahjong</h1>
+<p>选择语言 · Choose a language (Python runs in your browser; the first start takes a minute):</p>
+<ul>
+{links}
+</ul>
+<p><a href="lab/index.html">JupyterLab</a> · <a href="tree/index.html">文件 files</a></p>
 </body>
 </html>
 """, encoding="utf-8")
@@ -157,8 +171,9 @@ def check_config(site: Path) -> None:
     core = json.loads((site / "static" / "pyodide" / "pyodide-lock.json").read_text(encoding="utf-8"))
     if core.get("packages"):
         fail("static/pyodide/pyodide-lock.json still lists the CDN's package table")
-    if not (site / "files" / START).is_file():
-        fail(f"files/{START} (the start page) is missing")
+    for lang in LANGS:
+        if not (site / "files" / lang / START).is_file():
+            fail(f"files/{lang}/{START} (the start notebook) is missing")
 
 
 def stamp(site: Path, repo: Path) -> dict:
@@ -192,7 +207,7 @@ def main(argv: list[str]) -> int:
     check_config(site)
     info = stamp(site, repo)
     print(f"[finish_site] checks passed: no CDN URL, Pyodide and {len(info['packages'])} packages inside the site; "
-          f"start page {START}")
+          f"start page offers {', '.join(f'{lang}/{START}' for lang in LANGS)}")
     return 0
 
 

@@ -123,7 +123,7 @@ def test_postbuild_installs_the_package_itself():
 
 def _notebook_imports() -> set[str]:
     mods: set[str] = set()
-    for nb_path in sorted(NOTEBOOKS.glob("*.ipynb")):
+    for nb_path in sorted(NOTEBOOKS.glob("*/*.ipynb")):
         nb = json.loads(nb_path.read_text(encoding="utf-8"))
         for cell in nb.get("cells", []):
             if cell.get("cell_type") != "code":
@@ -171,7 +171,7 @@ def _run(cmd, cwd, env, timeout):
 @pytest.mark.timeout(1200)
 @pytest.mark.skipif(os.environ.get("MJLEARN_SKIP_BINDER") == "1", reason="MJLEARN_SKIP_BINDER=1")
 def test_fresh_binder_environment_passes_nbval(tmp_path):
-    notebooks = sorted(NOTEBOOKS.glob("*.ipynb"))
+    notebooks = sorted(NOTEBOOKS.glob("zh/*.ipynb"))
     assert notebooks, "no notebooks to check"
     # 1. a copy of the repository as Binder sees it (package source, metadata, binder/, notebooks/)
     repo = tmp_path / "repo"
@@ -204,9 +204,17 @@ def test_fresh_binder_environment_passes_nbval(tmp_path):
     # the package is installed (not merely importable from the source copy)
     where = _run([py, "-c", "import mjlearn, os; print(os.path.dirname(mjlearn.__file__))"], tmp_path, env, 60)
     assert str(env_dir) in where, f"mjlearn imported from {where.strip()}, not from the fresh environment"
-    # 4. nbval over copies of every notebook, from a directory without package source
+    # JupyterLab's interface in Chinese: the language pack is installed and JupyterLab finds it (course.md)
+    packs = _run([py, "-c", "from jupyterlab_server.translation_utils import get_language_packs; "
+                  "print(sorted(get_language_packs('en')[0]))"], tmp_path, env, 120)
+    assert "zh_CN" in packs, packs
+    # 4. nbval over copies of the notebooks, from a directory without package source.  One language is enough
+    # here: zh/ and en/ have the same code cells (tests/test_notebooks_languages.py), and the test command
+    # runs nbval over both folders in the development venv.
     check = tmp_path / "check"
-    shutil.copytree(NOTEBOOKS, check / "notebooks", ignore=shutil.ignore_patterns(".ipynb_checkpoints", "build"))
-    out = _run([py, "-m", "pytest", "-q", "-p", "no:cacheprovider", "--nbval", "notebooks",
+    (check / "notebooks").mkdir(parents=True)
+    shutil.copy2(NOTEBOOKS / "sanitize.cfg", check / "notebooks" / "sanitize.cfg")
+    shutil.copytree(NOTEBOOKS / "zh", check / "notebooks" / "zh", ignore=shutil.ignore_patterns(".ipynb_checkpoints", "build"))
+    out = _run([py, "-m", "pytest", "-q", "-p", "no:cacheprovider", "--nbval", "notebooks/zh",
                 "--nbval-sanitize-with", "notebooks/sanitize.cfg"], check, env, 900)
     assert re.search(r"\b\d+ passed\b", out), out[-3000:]

@@ -1,7 +1,8 @@
 """Real-browser test of the start-here notebook's Explorer (spec ``product.md`` § CI and set-up, "Browser test").
 
 Starts JupyterLab on 127.0.0.1 (free port, token, ``--allow-root`` when root, temp config/runtime dirs) in a
-temporary copy of ``notebooks/`` (nothing is written to the repository except the screenshots in
+temporary copy of ``notebooks/`` (the English start notebook ``en/00_start_here.ipynb``;
+``tests/test_browser_git_clean.py`` runs the Chinese one through ``scripts/start.sh``) (nothing is written to the repository except the screenshots in
 ``test-artifacts/``), drives the system Chromium with Python Playwright (never downloads a browser), runs
 the notebook, clicks palette tiles to build a complete hand and checks the decomposition and score views;
 then types a bad hand and checks that the message appears and the hand is kept.
@@ -128,7 +129,8 @@ def _accept_dialogs(page, seconds: float) -> None:
 
 def _dismiss_toasts(page) -> None:
     """Close JupyterLab's notification toasts (e.g. the news question) so they do not cover the views."""
-    for b in page.locator(".Toastify__close-button").all() + page.get_by_role("button", name="No", exact=True).all():
+    for b in page.locator(".Toastify__close-button").all() + page.get_by_role("button", name="No", exact=True).all() \
+            + page.get_by_role("button", name="否", exact=True).all():  # the Chinese interface's "No"
         try:
             b.click(timeout=2000)
         except Exception:  # noqa: BLE001 - a toast that went away by itself is fine
@@ -141,7 +143,7 @@ def _hand_count(page) -> int:
 
 def _open_and_run(page, lab) -> None:
     """Open the start-here notebook in JupyterLab, run every cell, wait for the explorer."""
-    page.goto(f"{lab['url']}/lab/tree/00_start_here.ipynb?token={lab['token']}", wait_until="domcontentloaded")
+    page.goto(f"{lab['url']}/lab/tree/en/00_start_here.ipynb?token={lab['token']}", wait_until="domcontentloaded")
     page.wait_for_selector(".jp-Notebook .jp-Cell", timeout=120_000)
     _accept_dialogs(page, 15)
     page.wait_for_function(
@@ -536,7 +538,7 @@ def voila_server(tmp_path_factory, chromium_path):
         "PYTHONPATH": str(ROOT) + (os.pathsep + env["PYTHONPATH"] if env.get("PYTHONPATH") else ""),
     })
     cmd = [sys.executable, "-m", "voila", "--no-browser", f"--port={port}", "--Voila.ip=127.0.0.1",
-           "00_start_here.ipynb"]
+           "en/00_start_here.ipynb"]
     log = open(tmp / "voila.log", "wb")
     proc = subprocess.Popen(cmd, cwd=work, env=env, stdout=log, stderr=subprocess.STDOUT, start_new_session=True)
     try:

@@ -1,14 +1,19 @@
-"""A learner's session leaves the repository clean (issue 13, point 7).
+"""A learner's session, in each language, leaves the repository clean (issue 13, point 7; issue 21).
 
-Starts JupyterLab the way a learner does — ``bash scripts/start.sh`` (set-up check skipped, a free port, a
-fixed token, temporary Jupyter config/runtime/data dirs, the working copies in a temporary folder) — reads the
-URL it prints, opens that URL in the system Chromium (Playwright), runs every cell of notebook 00, clicks a
-palette tile, saves the notebook (as a learner would) and closes it, then stops the server.  Afterwards:
+Starts JupyterLab the way a learner does — ``bash scripts/start.sh --lang zh`` (or ``en``; set-up check
+skipped, a free port, a fixed token, temporary Jupyter config/runtime/data dirs, the working copies in a
+temporary folder) — reads the URL it prints, opens that URL in the system Chromium (Playwright) at 1024×768,
+runs every cell of notebook 00 through JupyterLab's own menus (运行 → 运行所有单元格 in the Chinese interface),
+clicks a palette tile, keeps a screenshot (``test-artifacts/start_here_<lang>_1024x768.png``), saves the
+notebook (as a learner would) and closes it, then stops the server.  Afterwards:
 
-* the printed URL is the start-here notebook itself (``…/lab/tree/00_start_here.ipynb?token=…``);
-* the tracked ``notebooks/00_start_here.ipynb`` is byte for byte what it was, and ``git status`` is what it
-  was before the session (nothing modified, nothing untracked such as ``.ipynb_checkpoints``);
-* the learner's save did land — in the working copy — so the check above is not vacuous.
+* the printed URL is the start-here notebook of that language (``…/lab/tree/zh/00_start_here.ipynb?token=…``),
+  and the other language's URL is printed too;
+* for zh, JupyterLab's interface is Chinese (the page's ``lang`` is ``zh-CN``, the menu bar says 文件 运行 …) and
+  the notebook's explorer speaks Chinese; for en, both are English;
+* the tracked ``notebooks/<lang>/00_start_here.ipynb`` is byte for byte what it was, and ``git status`` is what
+  it was before the session (nothing modified, nothing untracked such as ``.ipynb_checkpoints``);
+* the learner's save did land — in the working copy ``<work>/<lang>/`` — so the check above is not vacuous.
 
 The launch helpers come from ``tests/test_browser.py``.
 """
@@ -23,11 +28,24 @@ import time
 from pathlib import Path
 
 import pytest
-from test_browser import CHROMIUM_ARGS, ROOT, _accept_dialogs, _dismiss_toasts, _free_port, _wait_http, chromium_path  # noqa: F401
+from test_browser import (  # noqa: F401
+    ARTIFACTS,
+    CHROMIUM_ARGS,
+    ROOT,
+    _accept_dialogs,
+    _dismiss_toasts,
+    _free_port,
+    _wait_http,
+    chromium_path,
+)
 
 pytestmark = [pytest.mark.browser, pytest.mark.timeout(420)]
 
-NB = ROOT / "notebooks" / "00_start_here.ipynb"
+# JupyterLab's own menu labels in each interface language (the zh ones from jupyterlab-language-pack-zh-cn)
+MENU = {"zh": {"run": "运行", "run_all": "运行所有单元格", "file": "文件", "close_tab": "关闭标签页"},
+        "en": {"run": "Run", "run_all": "Run All Cells", "file": "File", "close_tab": "Close Tab"}}
+# what the explorer's result strip says for the start hand in each language (mjlearn's catalogue)
+EXPLORER_WORD = {"zh": "马湾", "en": "Mawan"}
 
 
 def _git_status() -> str:
@@ -47,8 +65,12 @@ def _printed_url(log: Path, proc: subprocess.Popen, timeout: float) -> str:
     raise AssertionError(f"start.sh printed no URL:\n{log.read_text(encoding='utf-8', errors='replace')}")
 
 
-def test_a_session_through_start_sh_leaves_git_status_clean(tmp_path, chromium_path):  # noqa: F811
+@pytest.mark.parametrize("lang", ["zh", "en"])
+def test_a_session_through_start_sh_leaves_git_status_clean(tmp_path, chromium_path, lang):  # noqa: F811
     from playwright.sync_api import sync_playwright
+
+    NB = ROOT / "notebooks" / lang / "00_start_here.ipynb"
+    menu = MENU[lang]
 
     if subprocess.run(["git", "rev-parse"], cwd=ROOT, capture_output=True).returncode != 0:
         pytest.skip("not a git checkout")
@@ -65,15 +87,18 @@ def test_a_session_through_start_sh_leaves_git_status_clean(tmp_path, chromium_p
                 "PYTHONPATH": str(ROOT) + (os.pathsep + env["PYTHONPATH"] if env.get("PYTHONPATH") else "")})
     log = tmp_path / "start.log"
     with open(log, "wb") as out:
-        proc = subprocess.Popen(["bash", str(ROOT / "scripts" / "start.sh"), "--no-browser",
+        proc = subprocess.Popen(["bash", str(ROOT / "scripts" / "start.sh"), "--lang", lang, "--no-browser",
                                  "--LabApp.check_for_updates_class=jupyterlab.NeverCheckForUpdate",
                                  "--LabApp.news_url=None"],
                                 cwd=ROOT, env=env, stdout=out, stderr=subprocess.STDOUT, start_new_session=True)
     try:
         url = _printed_url(log, proc, 60)
-        assert url == f"http://127.0.0.1:{port}/lab/tree/00_start_here.ipynb?token={token}", url
+        assert url == f"http://127.0.0.1:{port}/lab/tree/{lang}/00_start_here.ipynb?token={token}", url
+        other = "en" if lang == "zh" else "zh"
+        assert f"http://127.0.0.1:{port}/lab/tree/{other}/00_start_here.ipynb?token={token}" in log.read_text(
+            encoding="utf-8"), "start.sh prints both start notebooks' URLs"
         _wait_http(f"http://127.0.0.1:{port}/api/status?token={token}", 120)
-        copy = work / "00_start_here.ipynb"
+        copy = work / lang / "00_start_here.ipynb"
         assert copy.read_bytes() == before_bytes  # the learner starts from the tracked notebook's copy
         with sync_playwright() as p:
             browser = p.chromium.launch(executable_path=chromium_path, args=CHROMIUM_ARGS, headless=True)
@@ -86,8 +111,13 @@ def test_a_session_through_start_sh_leaves_git_status_clean(tmp_path, chromium_p
                 page.wait_for_function(
                     "() => { const s = document.querySelector('.jp-Notebook-ExecutionIndicator');"
                     " return !s || s.getAttribute('data-status') === 'idle'; }", timeout=120_000)
-                page.locator(".lm-MenuBar-itemLabel", has_text="Run").first.click()
-                page.locator(".lm-Menu-itemLabel", has_text="Run All Cells").first.click()
+                # JupyterLab's interface is in the notebook's language
+                assert page.evaluate("() => document.documentElement.lang").startswith(lang), \
+                    page.evaluate("() => document.documentElement.lang")
+                labels = page.locator(".lm-MenuBar-itemLabel").all_inner_texts()
+                assert menu["file"] in labels and menu["run"] in labels, labels
+                page.locator(".lm-MenuBar-itemLabel", has_text=menu["run"]).first.click()
+                page.locator(".lm-Menu-itemLabel", has_text=menu["run_all"]).first.click()
                 _accept_dialogs(page, 10)
                 page.locator(".mj-palette .mj-tile-btn[data-tile='5m']").first.wait_for(timeout=90_000)
                 page.locator(".mj-hand .mj-tile-btn").first.wait_for(timeout=60_000)
@@ -99,13 +129,21 @@ def test_a_session_through_start_sh_leaves_git_status_clean(tmp_path, chromium_p
                 page.wait_for_function(
                     f"() => document.querySelectorAll('.mj-hand .mj-tile-btn').length === {n}", timeout=30_000)
                 _dismiss_toasts(page)
+                summary = page.locator("[data-testid='mj-summary']").first
+                summary.wait_for(timeout=30_000)
+                assert EXPLORER_WORD[lang] in summary.inner_text(), summary.inner_text()
+                page.locator(".mj-hand").first.scroll_into_view_if_needed()
+                _dismiss_toasts(page)
+                page.wait_for_timeout(300)
+                ARTIFACTS.mkdir(exist_ok=True)
+                page.screenshot(path=str(ARTIFACTS / f"start_here_{lang}_1024x768.png"))
                 page.locator(".jp-Notebook").first.click(position={"x": 5, "y": 5})
                 page.keyboard.press("Control+s")  # the learner saves their work …
                 page.wait_for_function(
                     "() => !document.querySelector('.jp-mod-current .jp-mod-dirty, .lm-TabBar-tab.jp-mod-dirty')",
                     timeout=30_000)
-                page.locator(".lm-MenuBar-itemLabel", has_text="File").first.click()
-                page.locator(".lm-Menu-itemLabel", has_text="Close Tab").first.click()  # … and closes it
+                page.locator(".lm-MenuBar-itemLabel", has_text=menu["file"]).first.click()
+                page.locator(".lm-Menu-itemLabel", has_text=menu["close_tab"]).first.click()  # … and closes it
                 _accept_dialogs(page, 3)
             finally:
                 browser.close()
@@ -122,5 +160,5 @@ def test_a_session_through_start_sh_leaves_git_status_clean(tmp_path, chromium_p
     after_bytes = NB.read_bytes()
     if after_bytes != before_bytes:  # put the tracked notebook back before failing, so the checkout stays usable
         NB.write_bytes(before_bytes)
-        pytest.fail("the session modified the tracked notebooks/00_start_here.ipynb")
+        pytest.fail(f"the session modified the tracked notebooks/{lang}/00_start_here.ipynb")
     assert _git_status() == before_status, "the session changed `git status`:\n" + _git_status()

@@ -29,7 +29,7 @@ STYLES = """() => {
 }"""
 
 
-@pytest.mark.parametrize("notebook", ["03_mawan.ipynb", "07_table_procedures.ipynb"])
+@pytest.mark.parametrize("notebook", ["zh/03_mawan.ipynb", "en/07_table_procedures.ipynb"])
 def test_notebook_tables_are_left_aligned_in_jupyterlab(lab_server, chromium_path, notebook):
     from playwright.sync_api import sync_playwright
 
@@ -56,7 +56,7 @@ def test_notebook_tables_are_left_aligned_in_jupyterlab(lab_server, chromium_pat
             page.evaluate("() => { const t = document.querySelector('.jp-OutputArea-output table.mj-table');"
                           " if (t) t.scrollIntoView({block: 'start'}); }")
             page.wait_for_timeout(300)
-            page.screenshot(path=str(ARTIFACTS / f"notebook_table_{notebook.split('_')[0]}.png"))
+            page.screenshot(path=str(ARTIFACTS / f"notebook_table_{notebook.replace('/', '_').split('_')[0]}_{notebook.split('/')[-1].split('_')[0]}.png"))
         finally:
             browser.close()
     assert len(styles["text"]) > 20 and styles["th"], styles  # the notebook has tables to look at

@@ -1,7 +1,7 @@
 """The exercise notebooks 10/11/12 ship no answers (issue 12 point 1): every exercise of the bank has a question
 cell and an answer cell that names its exercise and holds a blank or a deliberately wrong sample; no stored
 output shows a correct verdict, a hint or a solution; the notebooks are current with the bank (rebuild:
-python -m mjlearn.exercises.notebooks)."""
+scripts/notebooks/build.py 10 11 12).  Each check runs on both languages' notebooks (notebooks/zh/, notebooks/en/)."""
 from __future__ import annotations
 
 import json
@@ -11,14 +11,18 @@ from pathlib import Path
 import pytest
 
 from mjlearn.exercises import load
-from mjlearn.exercises.notebooks import NOTEBOOKS
 from mjlearn.i18n import catalogue
 
 NB_DIR = Path(__file__).resolve().parents[1] / "notebooks"
+NOTEBOOKS = {"mawan": "10_exercises_mawan.ipynb", "huilai": "11_exercises_huilai.ipynb",
+             "jinzhou": "12_exercises_jinzhou.ipynb"}
+LANGS = ("zh", "en")
+# the leading words of wrong-answer feedback in each language (mjlearn/exercises/text.py ex.fb.wrong_id)
+NOT_QUITE = {"zh": "还不对", "en": "Not quite"}
 
 
-def _cells(name):
-    return json.loads((NB_DIR / name).read_text(encoding="utf-8"))["cells"]
+def _cells(name, lang):
+    return json.loads((NB_DIR / lang / name).read_text(encoding="utf-8"))["cells"]
 
 
 def _outputs(cell) -> str:
@@ -46,11 +50,12 @@ def _spoiler_words() -> list[str]:
     return [w for w in words if w]
 
 
+@pytest.mark.parametrize("lang", LANGS)
 @pytest.mark.parametrize("ruleset", list(NOTEBOOKS))
-def test_no_stored_output_shows_a_correct_verdict_a_hint_or_a_solution(ruleset):
+def test_no_stored_output_shows_a_correct_verdict_a_hint_or_a_solution(ruleset, lang):
     words = _spoiler_words()
     assert "Correct!" in " ".join(words) and "Solution" in " ".join(words)
-    for cell in _cells(NOTEBOOKS[ruleset]):
+    for cell in _cells(NOTEBOOKS[ruleset], lang):
         if cell["cell_type"] != "code":
             continue
         text = _outputs(cell)
@@ -62,9 +67,10 @@ def test_no_stored_output_shows_a_correct_verdict_a_hint_or_a_solution(ruleset):
                 assert line.lstrip().startswith("#"), line
 
 
+@pytest.mark.parametrize("lang", LANGS)
 @pytest.mark.parametrize("ruleset", list(NOTEBOOKS))
-def test_every_exercise_has_a_question_and_an_answer_cell_naming_it(ruleset):
-    cells = [c for c in _cells(NOTEBOOKS[ruleset]) if c["cell_type"] == "code"]
+def test_every_exercise_has_a_question_and_an_answer_cell_naming_it(ruleset, lang):
+    cells = [c for c in _cells(NOTEBOOKS[ruleset], lang) if c["cell_type"] == "code"]
     srcs = [_src(c) for c in cells]
     for ex in load(ruleset):
         i = srcs.index(f'bank["{ex.id}"].show()')
@@ -72,7 +78,7 @@ def test_every_exercise_has_a_question_and_an_answer_cell_naming_it(ruleset):
         answer = cells[i + 1]
         assert f'bank["{ex.id}"].check(' in _src(answer)
         out = _outputs(answer)
-        assert "Not quite" in out and ex.id in out, f"{ex.id}: the feedback names the exercise and is not a verdict"
+        assert NOT_QUITE[lang] in out and ex.id in out, f"{ex.id}: the feedback names the exercise and is not a verdict"
     # every answer cell names its exercise: no bare ex.check(...)
     for s in srcs:
         for line in s.splitlines():
@@ -80,10 +86,11 @@ def test_every_exercise_has_a_question_and_an_answer_cell_naming_it(ruleset):
                 assert re.search(r'bank\["[a-z]{2}-\d+"\]\.check\(', line), line
 
 
+@pytest.mark.parametrize("lang", LANGS)
 @pytest.mark.parametrize("ruleset", list(NOTEBOOKS))
-def test_notebook_lists_the_current_bank_and_has_a_practice_cell(ruleset):
-    code = [c for c in _cells(NOTEBOOKS[ruleset]) if c["cell_type"] == "code"]
-    assert " ".join(load(ruleset).ids()) in _outputs(code[0]), "rebuild: python -m mjlearn.exercises.notebooks"
+def test_notebook_lists_the_current_bank_and_has_a_practice_cell(ruleset, lang):
+    code = [c for c in _cells(NOTEBOOKS[ruleset], lang) if c["cell_type"] == "code"]
+    assert " ".join(load(ruleset).ids()) in _outputs(code[0]), "rebuild: scripts/notebooks/build.py 10 11 12"
     assert _src(code[1]).startswith(f'practice("{ruleset}")')
     assert "Practice(" in _outputs(code[1])
 

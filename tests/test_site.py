@@ -98,7 +98,8 @@ def site():
         print(p.stdout[-3000:])
         assert p.returncode == 0, f"scripts/build_site.sh failed:\n{p.stdout[-6000:]}"
         print(f"site built in {time.time() - t0:.0f} s")
-    assert (SITE / "index.html").is_file() and (SITE / "files" / "00_start_here.ipynb").is_file()
+    assert (SITE / "index.html").is_file()
+    assert all((SITE / "files" / lang / "00_start_here.ipynb").is_file() for lang in ("zh", "en"))
     return SITE
 
 
@@ -217,10 +218,17 @@ def test_course_site_offline(server):
         errors: list[str] = []
         page.on("pageerror", lambda e: errors.append(str(e)))
         try:
-            # 1. the start page opens 00_start_here.ipynb; Run All starts Python in the browser
+            # 1. the start page offers both languages; its 中文 link opens zh/00_start_here.ipynb; Run All
+            # starts Python in the browser
             t0 = time.time()
             page.goto(server + "/", wait_until="domcontentloaded")
-            page.wait_for_url("**/lab/index.html?path=00_start_here.ipynb*", timeout=STEP_MS)
+            links = {a.get_attribute("data-lang"): a.get_attribute("href")
+                     for a in page.locator("a.mj-start").all()}
+            assert links == {"zh": "lab/index.html?path=zh/00_start_here.ipynb",
+                             "en": "lab/index.html?path=en/00_start_here.ipynb"}, links
+            _shot(page, "site_index.png")
+            page.locator("a.mj-start[data-lang='zh']").click()
+            page.wait_for_url("**/lab/index.html?path=zh/00_start_here.ipynb*", timeout=STEP_MS)
             page.wait_for_selector(".jp-NotebookPanel .jp-Notebook .jp-Cell", timeout=STEP_MS)
             timings["ui_s"] = round(time.time() - t0, 1)
             tabs = page.locator(".lm-DockPanel-tabBar .lm-TabBar-tabLabel").all_inner_texts()
@@ -266,7 +274,7 @@ def test_course_site_offline(server):
             _shot(page, "site_explorer.png")  # the explorer as the learner sees it, in the 1400×1000 window
 
             # 3. the Mawan exercises: wrong, then right; progress stored in the browser's file system
-            _open(page, server, "10_exercises_mawan.ipynb")
+            _open(page, server, "en/10_exercises_mawan.ipynb")
             _kernel_idle(page)
             out = _new_cell(page, "import os, mjlearn as mj; from mjlearn.exercises import load; "
                             "bank = load('mawan'); print('HOME', os.environ.get('MJLEARN_HOME'))", "HOME")
@@ -288,6 +296,20 @@ def test_course_site_offline(server):
                             f"'{EXERCISE}') or {{}}; print('KEPT', it.get('attempts'), it.get('right'))", "KEPT")
             assert "KEPT 2 1" in out, out
             _shot(page, "site_progress_after_reload.png")
+
+            # 5. the English start notebook, from the start page's other link: it opens and runs offline too
+            page.goto(server + "/", wait_until="domcontentloaded")
+            page.locator("a.mj-start[data-lang='en']").click()
+            page.wait_for_url("**/lab/index.html?path=en/00_start_here.ipynb*", timeout=STEP_MS)
+            page.wait_for_selector(f"{PANEL} .jp-Notebook .jp-Cell", timeout=STEP_MS)
+            page.wait_for_function("() => [...document.querySelectorAll('.jp-RenderedMarkdown h1')]"
+                                   ".some(h => h.textContent.includes('Start here'))", timeout=STEP_MS)
+            _kernel_idle(page)
+            _run_all(page)
+            page.wait_for_selector(".mj-palette .mj-tile-btn[data-tile='1m']", timeout=BOOT_MS)
+            _kernel_idle(page)
+            _dismiss(page)
+            _shot(page, "site_00_start_en.png")
         except Exception:
             try:
                 page.screenshot(path=str(ARTIFACTS / "site_failure.png"), full_page=True)

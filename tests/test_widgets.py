@@ -378,8 +378,12 @@ def test_the_start_hand_is_a_win_in_every_ruleset_and_the_summary_says_what_each
     assert "South +2" in s["huilai"][1] and "East −2" in s["huilai"][1] and "West" not in s["huilai"][1]
     assert 'data-testid="mj-summary"' in e.summary.value
     # the start-here notebook opens on this hand
-    from mjlearn.widgets._start_here import CELLS
-    assert any(DEFAULT_HAND in text for _, text in CELLS)
+    import json
+    from pathlib import Path
+    for lang in ("zh", "en"):
+        nb = Path(__file__).resolve().parents[1] / "notebooks" / lang / "00_start_here.ipynb"
+        cells = json.loads(nb.read_text(encoding="utf-8"))["cells"]
+        assert any(DEFAULT_HAND in "".join(c["source"]) for c in cells if c["cell_type"] == "code"), lang
 
 
 def test_who_discarded_and_who_is_liable_change_the_payments():

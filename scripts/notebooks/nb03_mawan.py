@@ -1,11 +1,11 @@
-"""Build notebooks/03_mawan.ipynb (Mawan tutorial) from the cell list below and execute it in place.
+"""Source of notebooks/{zh,en}/03_mawan.ipynb (Mawan tutorial) from the cell list below; notebook source.
 
-Usage from the repository root: ``.venv/bin/python scripts/notebooks/nb03_mawan.py``
+Build from the repository root: ``.venv/bin/python scripts/notebooks/build.py 03``
 """
-from _nb import build, code, md
+from _nb import Notebook, code, md
 
 cells = [
-    md("""
+    md(both="""
     # 03 · 马湾算胡 Mawan
 
     Mawan (马湾算胡) values a winning hand in two layers:
@@ -30,7 +30,7 @@ cells = [
     from mjlearn.rules.mawan import rule_list
     from mjlearn.rules.mawan.count_table import table_tai
 
-    mj.set_language("both")
+    mj.set_language(LANG)
 
     def show(html):
         display(HTML(html))
@@ -45,7 +45,7 @@ cells = [
         # a hand drawn small, as one table cell
         return Html(hand_html(hand, size=22, css=False))
     """),
-    md("""
+    md(both="""
     ## All the items at a glance
 
     Basic items are worth counts (张); bonuses are worth 台.  **MW-X01** is the seed's first +100 line,
@@ -55,7 +55,7 @@ cells = [
     from mjlearn.rows import table
     table([(c, n, w) for c, n, w, _ in rule_list()], columns=["code", "item", "worth"])
     """),
-    md("""
+    md(both="""
     ## A first hand: counts → 台
 
     `234p345p456s678s` + `5m`, waiting only on 5m, won on a discard.  Counts: 清 1 + 平 1 + 断 1 +
@@ -67,9 +67,9 @@ cells = [
     r
     """),
     code("""
-    r.items_frame("en")
+    r.items_frame(LANG)
     """),
-    md("""
+    md(both="""
     ## 坎, 边, 吊 and the single-wait rule (MW-W)
 
     坎 (closed wait, 2 when the winning tile is a 5), 边 (edge 12→3, 89→7) and 吊 (single wait on the pair)
@@ -87,7 +87,7 @@ cells = [
     code("""
     items("234m345p678s4666s +5s")      # four waits: no 吊, and the MW-W note says why
     """),
-    md("""
+    md(both="""
     The second hand also shows **双龙抱柱** (MW-X17): four 6s, not a kong — two are the pair, the other two
     sit in two different chows — which replaces 归带杠.
 
@@ -107,7 +107,7 @@ cells = [
     code("""
     items("555z666z111z234m8m +8m", {"seat": "E"})   # 2 + 2 + 2 = 6 晕, only 3 count
     """),
-    md("""
+    md(both="""
     ## Kongs: 归, 归杠, 归带杠, 外三归
 
     归 (MW-B11) is a `kakan` (a pung, then the fourth); 归杠 (MW-B12) an `ankan` or a `kan` onto your own triplet;
@@ -119,7 +119,7 @@ cells = [
     code("""
     items("234p345p666s678s5m +5m")
     """),
-    md("""
+    md(both="""
     ## The count table (MW-T)
 
     The total count, taken after exclusions, gives 台.  A count of 1 is 50 台 only when it is one 缺
@@ -132,7 +132,7 @@ cells = [
     code("""
     items("456s78s11z chi:234m pon:999p +9s")   # only 缺 (no dragons): 50 台
     """),
-    md("""
+    md(both="""
     ## +30 台: 一块匾, 反匾, 幺将, 将不幺
 
     幺 = 1, 9, any wind, any dragon.  *Interpretation*: 一块匾 and 反匾 look at the four sets only
@@ -146,7 +146,7 @@ cells = [
                      r.total_text])
     table(rows, columns=["手牌 hand", "+30 台", "合计 total"])
     """),
-    md("""
+    md(both="""
     ## +50 台
 
     一条龙 (123 456 789 of one suit), 喜相逢 (one chow in all three suits), 海底捞月, 杠上开花, 绝章,
@@ -159,7 +159,7 @@ cells = [
     code("""
     items("234p345p678s5m ankan:1111z +5m", {"win_by": "self_draw", "kong_replacement": True, "seat": "E"})
     """),
-    md("""
+    md(both="""
     ## +100 台 and the seed's example: 清一色的七对
 
     "清一色的七对按200台起算再加上本来的番数": 清一色 100 + 七对 100 = 200, plus the count table.
@@ -168,13 +168,13 @@ cells = [
     code("""
     items("1133557799224p +4p")
     """),
-    md("""
+    md(both="""
     楞子七对 — one kind held four times — is +200 **instead of** +100 (双楞子 +400, 三楞子 +800):
     """),
     code("""
     items("11112233m55p77s9s +9s")
     """),
-    md("""
+    md(both="""
     ### 断桥会 vs 一条龙
 
     Holding 1234 and 6789 of one suit and winning on the 5 **from a discard** is 断桥会 (+100), which
@@ -186,7 +186,7 @@ cells = [
     code("""
     items("1234m6789m11p456s +5m", {"win_by": "self_draw"})
     """),
-    md("""
+    md(both="""
     ### 内三杠: a pung completed by someone else's tile is not concealed
 
     Waiting on 4s or 5s (对倒): won on a discarded 4s the 444s pung counts as exposed; self-drawn it is
@@ -202,7 +202,7 @@ cells = [
     code("""
     items("111z222z333z444z5m +5m")   # 大四喜 and 内四杠 replace their +100 bases; wind 晕 not counted
     """),
-    md("""
+    md(both="""
     ## The exception: 喜平断将将缺缺 = 100 台 (MW-E)
 
     喜相逢 with 平, 断, 将 and two 缺: 喜相逢 and the count table together are **100 台** (not 50 + 20).
@@ -210,7 +210,7 @@ cells = [
     code("""
     items("234m234p234s567s8m +8m")
     """),
-    md("""
+    md(both="""
     ## Options
 
     Every *interpretation* with an alternative is an option.  For example 断 with honors, and 一条龙 as
@@ -226,7 +226,7 @@ cells = [
         rows.append([small(h), label, ", ".join(f"{i.code} {i.name}" for i in r.counted), r.total_text])
     table(rows, columns=["手牌 hand", "选项 option", "计分项目 items counted", "合计 total"])
     """),
-    md("""
+    md(both="""
     ## Who pays whom (MW-M)
 
     Stake "NN": 底 N 元 and 10 台 = N 元; each of the other three pays the winner.  包胡: the liable player pays all
@@ -240,7 +240,7 @@ cells = [
         rows.append([label, r.total_text] + [f"{r.payments[s]:+g} 元" for s in "ESWN"])
     table(rows, columns=["情形 case", "合计 total"] + [SEAT[s] for s in "ESWN"])
     """),
-    md("""
+    md(both="""
     ## Not a win
 
     Mawan accepts four sets + a pair, or seven pairs — not thirteen orphans.
@@ -251,7 +251,7 @@ cells = [
     code("""
     items("19m19p19s1234567z +1m")
     """),
-    md("""
+    md(both="""
     ## Interpretation notes
 
     Where the seed is ambiguous the library made a choice and says so.  A result lists the notes that
@@ -268,12 +268,11 @@ cells = [
     table([[code_.split(".")[0], blank(zh), blank(en)] for code_, (zh, en) in NOTES.items()],
           columns=["编号 code", "说明", "note"])
     """),
-    md("""
+    md(both="""
     The table procedures (dice, wall break, rotation and 连庄, one winner per discard, 破盆, 脱裤子) are in
     `07_table_procedures.ipynb`; exercises in `10_exercises_mawan.ipynb`.
     """),
 ]
 
 
-if __name__ == "__main__":
-    build(cells, "03_mawan.ipynb", "c03")
+NOTEBOOK = Notebook('03_mawan.ipynb', 'c03', cells)

@@ -1,11 +1,11 @@
-"""Build notebooks/04_huilai.ipynb (Huilai tutorial) and execute it in place.
+"""Source of notebooks/{zh,en}/04_huilai.ipynb (Huilai tutorial); notebook source.
 
-Usage from the repository root: ``.venv/bin/python scripts/notebooks/nb04_huilai.py``
+Build from the repository root: ``.venv/bin/python scripts/notebooks/build.py 04``
 """
-from _nb import build, code, md
+from _nb import Notebook, code, md
 
 cells = [
-    md("""
+    md(both="""
     # 04 · 惠来 Huilai
 
     Huilai 惠来 (Jieyang, Chaoshan region of Guangdong) plays a 推倒胡 ("push down") game: **pung and kong
@@ -30,7 +30,7 @@ cells = [
     from mjlearn.rows import table   # a list of dicts (or rows + columns) shown as an HTML table
     from mjlearn.tiles import parse_tiles, tile_str
 
-    mj.set_language("both")   # "zh", "en" or "both"
+    mj.set_language(LANG)   # "zh", "en" or "both"
 
     def show(html):
         display(HTML(html))
@@ -56,7 +56,7 @@ cells = [
                          "payments (分)": ", ".join(f"{s} {v:+g}" if v else f"{s} 0" for s, v in r.payments.items())})
         return table(rows)
     """),
-    md("""
+    md(both="""
     ## 1. 基本玩法 Table rules (HL-A)
 
     * 136 tiles (all 34 kinds), 2, 3 or 4 players (HL-A1, option `players`).
@@ -69,7 +69,7 @@ cells = [
     except mj.MjError as e:
         show(error_html(e))
     """),
-    md("""
+    md(both="""
     * Ways to win (HL-A3): self-draw 自摸; robbing an **added** kong 抢杠 (碰杠可抢, 暗杠不可抢; option
       `allow_rob_kong`); a discard 点炮 only with 可接炮胡 (`allow_discard_win`, on by default).
     * Forms (HL-A4): standard (4 sets + a pair), seven pairs 七小对 (four identical tiles = two pairs),
@@ -79,7 +79,7 @@ cells = [
     r = mj.score("123m456p789s234m5s +5s", "huilai", options={"allow_discard_win": False})
     show(items_html(r))
     """),
-    md("""
+    md(both="""
     ## 2. 牌型 Patterns and multipliers (HL-P)
 
     | id | pattern | × | in short |
@@ -118,7 +118,7 @@ cells = [
         "119m19p19s123456z +7z",    # 十三幺
     ])
     """),
-    md("""
+    md(both="""
     ### Exclusions (HL-N) and every item with its reason
 
     花幺九 / 清幺九 / 纯幺九 and 字一色 do not also count 对对胡; 清幺九 does not also count 混一色; the 豪华
@@ -129,7 +129,7 @@ cells = [
     r = mj.score("111m999m111z222z3z +3z", "huilai")
     r.items_frame()
     """),
-    md("""
+    md(both="""
     ### Stacking (HL-S) and the cap (HL-O01)
 
     "当玩家出现多个不同牌型的时候，会叠加不同牌型的倍数" — several patterns stack. *Interpretation*: they
@@ -141,7 +141,7 @@ cells = [
     table([{"options": str(o), "倍": mj.score(h, "huilai", options=o).total}
                   for o in ({}, {"stacking": "add"}, {"cap": 5}, {"cap": 10})])
     """),
-    md("""
+    md(both="""
     ### The seed's luxury examples
 
     双豪华 AAAA+BBBB+CC+DD+EE — "4个1条、4个2条、2个3条、2个4条、2个5条" — and 三豪华, whose formula in the
@@ -151,7 +151,7 @@ cells = [
     code("""
     summary(["1111222233445s +5s", "1111222233334s +4s"])
     """),
-    md("""
+    md(both="""
     ### Several readings: the best one counts
 
     `111222333m444m5m` reads as three chows (清一色 4) or as four pungs (清一色 × 对对胡 = 8). Every reading is
@@ -161,7 +161,7 @@ cells = [
     r = mj.score("111222333444m5m +5m", "huilai")
     r.readings_frame()
     """),
-    md("""
+    md(both="""
     ### 天地胡 (HL-P14) comes from the situation, not the tiles
 
     天胡: the dealer's dealt 14 tiles win. 地胡: a non-dealer wins on its first self-draw in the first
@@ -180,7 +180,7 @@ cells = [
          "倍": mj.score(h, "huilai").total},
     ])
     """),
-    md("""
+    md(both="""
     ## 3. 鬼牌 Ghost tiles (HL-O04…O07, HL-G)
 
     A ghost (鬼) stands for **any** tile — even its own face or a fifth copy. Which tile is the ghost:
@@ -204,7 +204,7 @@ cells = [
         rows.append({"options": str(o), "ghosts": " ".join(tile_str(k) for k in rs.ghost_kinds(rs.options(o)))})
     table(rows)
     """),
-    md("""
+    md(both="""
     ### What does each ghost stand for?
 
     The public case P08: indicator 5p, so 6p is the ghost. In `345m22344p123s88s +6p` the drawn 6p stands for
@@ -214,7 +214,7 @@ cells = [
     r = mj.score("345m22344p123s88s +6p", "huilai", options={"ghosts": "flip", "indicator": "5p"})
     show(result_html(r))
     """),
-    md("""
+    md(both="""
     A group made **only** of ghosts may be any set or pair; mjlearn picks the kind that scores best by
     reasoning on classes (which suit, terminal or not, honors; in seven pairs: copying a pair to make four of a
     kind) instead of trying all 34 kinds. Here three 白 ghosts become a pung of characters: 清一色 × 对对胡 = 8.
@@ -223,7 +223,7 @@ cells = [
     r = mj.score("555z111m999m3m pon:222m +3m", "huilai", options={"ghosts": "white"})
     table([[r.readings[r.best].label, r.total]], columns=["鬼牌当 the ghosts stand for", "倍"])
     """),
-    md("""
+    md(both="""
     Ghosts make seven pairs easy: the same tiles **without** the claimed pung read as 1111m 2222m 9999m (a ghost
     each) + 33m — 三豪华 × 清一色 = 40.  And with 双鬼 (eight ghost tiles) a ghost pair can copy a real pair to
     make a 豪华七对:
@@ -236,7 +236,7 @@ cells = [
     table([[r.readings[r.best].label, len(r.readings), r.total]],
           columns=["鬼牌当 the ghosts stand for", "拆法数 readings", "最高 best (倍)"])
     """),
-    md("""
+    md(both="""
     ### 无鬼翻倍, 四鬼胡牌, 四鬼胡牌双倍
 
     * 无鬼翻倍 (HL-O05): with ghosts in play, a winning hand holding no ghost tile scores × 2.
@@ -253,7 +253,7 @@ cells = [
                  options={"ghosts": "white", "four_ghost_win": True, "four_ghost_double": True})
     item_rows(r, "HL-O06", "HL-K0")
     """),
-    md("""
+    md(both="""
     ## 4. 计分 Settlement (HL-K)
 
     * **Hand score per payer** (HL-K0) = 2 × multiplier (after the cap) × 2 for 无鬼翻倍 × 2 for 四鬼双倍.
@@ -269,7 +269,7 @@ cells = [
         ("robbing W's kong 抢杠", {"win_by": "rob_kong", "discarder": "W"}),
     ]])
     """),
-    md("""
+    md(both="""
     ### 奖马 Horses (HL-K2, HL-O08…O11)
 
     Horse tiles are set aside from the end of the wall and turned after the win. A horse **hits** a seat by its
@@ -303,7 +303,7 @@ cells = [
                  options={"players": 3, "horses": 4, "horse_tiles": "3m6p9s6z"})
     net(r.payments)
     """),
-    md("""
+    md(both="""
     ### 杠分 Kong points (HL-K3, HL-O10, HL-O12, HL-O13)
 
     接杠 (exposed kong on a discard) 3 from the discarder; 明杠 (added kong) 1 from each other player; 暗杠
@@ -322,7 +322,7 @@ cells = [
     lines, draw_net = settle_draw(["E ankan", "S kan W"], {"draw_kong_points": True})
     net(draw_net)
     """),
-    md("""
+    md(both="""
     ### Protections, 总分加倍 and 通炮
 
     * 十三幺听牌保护 (HL-O14): a loser ready for 十三幺 pays nothing; 10倍听牌免分 (HL-O15): a loser whose ready
@@ -345,7 +345,7 @@ cells = [
                          {"horses": 4, "horse_tiles": "3m7p1z2z"})
     net(out["payments"])
     """),
-    md("""
+    md(both="""
     ## 5. 牌桌规则 Table procedures (HL-F, HL-K5, HL-K6)
 
     * 漏胡: pass a possible win and you may not win again in that go-around until you move tiles (draw, pung,
@@ -367,7 +367,7 @@ cells = [
     table([[q, SEAT.get(a, "是 yes" if a is True else "否 no" if a is False else a), why] for q, (a, why) in asked],
           columns=["问题 question", "答案 answer", "理由 why"])
     """),
-    md("""
+    md(both="""
     ## 6. Interpretation notes
 
     The seed is short and sometimes ambiguous; these are the readings mjlearn uses (each result also lists
@@ -387,5 +387,4 @@ cells = [
 ]
 
 
-if __name__ == "__main__":
-    build(cells, "04_huilai.ipynb", "c04")
+NOTEBOOK = Notebook('04_huilai.ipynb', 'c04', cells)

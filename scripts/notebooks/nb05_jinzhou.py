@@ -1,11 +1,11 @@
-"""Build notebooks/05_jinzhou.ipynb (Jinzhou tutorial) and execute it in place.
+"""Source of notebooks/{zh,en}/05_jinzhou.ipynb (Jinzhou tutorial); notebook source.
 
-Usage from the repository root: ``.venv/bin/python scripts/notebooks/nb05_jinzhou.py``
+Build from the repository root: ``.venv/bin/python scripts/notebooks/build.py 05``
 """
-from _nb import build, code, md
+from _nb import Notebook, code, md
 
 CELLS = [
-    md("""
+    md(both="""
     # 05 · 锦州麻将 Jinzhou mahjong
 
     Jinzhou (锦州, Liaoning) is played with **112 tiles** and scored in **分 (points)**: a win has a **class**
@@ -28,7 +28,7 @@ CELLS = [
     from mjlearn.rows import table   # rows (or a list of dicts) shown as a left-aligned HTML table
     from mjlearn.rules import jinzhou as jz
 
-    mj.set_language("both")   # "zh", "en" or "both"
+    mj.set_language(LANG)   # "zh", "en" or "both"
 
     def show(html):
         display(HTML(html))
@@ -62,7 +62,7 @@ CELLS = [
         net = [[f"{r.payments[s]:+g}" if r.payments[s] else "0" for s in "ESWN"]]
         show(out + table_html(ITEMS, rows) + table_html([SEAT[s] for s in "ESWN"], net))
     """),
-    md("""
+    md(both="""
     ## 1. 牌 The tiles (JZ-A1)
 
     1–9 of 万 (characters), 筒 (dots) and 条 (bamboo), plus 红中 (Red dragon), four of each: 28 × 4 = 112.
@@ -76,7 +76,7 @@ CELLS = [
     except mj.MjError as err:
         show(error_html(err))
     """),
-    md("""
+    md(both="""
     Claims (JZ-A2, A3): chow (吃) only from the previous player, pung (岔), kongs.  A **win beats** a kong
     claim on the same discard.  Only an **added kong** (抓明杠) can be robbed (JZ-A4, interpretation).
     """),
@@ -87,7 +87,7 @@ CELLS = [
           + [[f"抢{ROB[k]}？ rob an {ROB[k]}?", jz.can_rob(k)[1]] for k in ("kakan", "ankan")],
           columns=["情形 situation", "结果 outcome"])
     """),
-    md("""
+    md(both="""
     ## 2. 胡牌条件 Win conditions (JZ-L1…L5)
 
     | id | condition | in short |
@@ -103,18 +103,18 @@ CELLS = [
     code("""
     summary("234m345m456m567m8m +8m")   # only 万, no 1/9, no pung
     """),
-    md("""Fix the suits and add a 9, and only the missing pung is left; a 红中 pair fixes that too:"""),
+    md(both="""Fix the suits and add a 9, and only the missing pung is left; a 红中 pair fixes that too:"""),
     code("""
     summary("123m456p789s234s5s +5s")
     summary("123m456p789s234s7z +7z")
     """),
-    md("""**手把一**: four declared sets are allowed only when all four are pungs and the win completes the pair."""),
+    md(both="""**手把一**: four declared sets are allowed only when all four are pungs and the win completes the pair."""),
     code("""
     show(hand_html("5m pon:222m pon:888p pon:111s pon:999s +5m"))
     summary("5m pon:222m pon:888p pon:111s pon:999s +5m")
     summary("5m chi:234m pon:888p pon:111s pon:999s +5m")
     """),
-    md("""
+    md(both="""
     ### Waits follow the conditions
 
     A tile that completes the shape but breaks a condition is **not a wait**.  Public case P06,
@@ -123,14 +123,14 @@ CELLS = [
     code("""
     show(waits_html(mj.waits("445566m2277779s", ruleset="jinzhou")))
     """),
-    md("""
+    md(both="""
     And `23m 345p 567s 555s 66s` completes on 1m or 4m — but with 4m the hand has no 幺九, so only 1m wins
     (that is **单胡幺**, below):
     """),
     code("""
     show(waits_html(mj.waits("23m345p567s555s66s", ruleset="jinzhou")))
     """),
-    md("""
+    md(both="""
     ## 3. 胡牌类别 Win classes (JZ-C1…C5)
 
     | id | class | base | when |
@@ -154,7 +154,7 @@ CELLS = [
     summary("3335m345p789p555s +4m")     # 夹 shape, but 4m and 5m both win: C1 (see the note)
     table([[n.code, n.text] for n in mj.score("3335m345p789p555s +4m", "jinzhou").notes], columns=["编号 code", "说明 note"])
     """),
-    md("""
+    md(both="""
     The spec's example: pon 222m, pon 555p, pon 777s with 1112s in hand waits on **2s and 3s**.  Won on 2s
     it reads 111s + 22s — all pungs, winning on the pair: **单粘飘胡, 四类**.  Won on 3s it reads 11s + 123s:
     two waits, 一类.  The 飘 and seven-pairs classes depend on the reading, not on the number of waits.
@@ -169,7 +169,7 @@ CELLS = [
     summary("1199m2255p33774s +4s")                    # C4 七对
     summary("1111m2255p33774s +4s")                    # C5 豪华七对
     """),
-    md("""
+    md(both="""
     ## 4. 加翻 Multipliers (JZ-M01…M11), each ×2
 
     闭门 (no claim; a concealed kong is fine — but seven pairs always counts as open), 四清 (nobody at the
@@ -184,7 +184,7 @@ CELLS = [
     summary("2m456m345p789p pon:555s +2m", kong_discard=True, kong_discard_red=True, discarder="N")
     summary("23s123m456p99s pon:777z +1s", win_by="rob_kong", discarder="W")
     """),
-    md("""
+    md(both="""
     ## 5. 付分 Who pays (JZ-P1…P3, JZ-M10)
 
     Each of the three other players owns a **share**; a share is doubled when that player, or the winner, is
@@ -205,12 +205,12 @@ CELLS = [
     summary("1112s pon:222m pon:555p pon:777s +2s", seat="S", dealer="E", discarder="E")
     summary("2m456m345p789p555s +2m", win_by="self_draw", first_turn=True, seat="E", dealer="E")
     """),
-    md("""The full result, as the explorer shows it (items, notes, assumptions, payments):"""),
+    md(both="""The full result, as the explorer shows it (items, notes, assumptions, payments):"""),
     code("""
     show(result_html(mj.score("2m456m345p789p pon:555s +2m", "jinzhou", win_by="self_draw", dealer="W"),
                      readings=False))
     """),
-    md("""
+    md(both="""
     ## 6. 杠分 Kong points (JZ-G1…G6)
 
     Paid whether anyone wins or not, never dealer-doubled; a robbed kong scores nothing.
@@ -234,7 +234,7 @@ CELLS = [
     code("""
     table([{SEAT[seat]: f"{v:+g}" if v else "0" for seat, v in s.payments.items()}])
     """),
-    md("""
+    md(both="""
     ## 7. 桌上规矩 Table procedures (JZ-F1…F3)
 
     **黄庄 and 分张** (interpretation of the seed's 注意): the last 8 tiles (4 stacks) are never drawn; the
@@ -248,7 +248,7 @@ CELLS = [
     show(f"<p>{escape(str(jz.wall_phase(12).note.text))}</p>")
     table([{SEAT[seat]: f"{v:+g}" for seat, v in jz.huangzhuang("E").payments.items()}])   # 黄庄: the dealer pays
     """),
-    md("""
+    md(both="""
     **跟庄**: if the other three all discard the same tile as the dealer's first discard, the dealer pays each
     4; again in the next go-around 8, then 16…, while it runs unbroken; a 红中 go-around doubles.
     """),
@@ -259,7 +259,7 @@ CELLS = [
     code("""
     table([{SEAT[seat]: f"{v:+g}" for seat, v in s.payments.items()}])
     """),
-    md("""**轮庄**: the dealer keeps dealing after a 黄庄; after a win the deal passes counterclockwise."""),
+    md(both="""**轮庄**: the dealer keeps dealing after a 黄庄; after a win the deal passes counterclockwise."""),
     code("""
     rows = []
     for winner in (None, "W"):
@@ -270,7 +270,7 @@ CELLS = [
     code("""
     show(f"<p>{escape(str(note.text))}</p>")
     """),
-    md("""
+    md(both="""
     ## 8. 解释 Interpretation notes
 
     Where the seed is silent, the library chooses one reading and shows it.  Here are all the Jinzhou choices:
@@ -283,5 +283,4 @@ CELLS = [
 ]
 
 
-if __name__ == "__main__":
-    build(CELLS, "05_jinzhou.ipynb", "c05")
+NOTEBOOK = Notebook('05_jinzhou.ipynb', 'c05', CELLS)

@@ -1,11 +1,11 @@
-"""Build notebooks/08_what_to_discard.ipynb (何切 · what to discard) and execute it in place.
+"""Source of notebooks/{zh,en}/08_what_to_discard.ipynb (何切 · what to discard); notebook source.
 
-Usage from the repository root: ``.venv/bin/python scripts/notebooks/nb08_discard.py``
+Build from the repository root: ``.venv/bin/python scripts/notebooks/build.py b08``
 """
-from _nb import build, code, md
+from _nb import Notebook, code, md
 
 CELLS = [
-    md("""
+    md(both="""
     # 08 · 何切 What to discard
 
     You hold 14 tiles and must throw one.  `mj.advise` lists **every** discard with:
@@ -24,7 +24,7 @@ CELLS = [
     from mjlearn.render import advice_html, advice_compare_html
     from mjlearn.exercises import drill
 
-    mj.set_language("both")   # "zh", "en" or "both"
+    mj.set_language(LANG)   # "zh", "en" or "both"
 
     def show(advice, rows=5):
         display(HTML(advice_html(advice, max_rows=rows)))
@@ -33,7 +33,7 @@ CELLS = [
         # one sentence from the library, as a paragraph
         display(HTML(f"<p>{escape(str(text))}</p>"))
     """),
-    md("""
+    md(both="""
     ## 1 · Efficiency basics: shanten and accepted tiles
 
     `123m 456p 789s 1m 2m 77z 9p`: throwing **9p** makes the hand ready at once (12m waits on 3m: an edge
@@ -43,7 +43,7 @@ CELLS = [
     a = mj.advise("123m456p789s1m2m77z9p", "mawan")
     show(a)
     """),
-    md("""
+    md(both="""
     ## 2 · Copies left and dead tiles
 
     The same hand, but three 3m are already on the table (`seen`).  The ready hand would wait on a tile with
@@ -55,7 +55,7 @@ CELLS = [
     show(b, rows=4)
     say(b.row("9p").why)
     """),
-    md("""
+    md(both="""
     ## 3 · Huilai ghosts change what "accepted" means
 
     With 白板做鬼 (HL-O04) the 白 (5z) is a **ghost**: it stands for any tile.  In Mawan the same 白 is just a
@@ -69,7 +69,7 @@ CELLS = [
         "huilai": mj.advise(hand, "huilai", options={"ghosts": "white"}),
     }, max_rows=4)))
     """),
-    md("""
+    md(both="""
     ## 4 · Jinzhou's win conditions: the fastest discard can be illegal
 
     A Jinzhou hand must show all three suits (JZ-L1 门齐), a 1, 9 or 红中 (JZ-L2 幺九) and a pung (JZ-L3 横).
@@ -83,7 +83,7 @@ CELLS = [
     code("""
     say(mj.advise(hand, "jinzhou").row("9p").why)
     """),
-    md("""
+    md(both="""
     ## 5 · Mawan: speed or 台?
 
     The advice ranks by speed (copies), but it also prints what each wait is worth.  In
@@ -94,7 +94,7 @@ CELLS = [
     c = mj.advise("223344566m33p999s", "mawan", context={"win_by": "self_draw"})
     show(c, rows=3)
     """),
-    md("""
+    md(both="""
     The same advice as a plain table: `c.records()` gives one dict per discard, `table(...)` shows them
     (`.head(3)` the first three rows, `.select(...)` some columns). With pandas installed, `c.frame()` gives
     the same rows as a DataFrame.
@@ -103,7 +103,7 @@ CELLS = [
     from mjlearn.rows import table
     table(c.records("en")).head(3).select("discard", "shanten", "accepted copies", "waits and values")
     """),
-    md("""
+    md(both="""
     ## 6 · 何切 trainer
 
     `drill(ruleset, "discard", seed=…)` deals a fresh 14-tile hand at 1–3 shanten.  Name your discard with
@@ -120,5 +120,4 @@ CELLS = [
     """),
 ]
 
-if __name__ == "__main__":
-    build(CELLS, "08_what_to_discard.ipynb", "nb08")
+NOTEBOOK = Notebook('08_what_to_discard.ipynb', 'nb08', CELLS)

@@ -1,16 +1,17 @@
 #!/usr/bin/env bash
-# Rebuild every notebook's stored outputs in one go (after any change to learner-facing text or rendering),
-# then check them all with nbval.  Run from anywhere; uses the project's .venv (bash scripts/setup.sh first).
+# Rebuild every notebook of both languages (notebooks/zh/ and notebooks/en/) from its source in
+# scripts/notebooks/nbNN_*.py with stored outputs, in one go (after any change to learner-facing text or
+# rendering), then check the exercise answers and run nbval over both folders.  Uses the project's .venv
+# (bash scripts/setup.sh first).  Extra arguments go to build.py (e.g. `03 08`, `--lang zh`); with any,
+# nbval checks only what was rebuilt.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 PY=.venv/bin/python
 export PYTHONPATH="$PWD${PYTHONPATH:+:$PYTHONPATH}"
-$PY -m mjlearn.widgets._start_here                 # 00_start_here
-$PY scripts/notebooks/build_notebooks.py             # 01, 02, 06, 07
-$PY scripts/notebooks/nb03_mawan.py                  # 03_mawan
-$PY scripts/notebooks/nb04_huilai.py                 # 04_huilai
-$PY scripts/notebooks/nb05_jinzhou.py                # 05_jinzhou
-$PY scripts/notebooks/nb08_discard.py                # 08_what_to_discard
 $PY scripts/build_exercises.py --check              # exercise answers still equal the library (exit 1 if not)
-$PY -m mjlearn.exercises.notebooks                 # 10, 11, 12
-$PY -m pytest -q -p no:cacheprovider --nbval notebooks --nbval-sanitize-with notebooks/sanitize.cfg
+start=$SECONDS
+$PY scripts/notebooks/build.py "$@"
+echo "rebuilt in $((SECONDS - start)) s"
+if [ "$#" -eq 0 ]; then
+  $PY -m pytest -q -p no:cacheprovider --nbval notebooks/zh notebooks/en --nbval-sanitize-with notebooks/sanitize.cfg
+fi

@@ -1,9 +1,4 @@
-"""Developer tool: rebuild ``notebooks/00_start_here.ipynb`` and execute it in place (not imported at run time).
-
-Run from the repository root: ``.venv/bin/python -m mjlearn.widgets._start_here``; then check with
-``.venv/bin/python -m pytest --nbval notebooks/00_start_here.ipynb --nbval-sanitize-with notebooks/sanitize.cfg``.
-The widget state that nbclient stores in the notebook metadata is dropped (it is large, and the widgets
-need a live kernel anyway); outputs stay, so nbval compares them.
+"""Source of notebooks/{zh,en}/00_start_here.ipynb (the explorer); build with ``scripts/notebooks/build.py 00``.
 
 Instructions that only make sense in a notebook ("run the cell below", Shift + Enter) are wrapped in
 ``<span class="mj-notebook-only">``.  Voila's page ``<body>`` carries ``data-voila`` (every Voila template
@@ -11,28 +6,10 @@ does), and the rule ``body[data-voila] .mj-notebook-only{display:none}`` (in a `
 cell, which Voila renders unsanitised, and again in the explorer's style block) hides them in the app view;
 JupyterLab shows them (its markdown sanitiser keeps the ``class`` and drops the ``<style>``).
 """
-from __future__ import annotations
-
-import os
-import textwrap
-from pathlib import Path
-
-ROOT = Path(__file__).resolve().parents[2]
-NB = ROOT / "notebooks" / "00_start_here.ipynb"
-
-
-def _md(t: str):
-    import nbformat
-    return nbformat.v4.new_markdown_cell(textwrap.dedent(t).strip("\n"))
-
-
-def _code(t: str):
-    import nbformat
-    return nbformat.v4.new_code_cell(textwrap.dedent(t).strip("\n"))
-
+from _nb import Notebook, code, md
 
 CELLS = [
-    ("md", """
+    md(both="""
     # Start here · 从这里开始: the mjlearn explorer
 
     Build a mahjong hand by clicking tiles and see, under **Mawan 马湾算胡**, **Huilai 惠来** and **Jinzhou 锦州**
@@ -42,13 +19,14 @@ CELLS = [
 
     <style>body[data-voila] .mj-notebook-only{display:none !important}</style>
     """),
-    ("code", """
+    code("""
     import mjlearn as mj
+    mj.set_language(LANG)   # "zh", "en" or "both"
 
     explorer = mj.Explorer(hand="123m456p11s89m pon:777z +7m")
     explorer
     """),
-    ("md", """
+    md(both="""
     ## How to use it · 怎么用
 
     The start hand scores in all three rulesets, differently: Mawan counts 配 缺 晕 边 反匾, Huilai a
@@ -80,17 +58,17 @@ CELLS = [
 
     A ruleset whose scoring is still being written says *coming* instead of showing a number.
     """),
-    ("md", """
+    md(both="""
     ## The same hand in code · 用代码看同一手牌
 
     The explorer's hand is an ordinary `mjlearn` hand: `explorer.hand`. Everything the explorer shows comes
     from the library's functions (`mj.decompose`, `mj.waits`, `mj.shanten`, `mj.score`, `mj.compare`), which
     the other notebooks use one by one.
     """),
-    ("code", """
+    code("""
     explorer.hand
     """),
-    ("md", """
+    md(both="""
     <div class="mj-notebook-only">
 
     ## Where next · 下一步
@@ -106,31 +84,4 @@ CELLS = [
     """),
 ]
 
-
-def build() -> Path:
-    import nbformat
-    from nbclient import NotebookClient
-    nb = nbformat.v4.new_notebook()
-    nb.cells = [(_md if kind == "md" else _code)(text) for kind, text in CELLS]
-    for i, c in enumerate(nb.cells):
-        c["id"] = f"c00-{i:03d}"
-    nb.metadata = {"kernelspec": {"name": "python3", "display_name": "Python 3 (ipykernel)", "language": "python"},
-                   "language_info": {"name": "python"}}
-    before = os.environ.get("PYTHONPATH")
-    os.environ["PYTHONPATH"] = str(ROOT) + (os.pathsep + before if before else "")
-    try:
-        NotebookClient(nb, timeout=600, kernel_name="python3", record_timing=False,
-                       resources={"metadata": {"path": str(NB.parent)}}).execute()
-    finally:
-        if before is None:
-            os.environ.pop("PYTHONPATH", None)
-        else:
-            os.environ["PYTHONPATH"] = before
-    nb.metadata.pop("widgets", None)
-    nb.metadata["language_info"] = {"name": "python"}
-    nbformat.write(nb, str(NB))
-    return NB
-
-
-if __name__ == "__main__":
-    print("built", build())
+NOTEBOOK = Notebook("00_start_here.ipynb", "c00", CELLS)

@@ -1,31 +1,25 @@
-"""Maintainer script: write and execute the exercise notebooks 10/11/12 (spec ``product.md`` § Notebooks).
-
-    python -m mjlearn.exercises.notebooks            # all three
-    python -m mjlearn.exercises.notebooks mawan      # one
+"""Source of the exercise notebooks notebooks/{zh,en}/10_exercises_mawan, 11_exercises_huilai and
+12_exercises_jinzhou (spec ``product.md`` § Notebooks); build with ``scripts/notebooks/build.py 10 11 12``.
+(Moved out of the package, issue 24: a maintainer tool is not part of the wheel.)
 
 Each exercise gets a question cell (``bank["mw-14"].show()``) and an answer cell naming its exercise with a
 blank (win/not-a-win questions, where any sample would give the answer away) or a deliberately wrong sample
 (so the stored output shows leading feedback; the learner edits it), then a cell with the hint, solution and
 ask calls commented out.  No stored output shows a correct verdict, a hint or a solution (issue 12).
-Recording goes to a fresh temporary ``MJLEARN_HOME`` during the build, so outputs stay deterministic.  Wrong samples come from the data file's ``sample_wrong`` when given (a typical mistake),
-else from :func:`sample_wrong`.  Needs ``nbformat`` and ``nbclient`` (test extras), imported lazily.
-"""
+Recording goes to a fresh temporary ``MJLEARN_HOME`` during the build (``Notebook(fresh_home=True)``), so
+outputs stay deterministic.  Wrong samples come from the data file's ``sample_wrong`` when given (a typical mistake),
+else from :func:`sample_wrong`.  """
 from __future__ import annotations
 
-import os
-import sys
-import textwrap
-from pathlib import Path
 from typing import Any
 
-from ..rules import get_ruleset
-from ..tiles import parse_tiles, tile_str
-from .bank import load, read_data
-from .exercise import Exercise
+from _nb import Notebook, code, md
+from mjlearn.exercises.bank import load, read_data
+from mjlearn.exercises.exercise import Exercise
+from mjlearn.rules import get_ruleset
+from mjlearn.tiles import parse_tiles, tile_str
 
-ROOT = Path(__file__).resolve().parents[2]
-NB_DIR = ROOT / "notebooks"
-NOTEBOOKS = {"mawan": "10_exercises_mawan.ipynb", "huilai": "11_exercises_huilai.ipynb",
+NOTEBOOK_NAMES = {"mawan": "10_exercises_mawan.ipynb", "huilai": "11_exercises_huilai.ipynb",
              "jinzhou": "12_exercises_jinzhou.ipynb"}
 KIND_TITLE = {"is_win": "能不能和 Is it a win?", "decompositions": "拆牌 Decompositions", "waits": "听牌 Waits",
               "items": "计分项目 Items", "total": "总分 Total", "payments": "输赢 Payments"}
@@ -112,20 +106,12 @@ def cells_for(ruleset: str) -> list:
     """The notebook's cells: no stored answer anywhere (issue 12 point 1).  Each exercise has a question cell
     and an answer cell that names its exercise (``bank["mw-14"].check(...)``) holding a blank or a
     deliberately wrong sample; the hint and solution calls are commented out (the learner runs them)."""
-    import nbformat
-
-    def md(text):
-        return nbformat.v4.new_markdown_cell(textwrap.dedent(text).strip("\n"))
-
-    def code(text):
-        return nbformat.v4.new_code_cell(textwrap.dedent(text).strip("\n"))
-
     title, tutorial, units = INTRO[ruleset]
     rs = get_ruleset(ruleset)
     bank = load(ruleset)
     raw = {d["id"]: d for d in read_data(ruleset)["exercises"]}
     cells = [
-        md(f"""
+        md(both=f"""
         # {title}
 
         {len(bank)} exercises on the {rs.title.en} ({rs.title.zh}) rules, from decompositions and waits to items,
@@ -157,11 +143,11 @@ def cells_for(ruleset: str) -> list:
         import mjlearn as mj
         from mjlearn.exercises import load, drill, practice, progress
 
-        mj.set_language("both")   # "zh", "en" or "both"
+        mj.set_language(LANG)   # "zh", "en" or "both"
         bank = load("{ruleset}")
         print(len(bank), "exercises:", " ".join(bank.ids()))
         """),
-        md("""
+        md(both="""
         ## 练习模式 Practice session
 
         `practice()` serves the exercises that are due again (spaced repetition: a wrong answer comes back next
@@ -179,7 +165,7 @@ def cells_for(ruleset: str) -> list:
         note = ("your answer here" if sample == "" else "this sample is wrong on purpose: edit it and run again")
         zh = "你的答案" if sample == "" else "你的答案（这个示例是故意写错的：改一改再运行）"
         cells += [
-            md(f"## {ex.id} · {KIND_TITLE[ex.kind]}"),
+            md(both=f"## {ex.id} · {KIND_TITLE[ex.kind]}"),
             code(f'bank["{ex.id}"].show()'),
             code(f"""
             # {zh} — {note}
@@ -192,7 +178,7 @@ def cells_for(ruleset: str) -> list:
             """),
         ]
     cells += [
-        md("""
+        md(both="""
         ## 更多练习 More practice: drills and re-deals
 
         `drill(ruleset, kind, seed=…, **want)` deals fresh hands of the kind you ask for (same seed, same hand);
@@ -227,47 +213,6 @@ DRILLS: dict[str, Any] = {
 }
 
 
-def build(ruleset: str, execute: bool = True) -> Path:
-    """Write (and execute in place, cwd ``notebooks/``) one exercise notebook; returns its path."""
-    import nbformat
-    from nbclient import NotebookClient
 
-    nb = nbformat.v4.new_notebook()
-    nb.cells = cells_for(ruleset)
-    for i, c in enumerate(nb.cells):
-        c["id"] = f"ex-{ruleset}-{i:03d}"
-    nb.metadata = {"kernelspec": {"name": "python3", "display_name": "Python 3 (ipykernel)", "language": "python"},
-                   "language_info": {"name": "python"}}
-    if execute:
-        import tempfile
-        before = os.environ.get("PYTHONPATH")
-        home_before = os.environ.get("MJLEARN_HOME")
-        os.environ["MJLEARN_HOME"] = tempfile.mkdtemp(prefix="mjlearn-nb-home-")  # never the learner's record
-        os.environ["PYTHONPATH"] = str(ROOT) + (os.pathsep + before if before else "")
-        try:
-            NotebookClient(nb, timeout=600, kernel_name="python3", record_timing=False,
-                           resources={"metadata": {"path": str(NB_DIR)}}).execute()
-        finally:
-            if before is None:
-                os.environ.pop("PYTHONPATH", None)
-            else:
-                os.environ["PYTHONPATH"] = before
-            if home_before is None:
-                os.environ.pop("MJLEARN_HOME", None)
-            else:
-                os.environ["MJLEARN_HOME"] = home_before
-        nb.metadata["language_info"] = {"name": "python"}
-    path = NB_DIR / NOTEBOOKS[ruleset]
-    nbformat.write(nb, str(path))
-    return path
-
-
-def main(argv: list[str] | None = None) -> int:
-    names = list(sys.argv[1:] if argv is None else argv) or list(NOTEBOOKS)
-    for n in names:
-        print("built", build(n).relative_to(ROOT))
-    return 0
-
-
-if __name__ == "__main__":
-    raise SystemExit(main())
+NOTEBOOKS = [Notebook(name, f"ex-{ruleset}", cells_for(ruleset), fresh_home=True, keep_widget_state=True)
+             for ruleset, name in NOTEBOOK_NAMES.items()]

