@@ -84,12 +84,12 @@ def prepared(ruleset: str | Ruleset, options: Mapping[str, Any] | None = None):
 
 
 register({
-    "err.api.decompose": ("拆牌要一手和了的牌：用“+”标出和牌张", "decompose needs a complete hand: mark the winning tile with '+'"),
+    "err.api.decompose": ("拆牌要一手胡了的牌：用“+”标出胡的牌", "decompose needs a complete hand: mark the winning tile with '+'"),
     "err.api.decompose.ok": ("如 '1122233334444s +2s'；13 张的手用 waits() 或 shanten()",
                              "e.g. '1122233334444s +2s'; for a 13-tile hand use waits() or shanten()"),
-    "err.api.waits": ("听牌要看 13 张的手：去掉“+和牌张”", "waits are for a 13-tile hand: remove the '+winning tile'"),
+    "err.api.waits": ("听牌要看 13 张的手：去掉“+胡的牌”", "waits are for a 13-tile hand: remove the '+winning tile'"),
     "err.api.waits.ok": ("13 张的手", "a 13-tile hand"),
-    "err.api.score": ("计分要一手和了的牌：用“+”标出和牌张", "score needs a complete hand: mark the winning tile with '+'"),
+    "err.api.score": ("计分要一手胡了的牌：用“+”标出胡的牌", "score needs a complete hand: mark the winning tile with '+'"),
     "err.api.score.ok": ("如“… +9m”", "e.g. '… +9m'"),
 })
 
@@ -253,7 +253,7 @@ def shanten(hand: str | Hand, ruleset: str | Ruleset = "mawan",
 
 def is_complete(hand: str | Hand, ruleset: str | Ruleset = "mawan",
                 options: Mapping[str, Any] | None = None) -> bool:
-    """Is the hand complete (和了的形: the tiles form an allowed shape) under a ruleset?  On shape alone.
+    """Is the hand complete (胡了的形: the tiles form an allowed shape) under a ruleset?  On shape alone.
 
     Parameters
     ----------

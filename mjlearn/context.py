@@ -13,7 +13,7 @@ from dataclasses import dataclass, fields, replace
 from typing import Any
 
 from .errors import MjError, excerpt
-from .i18n import _CATALOGUE, T, Text, join, register
+from .i18n import _CATALOGUE, T, Text, register
 from .tiles import N_KINDS, parse_tiles, tile_str, tile_zh, tiles_str
 from .values import plain
 
@@ -307,7 +307,7 @@ register({
     "ctx.err.ih.ok": ("起手的 13 张牌，如 '147m258p369s1234z'（或 13 个牌种编号 0–33 的列表）",
                       "the 13 dealt tiles, e.g. '147m258p369s1234z' (or a list of 13 kinds 0-33)"),
     "ctx.err.ih.kind": ("起手牌里的 {v} 不是牌种编号", "the initial hand holds {v}, which is not a tile kind"),
-    "ctx.err.ih.sets": ("起手牌是发到手的 13 张：不写副露，也不写 '+和牌张'",
+    "ctx.err.ih.sets": ("起手牌是发到手的 13 张：不写吃碰杠，也不写 '+胡的牌'",
                         "the initial hand is the 13 dealt tiles: no declared sets and no '+winning tile'"),
     "ctx.err.ih.type": ("起手牌要写成牌的简写，不能是“{t}”", "the initial hand must be tile notation, not {t}"),
     "ctx.err.ih.n": ("起手牌有 {n} 张；发到手的牌是 13 张", "the initial hand has {n} tiles; a dealt hand has 13"),
@@ -315,20 +315,20 @@ register({
                           "the initial hand holds {n} copies of {t} ({zh}): there are only 4"),
     "err.ctx.seat": ("“{name}”不是座位", "'{name}' is not a seat"),
     "err.ctx.seat.ok": ("E S W N（东 南 西 北）", "E S W N (东 南 西 北)"),
-    "err.ctx.type": ("场景要是字典或 Context，不能是 {type}", "context must be a dict or Context, not {type}"),
+    "err.ctx.type": ("牌局情况要写成字典，不能是 {type}", "context must be a dict or Context, not {type}"),
     "err.ctx.type.ok": ("像 {{'win_by': 'self_draw'}} 这样的字典", "a dict such as {{'win_by': 'self_draw'}}"),
-    "err.ctx.field": ("场景里没有 {k} 这一项", "unknown context field {k}"),
-    "err.ctx.field_arg": ("场景里没有 {k} 这一项：手牌、规则、场景和选项是 score()/compare() 的参数，不是场景项",
+    "err.ctx.field": ("牌局情况里没有 {k} 这一项", "unknown context field {k}"),
+    "err.ctx.field_arg": ("牌局情况里没有 {k} 这一项：手牌、规则、牌局情况和选项是 score()/compare() 各自的参数，不写在牌局情况里",
                           "unknown context field {k} — the hand, ruleset, context and options are the arguments of "
                           "score()/compare(), not context fields"),
-    "err.ctx.seen_item": ("桌上已见的牌里有 {item}：不是牌，也不是 (牌, 张数) 对", "seen holds {item}: not a tile or a (tile, count) pair"),
-    "err.ctx.seen_item.ok": ("牌的字符串、字典如 {{'5m': 2}}、种类的列表，或 (种类, 张数) 对",
+    "err.ctx.seen_item": ("桌上已见的牌里有 {item}：不是牌，也不是（牌，张数）", "seen holds {item}: not a tile or a (tile, count) pair"),
+    "err.ctx.seen_item.ok": ("牌的简写、字典如 {{'5m': 2}}、牌种编号的列表，或（牌种，张数）的列表",
                              "a tile string, a dict such as {{'5m': 2}}, a list of kinds, or (kind, count) pairs"),
     "err.ctx.win_by": ("“{v}”不是一种胡法", "'{v}' is not a way to win"),
-    "err.ctx.win_by.ok": ("'discard' 点炮、'self_draw' 自摸、'rob_kong' 抢杠",
+    "err.ctx.win_by.ok": ("'discard'（胡别人打出的牌）、'self_draw'（自摸）、'rob_kong'（抢杠）",
                           "'discard' (a discard win), 'self_draw' (self-draw), 'rob_kong' (robbing a kong)"),
-    "err.ctx.bool": ("场景项“{k}”只能是 True 或 False，不能是 {v}", "context field '{k}' must be True or False, not {v}"),
-    "err.ctx.discarder": ("胡牌者不能是放炮的人（或被抢杠的人）", "the winner cannot be the discarder (or the player robbed)"),
+    "err.ctx.bool": ("牌局情况“{k}”只能填 True（是）或 False（不是），不能是 {v}", "context field '{k}' must be True or False, not {v}"),
+    "err.ctx.discarder": ("胡牌者不能是打出这张牌的人（或被抢杠的人）", "the winner cannot be the discarder (or the player robbed)"),
     "err.ctx.other_seat": ("胡牌者以外的座位", "another seat than the winner's"),
     "err.ctx.liable": ("胡牌者不能是包胡的人", "the winner cannot be the liable seat (包胡)"),
     "err.ctx.kr": ("杠上开花是自摸", "a kong replacement win (杠上开花) is a self-draw"),
@@ -336,12 +336,12 @@ register({
     "err.ctx.krr": ("红中杠开花（'kong_replacement_red'）要先是杠上开花（'kong_replacement'）",
                     "'kong_replacement_red' needs 'kong_replacement'"),
     "err.ctx.krr.ok": ("同时设 'kong_replacement'", "set 'kong_replacement' too"),
-    "err.ctx.kd": ("杠流泪（放炮者开杠后马上打出的牌）是点炮", "杠流泪 (a discard right after the discarder's kong) is a discard win"),
+    "err.ctx.kd": ("杠流泪（别人杠后打出的牌被胡）是胡别人打出的牌", "杠流泪 (a discard right after the discarder's kong) is a discard win"),
     "err.ctx.kd.ok": ("'kong_discard' 只能和 win_by='discard' 一起用", "'kong_discard' only with win_by='discard'"),
     "err.ctx.kdr": ("红中杠流泪（'kong_discard_red'）要先是杠流泪（'kong_discard'）",
                     "'kong_discard_red' needs 'kong_discard'"),
     "err.ctx.kdr.ok": ("同时设 'kong_discard'", "set 'kong_discard' too"),
-    "err.ctx.fd": ("开天辟（胡第一张打出的牌）是点炮", "开天辟 (win on the first discard) is a discard win"),
+    "err.ctx.fd": ("开天辟（胡第一张打出的牌）是胡别人打出的牌", "开天辟 (win on the first discard) is a discard win"),
     "err.ctx.fd.ok": ("'first_discard' 只能和 win_by='discard' 一起用", "'first_discard' only with win_by='discard'"),
     "err.ctx.ft": ("第一圈里庄家只能胡起手的牌（天胡，自摸）",
                    "in the first go-around the dealer can only win on its dealt hand (天胡, a self-draw)"),
@@ -352,11 +352,11 @@ register({
     "err.ctx.fd_dealer.ok": ("'first_discard' 只用于闲家胡牌", "'first_discard' for a non-dealer winner"),
     "err.ctx.seen_one": ("桌上已见的牌里“{k}”不是一张牌", "'{k}' in seen is not one tile"),
     "err.ctx.seen_one.ok": ("每个键一张牌，如 {{'5m': 2}}", "one tile per key, e.g. {{'5m': 2}}"),
-    "err.ctx.seen_pairs.ok": ("(牌, 张数) 对，如 [('5m', 2)]", "(kind, count) pairs, e.g. [('5m', 2)]"),
+    "err.ctx.seen_pairs.ok": ("（牌，张数）的列表，如 [('5m', 2)]", "(kind, count) pairs, e.g. [('5m', 2)]"),
     "err.ctx.seen_kind": ("{k} 不是牌的种类", "{k} is not a tile kind"),
     "err.ctx.seen_kind.ok": ("0–33 或简写如 5m", "0-33 or notation such as 5m"),
     "err.ctx.seen_n": ("已见的 {tile} 张数要是 ≥ 0 的整数，不能是 {n}", "seen count for {tile} must be a whole number ≥ 0, not {n}"),
-    "err.ctx.seen_type": ("桌上已见的牌要写成牌的字符串、字典或 (牌, 张数) 对",
+    "err.ctx.seen_type": ("桌上已见的牌要写成牌的简写、字典或（牌，张数）的列表",
                           "seen must be a tile string, a dict or (kind, count) pairs"),
     "err.ctx.seen_type.ok": ("如 '5m5m9p' 或 {{'5m': 2}}", "e.g. '5m5m9p' or {{'5m': 2}}"),
     "err.ctx.seen_5": ("桌上已见 {n} 张{tile}（{zh}）：每种只有 4 张", "{n} copies of {tile} ({zh}) seen on the table: there are only 4"),
@@ -367,19 +367,19 @@ register({
     "err.ctx.rob": ("不可能抢{tile}（{zh}）的杠：胡牌者还有一张{tile}，而被抢的杠要有另外三张",
                     "robbing a kong of {tile} ({zh}) is impossible: the winner holds another {tile}, "
                     "but the robbed kong needs the other three"),
-    "err.ctx.rob.ok": ("只有和牌张是胡牌者唯一的一张时才能 'rob_kong'",
+    "err.ctx.rob.ok": ("只有胡的那张牌胡牌者手里没有别的同样的牌时，才能 'rob_kong'",
                        "'rob_kong' only when the winning tile is the winner's only copy"),
     "err.ctx.kr_kong": ("杠上开花要胡牌者的组里有杠", "a kong replacement win (杠上开花) needs a kong among the winner's sets"),
-    "err.ctx.kr_kong.ok": ("下一个杠（kan/kakan/ankan），或关掉 'kong_replacement'",
+    "err.ctx.kr_kong.ok": ("先下一个杠（如 'ankan:1111p'），或关掉 'kong_replacement'",
                            "declare the kong (kan/kakan/ankan) or turn 'kong_replacement' off"),
-    "ctx.a.discard_prev": ("默认：点炮，上家（{seat}）打出", "assumed: a discard win; the player before you (上家, {seat}) discarded"),
-    "ctx.a.prev": ("默认：上家（{seat}）打出", "assumed: the player before you (上家, {seat}) discarded"),
+    "ctx.a.discard_prev": ("默认：胡上家（{seat}）打出的牌", "assumed: a discard win; the player before you (上家, {seat}) discarded"),
+    "ctx.a.prev": ("默认：上家（{seat}）打出的牌", "assumed: the player before you (上家, {seat}) discarded"),
     "ctx.a.rob_prev": ("默认：抢上家（{seat}）的杠", "assumed: you robbed the kong of the player before you (上家, {seat})"),
     "ctx.a.dealer_first": ("默认：胡庄家（{seat}）打出的第一张牌", "assumed: you won on the dealer's first discard ({seat} is the dealer)"),
-    "ctx.a.discard": ("默认：点炮（{seat}打出）", "assumed: a discard win ({seat} discarded)"),
+    "ctx.a.discard": ("默认：胡{seat}打出的牌", "assumed: a discard win ({seat} discarded)"),
     "ctx.a.seat": ("默认：胡牌者坐{seat}", "assumed: you, the winner, sit {seat}"),
     "ctx.a.dealer": ("默认：{seat}家坐庄", "assumed: {seat} is the dealer"),
-    "ctx.a.round_wind": ("默认：{seat}风圈", "assumed: the round wind is {seat}"),
+    "ctx.a.round_wind": ("默认：{seat}风圈（圈风是{seat}风）", "assumed: the round wind is {seat}"),
     "seat.E": ("东", "East"),
     "seat.S": ("南", "South"),
     "seat.W": ("西", "West"),
@@ -425,9 +425,9 @@ def assumptions(ctx: Context, fields_: tuple[str, ...] = ("win_by", "discarder",
 # Fields a ruleset does not use
 
 register({
-    "ctx.ignored": ("{ruleset}不使用这些情境设定，已忽略：{fields}",
+    "ctx.ignored": ("{ruleset}不使用这些牌局情况，已忽略：{fields}",
                     "{ruleset} does not use these settings of the table, so they were ignored: {fields}"),
-    "ctx.f.win_by": ("胡法", "how the hand was won"), "ctx.f.discarder": ("放炮者", "who discarded"),
+    "ctx.f.win_by": ("胡法", "how the hand was won"), "ctx.f.discarder": ("打出这张牌的一家", "who discarded"),
     "ctx.f.kong_replacement": ("杠上开花", "kong replacement win"), "ctx.f.kong_replacement_red": ("红中杠开花", "红中 kong replacement win"),
     "ctx.f.kong_discard": ("杠流泪", "discard right after a kong"), "ctx.f.kong_discard_red": ("红中杠流泪", "discard right after a 红中 kong"),
     "ctx.f.last_tile": ("海底／分张", "last tile of the wall"), "ctx.f.first_turn": ("第一圈（天胡／地胡）", "first go-around"),
@@ -456,4 +456,4 @@ def ignored_note_text(ctx: Context, used, ruleset_title) -> Any | None:
     names = ignored_fields(ctx, used)
     if not names:
         return None
-    return T("ctx.ignored", ruleset=ruleset_title, fields=join([field_text(n) for n in names], ", "))
+    return T("ctx.ignored", ruleset=ruleset_title, fields=Text("、".join(field_text(n).zh for n in names), ", ".join(field_text(n).en for n in names)))

@@ -36,24 +36,25 @@ from .tiles import (
     parse_tiles_span,
     rank_of,
     suit_of,
+    tile_name,
     tile_str,
     tile_zh,
     tiles_str,
 )
 
 MELD_KINDS = ("chi", "pon", "kan", "kakan", "ankan")
-MELD_ZH = {"chi": "吃", "pon": "碰", "kan": "明杠", "kakan": "加杠", "ankan": "暗杠"}
+MELD_ZH = {"chi": "吃", "pon": "碰", "kan": "明杠", "kakan": "碰后开杠", "ankan": "暗杠"}
 MELD_EN = {"chi": "chow (claimed)", "pon": "pung (claimed)", "kan": "exposed kong (on a discard)",
            "kakan": "added kong", "ankan": "concealed kong"}
 _MELD_ALIASES = {
     "chi": "chi", "吃": "chi", "chow": "chi",
     "pon": "pon", "碰": "pon", "岔": "pon", "pung": "pon",
     "kan": "kan", "明杠": "kan", "直杠": "kan", "冲杠": "kan", "打明杠": "kan", "minkan": "kan",
-    "kakan": "kakan", "加杠": "kakan", "蓄杠": "kakan", "补杠": "kakan", "抓明杠": "kakan", "shouminkan": "kakan",
+    "kakan": "kakan", "碰后开杠": "kakan", "加杠": "kakan", "蓄杠": "kakan", "补杠": "kakan", "抓明杠": "kakan", "shouminkan": "kakan",
     "ankan": "ankan", "暗杠": "ankan",
 }
 register({
-    "err.hand.sets": ("chi:123m  pon:555z  kan:1111p  kakan:9999s  ankan:7777z（也可写 吃/碰/明杠/加杠/暗杠）",
+    "err.hand.sets": ("chi:123m  pon:555z  kan:1111p  kakan:9999s  ankan:7777z（也可写 吃、碰、明杠、暗杠；碰后开的杠写 蓄杠 或 抓明杠）",
                       "chi:123m  pon:555z  kan:1111p  kakan:9999s  ankan:7777z (also 吃/碰/明杠/加杠/暗杠)"),
     "err.hand.parse_suffix": ("，或用 parse_hand() 解析简写", ", or parse notation with parse_hand()"),
     "err.hand.too_many": ("{where}：{n} 张，比整副牌的 {all} 张还多", "{where}: {n} tiles, more than the whole set of {all}"),
@@ -63,7 +64,7 @@ register({
     "err.hand.too_long.ok": ("最多 {max} 个字符，如 '123m456p11s78m pon:555z +9m'",
                              "at most {max} characters, e.g. '123m456p11s78m pon:555z +9m'"),
     "err.hand.prefix_plus": ("组的前缀后面要跟这组的牌，不能跟“+”", "a set prefix must be followed by the set's own tiles, not by '+'"),
-    "err.hand.plus_one": ("“+”只标一张和牌张：后面应该只有一张牌，这里有 {n} 张",
+    "err.hand.plus_one": ("“+”只标一张胡的牌：后面应该只有一张牌，这里有 {n} 张",
                           "'+' marks one winning tile: expected exactly one tile after it, got {n}"),
     "err.hand.plus_one.ok": ("“+”后面一张牌，如“+9m”；其他牌写在组前面", "one tile after '+', e.g. '+9m'; the other tiles go before the sets"),
     "err.hand.prefix_empty": ("组的前缀“{name}:”后面没有牌", "the set prefix '{name}:' has no tiles after it"),
@@ -78,33 +79,33 @@ register({
     "err.hand.kong.ok": ("如 ankan:1111p", "e.g. ankan:1111p"),
     "err.hand.not_meld": ("{m} 不是一个下了的组", "{m!r} is not a declared set"),
     "err.hand.not_meld.ok": ("Meld 对象，如 Meld('pon', [31, 31, 31])", "Meld objects, e.g. Meld('pon', [31, 31, 31])"),
-    "err.hand.win_where": ("和牌张", "the winning tile"),
+    "err.hand.win_where": ("胡的牌", "the winning tile"),
     "err.hand.not_text": ("手牌要写成文字，不能是 {type}", "a hand must be given as text, not {type}"),
     "err.hand.not_text.ok": ("像 '123m456p11s78m pon:555z +9m' 这样的字符串", "a string such as '123m456p11s78m pon:555z +9m'"),
-    "err.hand.two_plus": ("只能用“+”标出一张和牌张", "only one winning tile may be marked with '+'"),
+    "err.hand.two_plus": ("只能用“+”标出一张胡的牌", "only one winning tile may be marked with '+'"),
     "err.hand.two_plus.ok": ("末尾一个“+牌”", "one '+tile' at the end"),
-    "err.hand.plus_empty": ("“+”后面要写和牌张", "'+' must be followed by the winning tile"),
+    "err.hand.plus_empty": ("“+”后面要写胡的牌", "'+' must be followed by the winning tile"),
     "err.hand.plus_empty.ok": ("如“+9m”", "e.g. '+9m'"),
-    "err.hand.sets_first": ("下了的组要写在“+和牌张”前面", "declared sets must come before the '+winning tile'"),
-    "err.hand.order.ok": ("“手里的牌 组… +和牌张”，如 '123m pon:555z +9m'",
+    "err.hand.sets_first": ("下了的组要写在“+胡的牌”前面", "declared sets must come before the '+winning tile'"),
+    "err.hand.order.ok": ("“手里的牌 组… +胡的牌”，如 '123m pon:555z +9m'",
                           "'<concealed tiles> <sets…> +<winning tile>', e.g. '123m pon:555z +9m'"),
     "err.hand.concealed_first": ("手里的牌要写在下了的组前面", "concealed tiles must come before the declared sets"),
-    "err.hand.order2.ok": ("“手里的牌 组… +和牌张”", "'<concealed tiles> <sets…> +<winning tile>'"),
-    "err.hand.five": ("{n} 张{tile}（{zh}）：每种牌只有 4 张", "{n} copies of {tile} ({zh}): there are only 4 of each tile"),
-    "err.hand.five.ok": ("手里、组里和和牌张合计每种最多 4 张",
+    "err.hand.order2.ok": ("“手里的牌 组… +胡的牌”", "'<concealed tiles> <sets…> +<winning tile>'"),
+    "err.hand.five": ("{zh}有 {n} 张：每种牌只有 4 张", "{n} copies of {tile} ({zh}): there are only 4 of each tile"),
+    "err.hand.five.ok": ("手里、组里和胡的牌合计每种最多 4 张",
                          "at most 4 copies of a kind across concealed tiles, sets and the winning tile"),
     "err.hand.many_sets": ("下了 {n} 组：一手牌最多 4 组", "{n} declared sets: a hand has at most 4"),
     "err.hand.many_sets.ok": ("0 到 4 组", "0 to 4 sets"),
-    "err.hand.no_win": ("14 张牌，但没有标出和牌张", "14 tiles but no winning tile marked"),
-    "err.hand.no_win.ok": ("用“+”标出和牌张，如“…12m +3m”；13 张（每组算 3 张）是听牌的手",
+    "err.hand.no_win": ("14 张牌，但没有标出胡的牌", "14 tiles but no winning tile marked"),
+    "err.hand.no_win.ok": ("用“+”标出胡的牌，如 '…12m +3m'；13 张（每组算 3 张）是听牌的手",
                            "mark the winning tile with '+', e.g. '…12m +3m'; 13 tiles (sets count 3) make a waiting hand"),
     "err.hand.count13": ("听牌的手要 13 张（每组算 3 张），这手有 {n} 张",
                          "a waiting hand needs 13 tiles (sets count 3 each); this one has {n}"),
-    "err.hand.count13.ok": ("13 张，或 13 张 + “+和牌张”", "13 tiles, or 13 + '+winning tile'"),
-    "err.hand.count14": ("和牌的手要 13 张加和牌张（每组算 3 张），这手有 {n} 张加和牌张",
+    "err.hand.count13.ok": ("13 张，或 13 张 + “+胡的牌”", "13 tiles, or 13 + '+winning tile'"),
+    "err.hand.count14": ("胡牌的手要 13 张加胡的牌（每组算 3 张），这手有 {n} 张加胡的牌",
                          "a complete hand needs 13 tiles plus the winning tile (sets count 3 each); "
                          "this one has {n} plus the winning tile"),
-    "err.hand.count14.ok": ("13 张 + “+和牌张”", "13 tiles + '+winning tile'"),
+    "err.hand.count14.ok": ("13 张 + “+胡的牌”", "13 tiles + '+winning tile'"),
 })
 ALLOWED_SETS = T("err.hand.sets")
 _KIND_RANGE = KIND_RANGE + T("err.hand.parse_suffix")
@@ -426,7 +427,7 @@ def validate_hand(h: Hand, *, allow_partial: bool = False) -> None:
     c = h.counts()
     for k in (range(N_KINDS) if max(c) > 4 else ()):
         if c[k] > 4:
-            raise MjError(T("err.hand.five", n=c[k], tile=tile_str(k), zh=tile_zh(k)), tile_str(k), T("err.hand.five.ok"))
+            raise MjError(T("err.hand.five", n=c[k], tile=tile_str(k), zh=tile_name(k)), tile_str(k), T("err.hand.five.ok"))
     if len(h.melds) > 4:
         raise MjError(T("err.hand.many_sets", n=len(h.melds)), str(h), T("err.hand.many_sets.ok"))
     if allow_partial:

@@ -167,8 +167,20 @@ def plain(zh: str, en: str | None = None) -> Text:
     return Text(zh, zh if en is None else en)
 
 
-def join(texts: list[Text], sep: str = "; ") -> Text:
-    return Text(sep.join(t.zh for t in texts), sep.join(t.en for t in texts))
+def join(texts: list[Text], sep: str | None = None) -> Text:
+    """Texts joined: by ``sep`` in both languages, or (default) Chinese "；" and English "; "."""
+    zh_sep, en_sep = ("；", "; ") if sep is None else (sep, sep)
+    return Text(zh_sep.join(t.zh for t in texts), en_sep.join(t.en for t in texts))
+
+
+def colon(lang: str | None = None) -> str:
+    """The label colon of ``lang``: "：" in Chinese, ": " in English and ``both`` (a label and its value)."""
+    return "：" if (lang or _lang) == "zh" else ": "
+
+
+def list_sep(lang: str | None = None) -> str:
+    """The separator of a list of clauses: "；" in Chinese, "; " otherwise."""
+    return "；" if (lang or _lang) == "zh" else "; "
 
 
 register({
@@ -199,11 +211,11 @@ register({
     "waits.any": ("任意牌", "any tile"),
     "waits.none": ("未听牌", "not ready"),
     "waits.dead": ("死听：{tiles}（四张都在自己手里）", "dead wait: {tiles} (all four copies are in this hand)"),
-    "shanten.n": ("{n}向听", "{n} away from ready (shanten {n})"),
+    "shanten.n": ("差{n}步听牌（{n}向听）", "{n} away from ready (shanten {n})"),
     "shanten.ready": ("听牌", "ready (听牌)"),
-    "shanten.complete": ("已和牌", "complete"),
+    "shanten.complete": ("已胡牌", "complete"),
     "notwin.no_decomposition": ("这手牌拆不成任何合法牌型", "the tiles do not form any allowed hand shape"),
     "notwin.no_shape": ("这手牌拆不成该规则允许的任何牌型（{rule}）", "the tiles do not form any hand shape this ruleset allows ({rule})"),
-    "notwin.no_win_tile": ("没有和牌张：用 + 标出和牌的那张", "no winning tile: mark it with +"),
+    "notwin.no_win_tile": ("没有胡的牌：用 + 标出胡牌的那张", "no winning tile: mark it with +"),
     "ctx.default": ("默认假设：{what}", "assumed by default: {what}"),
 })

@@ -20,11 +20,12 @@ import sys
 from collections.abc import Mapping, Sequence
 from typing import Any, NamedTuple
 
+from . import terms
 from .context import SEAT_EN, SEAT_ZH
 from .errors import MjError
 from .hand import Hand, parse_hand
-from .i18n import T, Text, join, plain, register, unit
-from .tiles import tile_en, tile_str, tile_zh
+from .i18n import T, Text, colon, get_language, join, list_sep, plain, register, unit
+from .tiles import group_name, tile_en, tile_str, tile_zh
 
 
 class Rows(NamedTuple):
@@ -102,7 +103,7 @@ register({
                        "tables (same content)."),
     "err.rows.columns": ("表格的行没有给出列名", "table rows given without column headers"),
     "err.rows.width": ("表格某一行的格数与列数不同", "a table row has a different number of cells than columns"),
-    "err.rows.columns.ok": ("字典列表（每行一个 {{列名: 值}}），或行列表加列名参数（每个列名一项），每行格数与列数相同",
+    "err.rows.columns.ok": ("字典列表（每行一个字典，列名对应值），或行列表加列名参数（每个列名一项），每行格数与列数相同",
                             "a list of dicts (one {{header: value}} per row), or a list of rows with columns=[headers…], "
                             "each row as long as the columns"),
     "frame.code": ("编号", "code"),
@@ -116,8 +117,8 @@ register({
     "frame.family": ("类别", "family"),
     "frame.reading": ("拆法", "reading"),
     "frame.form": ("牌型", "form"),
-    "frame.shape": ("和牌张位置", "wait shape"),
-    "frame.groups": ("分组（[ ] 为和牌张所在组）", "groups ([ ] holds the winning tile)"),
+    "frame.shape": ("胡的牌位置", "wait shape"),
+    "frame.groups": ("分组（［ ］为胡的牌所在的组）", "groups ([ ] holds the winning tile)"),
     "frame.legal": ("合法", "legal"),
     "frame.problems": ("问题", "problems"),
     "frame.best": ("计分采用", "scored"),
@@ -232,16 +233,26 @@ def items_rows(result, lang: str | None = None) -> Rows:
         excl = ""
         if not it.counted:
             why = _r(it.excluded_reason, lang) if it.excluded_reason is not None else ""
-            excl = f"{it.excluded_by}: {why}" if why else str(it.excluded_by)
+            excl = f"{it.excluded_by}{colon(lang)}{why}" if why else str(it.excluded_by)
         rows.append([it.code, _r(it.name, lang), _num(it.value), _unit(it.unit, lang), it.counted,
                      _r(it.reason, lang), excl, _source(it.seed, result.ruleset, lang)])
     return Rows(cols, rows)
 
 
-def _groups_text(reading) -> str:
+def _groups_text(reading, ruleset: str | None = None, lang: str | None = None) -> str:
+    """The reading's groups, ``[ ]`` around the winning tile's: Chinese names in zh (``一二三万 ［四五六饼］``,
+    as ``ruleset`` writes the suits), notation otherwise (``123m [456p]``)."""
     if reading is None:
         return ""
-    return str(reading)
+    if (lang or get_language()) != "zh":
+        return str(reading)
+    groups = getattr(reading, "groups", None) or reading.decomposition.groups
+    win = getattr(reading, "win_index", None)
+    parts = []
+    for i, g in enumerate(groups):
+        name = g.zh() if g.is_wild else group_name(g.tiles, ruleset if ruleset in terms.RULESETS else None)
+        parts.append(f"［{name}］" if i == win else name)
+    return " ".join(parts)
 
 
 def readings_rows(result, lang: str | None = None) -> Rows:
@@ -258,8 +269,8 @@ def readings_rows(result, lang: str | None = None) -> Rows:
         rd = rs.reading
         form = T("form." + rd.form).render(lang) if rd is not None else (_r(rs.label, lang) or "")
         shape = T("shape." + rd.win_shape).render(lang) if rd is not None and rd.win_shape else ""
-        rows.append([i + 1, form, shape, _groups_text(rd), _num(rs.value), _unit(result.unit, lang), rs.legal,
-                     "; ".join(_r(p, lang) for p in rs.problems), i == result.best,
+        rows.append([i + 1, form, shape, _groups_text(rd, result.ruleset, lang), _num(rs.value), _unit(result.unit, lang), rs.legal,
+                     list_sep(lang).join(_r(p, lang) for p in rs.problems), i == result.best,
                      " ".join(it.code for it in rs.counted)])
     return Rows(cols, rows)
 
@@ -343,7 +354,7 @@ def comparison_rows(hand: Hand | str, context: Mapping[str, Any] | None = None,
             continue
         status = T("status." + res.status).render(lang)
         if res.status == "scored":
-            notes = "; ".join(f"{n.code}: {_r(n.text, lang)}" for n in res.notes)
+            notes = list_sep(lang).join(f"{n.code}{colon(lang)}{_r(n.text, lang)}" for n in res.notes)
             rows.append([title, status, _num(res.total), _unit(res.unit, lang), " ".join(res.codes()), notes])
         else:
             rows.append([title, status, None, res.unit if res.status == "scored" else "", "", value_text(res, lang)])

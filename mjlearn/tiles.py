@@ -23,7 +23,7 @@ from collections.abc import Iterable, Sequence
 
 from . import terms
 from .errors import MjError, excerpt, invisible_name, visible
-from .i18n import T, register
+from .i18n import T, Text, register
 
 N_KINDS = 34
 SUITS = "mps"
@@ -150,6 +150,30 @@ def tile_name(kind: int, ruleset: object = None) -> str:
 def tiles_name(kinds: Iterable[int], ruleset: object = None, sep: str = "、") -> str:
     """:func:`tile_name` of each kind in the given order, joined by ``sep`` (``'一万、九条、红中'``)."""
     return sep.join(tile_name(k, ruleset) for k in kinds)
+
+
+def group_name(kinds: Iterable[int], ruleset: object = None) -> str:
+    """A group of tiles in Chinese prose: numbers of one suit with the suit once (``'一二三万'``, ``'五五五饼'`` in
+    Mawan, ``'七七筒'``), honours by their short names (``'东东东'``, ``'中中'``); mixed tiles are
+    :func:`tiles_name`.  ``ruleset`` decides 饼/筒 (spec ``course.md`` § Terms)."""
+    ks = [check_kind(k) for k in kinds]
+    if ks and all(k < 27 for k in ks) and len({suit_of(k) for k in ks}) == 1:
+        return "".join(_NUM_ZH[k % 9] for k in ks) + tile_name(ks[0], ruleset)[-1]
+    if ks and all(k >= 27 for k in ks) and len(set(ks)) == 1:
+        return _HONOR_ZH[ks[0] - 27] * len(ks)
+    return tiles_name(ks, ruleset)
+
+
+def tiles_text(kinds: Iterable[int], ruleset: object = None) -> Text:
+    """Tiles as a catalogue parameter: Chinese names (``'一万、九条'``, :func:`tiles_name`) / notation."""
+    ks = list(kinds)
+    return Text(tiles_name(ks, ruleset), tiles_str(ks) if len(ks) > 1 else (tile_str(ks[0]) if ks else ""))
+
+
+def groups_text(groups: Iterable[Iterable[int]], ruleset: object = None) -> Text:
+    """Groups of tiles as a catalogue parameter: ``'一二三万、五五五饼'`` (:func:`group_name`) / ``'123m 555p'``."""
+    gs = [list(g) for g in groups]
+    return Text("、".join(group_name(g, ruleset) for g in gs), " ".join(tiles_str(g) for g in gs))
 
 
 def tiles_str(kinds: Iterable[int]) -> str:

@@ -295,11 +295,11 @@ def test_spec_seven_pairs_wait_example():
 # ---------------------------------------------------------------- learner-facing reasons name the tiles
 
 @pytest.mark.parametrize("hand,ctx,code,needle_en,needle_zh", [
-    ("123m789m46p345s22s +5p", {}, "MW-B09", "123m 789m", "一万二万三万"),        # 配 names its chows
-    ("234m234p234s67m88s +8m", {}, "MW-X52", "234m 234p 234s", "二万三万四万"),  # 喜相逢 (excluded by MW-E)
+    ("123m789m46p345s22s +5p", {}, "MW-B09", "123m 789m", "一二三万"),        # 配 names its chows
+    ("234m234p234s67m88s +8m", {}, "MW-X52", "234m 234p 234s", "二三四饼"),  # 喜相逢 (excluded by MW-E)
     ("78s11z chi:123m pon:999p pon:111s +9s", {}, "MW-X58", "pair 11z", "东东"),  # 全带幺 names sets and pair
     ("7z kan:1111m kan:2222p kan:3333s kan:5555m +7z", {}, "MW-X5A", "1111m", "一万"),  # 对子胡
-    ("7z kan:1111m kan:2222p kan:3333s kan:5555m +7z", {}, "MW-X59", "2222p", "二筒"),  # 全求
+    ("7z kan:1111m kan:2222p kan:3333s kan:5555m +7z", {}, "MW-X59", "2222p", "二二二二饼"),  # 全求 (马湾 writes 饼)
     ("123m4m pon:555z pon:666z pon:777z +4m", {}, "MW-X12", "555z", "白"),          # 三仙
     ("5m pon:111z pon:222z pon:333z pon:444z +5m", {}, "MW-X13", "444z", "北"),     # 大四喜
     ("123m456p789s5s pon:111z +5s", {"last_tile": True, "win_by": "self_draw"}, "MW-X53", "5s", "五条"),  # 海底

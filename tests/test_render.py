@@ -104,7 +104,7 @@ def test_hand_html_groups_sets_and_marks_winning_tile():
 def test_hand_html_empty_and_chinese():
     assert "empty hand" in hand_html("")
     set_language("zh")
-    assert "和牌张" in hand_html("123m456p11s78m pon:555z +9m")
+    assert "胡的牌" in hand_html("123m456p11s78m pon:555z +9m")  # 胡, never 和 (issue 25)
 
 
 def test_readings_html_draws_every_reading():

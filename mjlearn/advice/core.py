@@ -46,7 +46,7 @@ from ..hand import Hand, parse_hand
 from ..i18n import T, Text, join, plain, register
 from ..rules import get_ruleset
 from ..rules.base import Ruleset
-from ..tiles import N_KINDS, RED, is_honor, is_terminal, tile_str
+from ..tiles import N_KINDS, RED, is_honor, is_terminal, tile_str, tiles_text
 from .engine import Engine
 
 __all__ = ["advise", "Advice", "AdviceRow", "WAYS"]
@@ -54,9 +54,9 @@ __all__ = ["advise", "Advice", "AdviceRow", "WAYS"]
 WAYS = ("self_draw", "discard")
 
 register({
-    "advice.title": ("何切：打哪张", "What to discard"),
+    "advice.title": ("打哪张（何切）", "What to discard"),
     "advice.discard": ("打", "discard"),
-    "advice.shanten": ("向听", "shanten"),
+    "advice.shanten": ("差几步听牌", "shanten"),
     "advice.accepts": ("进张", "accepted tiles"),
     "advice.accepted": ("进张数", "accepted copies"),
     "advice.second": ("改良（下一步平均听牌张数）", "second step (avg. wait copies after the next useful draw)"),
@@ -64,39 +64,40 @@ register({
     "advice.ev": ("期望值（张数×价值）", "expected value (copies × value)"),
     "advice.why": ("说明", "why"),
     "advice.way.self_draw": ("自摸", "self-draw"),
-    "advice.way.discard": ("点炮", "discard win"),
+    "advice.way.discard": ("胡别人打的牌", "discard win"),
     "advice.copies": ("{n}张", "{n} left"),
     "advice.any": ("任意牌（每种牌都进张）", "any tile (every kind is accepted)"),
     "advice.ghost_discard": ("打鬼牌（通常不该打）", "discards a ghost (rarely right)"),
     "advice.ghost_tile": ("鬼牌", "ghost"),
-    "advice.why.ready": ("打 {tile}：听牌，听 {waits}，共 {n} 张", "discard {tile}: ready, waiting on {waits}, {n} copies left"),
-    "advice.why.ready_shape": ("打 {tile}：形式上听 {waits}", "discard {tile}: ready in shape on {waits}"),
-    "advice.why.ready_any": ("打 {tile}：听牌，任意牌都能胡", "discard {tile}: ready, any tile wins"),
-    "advice.why.ready_dead": ("打 {tile}：形式上听牌，但听的牌已经没有了", "discard {tile}: ready in shape, but no copy of the waits is left"),
-    "advice.why.shanten": ("打 {tile}：{sh}，{n} 张进张（{k} 种）", "discard {tile}: {sh}, {n} accepted copies ({k} kinds)"),
-    "advice.why.second": ("下一步平均 {x} 张听牌", "next step averages {x} wait copies"),
-    "advice.why.ev": ("期望值 {x}", "expected value {x}"),
+    "advice.why.ready": ("打{tile}：听牌，听{waits}，共 {n} 张", "discard {tile}: ready, waiting on {waits}, {n} copies left"),
+    "advice.why.ready_shape": ("打{tile}：形式上听{waits}", "discard {tile}: ready in shape on {waits}"),
+    "advice.why.ready_any": ("打{tile}：听牌，任意牌都能胡", "discard {tile}: ready, any tile wins"),
+    "advice.why.ready_dead": ("打{tile}：形式上听牌，但听的牌已经没有了", "discard {tile}: ready in shape, but no copy of the waits is left"),
+    "advice.why.shanten": ("打{tile}：{sh}，{n} 张进张（{k} 种）", "discard {tile}: {sh}, {n} accepted copies ({k} kinds)"),
+    "advice.why.second": ("下一步平均听 {x} 张", "next step averages {x} wait copies"),
+    "advice.why.ev": ("期望值 {x}（{unit}×张）", "expected value {x} ({unit} × copies)"),
     "advice.why.blocked": ("但{reason}", "but {reason}"),
-    "advice.why.illegal_waits": ("{tiles} 不能胡：{reason}", "{tiles} cannot win: {reason}"),
+    "advice.why.illegal_waits": ("{tiles}不能胡：{reason}", "{tiles} cannot win: {reason}"),
     "advice.why.keep_flush": ("保留清一色", "keeps a full flush (清一色)"),
     "advice.why.keep_half": ("保留混一色", "keeps a half flush (混一色)"),
     "advice.why.keep_pairs": ("七对路线", "on the seven-pairs route"),
-    "advice.sh.n": ("{n}向听", "{n}-shanten"),
-    "advice.sh.1": ("一向听", "1-shanten"),
-    "advice.sh.2": ("两向听", "2-shanten"),
+    "advice.sh.n": ("差{n}步听牌", "{n}-shanten"),
+    "advice.sh.1": ("差一步听牌", "1-shanten"),
+    "advice.sh.2": ("差两步听牌", "2-shanten"),
     "advice.sh.0": ("听牌", "ready"),
     "advice.block.no_yaojiu": ("打完没有幺九了（JZ-L2 有幺九）", "no 幺九 is left (JZ-L2: a 1, 9 or 红中 is needed)"),
     "advice.block.no_suit": ("门齐被破坏：缺{suit}（JZ-L1 门齐）", "门齐 is broken: no {suit} left (JZ-L1: all three suits needed)"),
     "advice.block.no_legal_wait": ("听的牌都不能合法胡：{reason}", "none of the waits is a legal win: {reason}"),
-    "advice.block.note": ("锦州：此打法要再多换一张才能合法胡（排序时按多一向听计）",
+    "advice.block.note": ("锦州：这样打要再多换一张才能合法胡（排序时按多差一步计）",
                           "Jinzhou: this discard needs at least one more exchange to reach a legal win (sorted as one more shanten)"),
-    "advice.err.count": ("何切需要 14 张牌（或 13 张加一张摸牌 +X）；这手牌有 {n} 张",
+    "advice.err.count": ("看打哪张要 14 张牌（或 13 张加一张摸到的牌 +X）；这手牌有 {n} 张",
                          "what-to-discard needs 14 tiles (or 13 plus a drawn tile '+X'); this hand has {n}"),
-    "advice.err.win": ("这手牌已经和了（{ruleset}），不用打牌", "this hand is already a win ({ruleset}): nothing to discard"),
+    "advice.err.win": ("这手牌按{ruleset}已经胡了，不用打牌", "this hand is already a win under {ruleset}: nothing to discard"),
+    "advice.err.win.ok": ("还没胡的 14 张牌；已经胡了的牌用 mj.score() 计分", "a 14-tile hand that is not yet a win; use mj.score() for a complete hand"),
     "advice.dead.note": ("没有剩余进张的打法排在后面（要先改形）", "a discard with no copy left to draw is sorted one step later (the hand must change shape first)"),
     "advice.best": ("最佳：{why}", "best: {why}"),
     "advice.empty": ("没有可打的牌", "no tile to discard"),
-    "advice.interp": ("说明：剩余张数 = 4 − 自己的 14 张（含副露）− 已见的牌 − 翻出的鬼牌指示牌",
+    "advice.interp": ("说明：剩余张数 = 4 − 自己的 14 张（含吃碰杠的牌）− 已见的牌 − 翻出的鬼牌指示牌",
                       "copies left = 4 − your own 14 tiles (sets included) − tiles seen − a shown ghost indicator"),
 })
 
@@ -363,8 +364,7 @@ def advise(hand: str | Hand, ruleset: str | Ruleset = "mawan", context: Mapping[
     if eng.shanten(_counts(tiles14)) == -1:
         full = Hand(tiles14[:-1], melds, tiles14[-1]) if h.win_tile is None else h
         if rs.is_legal_shape_win(full, opts):
-            raise MjError(str(T("advice.err.win", ruleset=rs.name)), str(h),
-                          "a 14-tile hand that is not yet a win; use mj.score() for a complete hand")
+            raise MjError(T("advice.err.win", ruleset=rs.title), str(h), T("advice.err.win.ok"))
 
     score_cache: dict[tuple, Any] = {}
     rows: list[AdviceRow] = []
@@ -563,21 +563,21 @@ def _value(rs: Ruleset, opts, full: Hand, ctx: Context, ways: tuple[str, ...], c
 
 
 def _why(rs: Ruleset, row: AdviceRow, rest: tuple[int, ...], melds, eng: Engine) -> Text:
-    tile = plain(tile_str(row.discard))
+    tile = tiles_text([row.discard], rs.name)
     parts: list[Text] = []
     if row.shanten == 0:
         if row.any_tile:
             parts.append(T("advice.why.ready_any", tile=tile))
         elif row.waits:
             n = sum(c for c, _ in row.waits.values())
-            parts.append(T("advice.why.ready", tile=tile, waits=plain(" ".join(tile_str(k) for k in row.waits)), n=n))
+            parts.append(T("advice.why.ready", tile=tile, waits=tiles_text(list(row.waits), rs.name), n=n))
         elif not row.blocked:
             parts.append(T("advice.why.ready_dead", tile=tile))
         else:
             parts.append(T("advice.why.ready_shape", tile=tile,
-                           waits=plain(" ".join(tile_str(k) for k in sorted(row.illegal_waits)) or "—")))
+                           waits=tiles_text(sorted(row.illegal_waits), rs.name) if row.illegal_waits else plain("—")))
         if row.ev:
-            parts.append(T("advice.why.ev", x=_num(round(row.ev, 2))))
+            parts.append(T("advice.why.ev", x=_num(round(row.ev, 2)), unit=rs.unit or ""))
     else:
         sh = T(f"advice.sh.{row.shanten}") if row.shanten in (1, 2) else T("advice.sh.n", n=row.shanten)
         parts.append(T("advice.why.shanten", tile=tile, sh=sh, n=row.accepted, k=len(row.accepts)))
@@ -589,7 +589,7 @@ def _why(rs: Ruleset, row: AdviceRow, rest: tuple[int, ...], melds, eng: Engine)
         parts.append(T("advice.why.blocked", reason=b))
     if row.illegal_waits and row.waits:
         ks = sorted(row.illegal_waits)
-        parts.append(T("advice.why.illegal_waits", tiles=plain(" ".join(tile_str(k) for k in ks)),
+        parts.append(T("advice.why.illegal_waits", tiles=tiles_text(ks, rs.name),
                        reason=row.illegal_waits[ks[0]]))
     if row.ghost:
         parts.append(T("advice.ghost_discard"))

@@ -15,21 +15,21 @@ from typing import Any
 
 from ..context import SEAT_EN, SEAT_ZH
 from ..hand import MELD_EN, MELD_ZH, Hand, parse_hand
-from ..i18n import T, Text, plain, register
-from ..tiles import tile_en, tile_str, tile_zh
-from .svg import _glyph_fit, tile_svg
+from ..i18n import T, Text, colon, list_sep, plain, register
+from ..tiles import tile_str, tile_zh
+from .svg import _glyph_fit, tile_label, tile_svg
 
 register({
     "view.hand": ("手牌", "hand"),
-    "view.concealed": ("门前", "concealed"),
-    "view.win_tile": ("和牌张", "winning tile"),
-    "view.no_win_tile": ("（未选和牌张）", "(no winning tile chosen)"),
+    "view.concealed": ("手里的牌", "concealed"),
+    "view.win_tile": ("胡的牌", "winning tile"),
+    "view.no_win_tile": ("（未选胡的牌）", "(no winning tile chosen)"),
     "view.empty_hand": ("（空手牌：点下面的牌加入）", "(empty hand: click tiles below to add them)"),
     "view.tiles_count": ("{n} 张（杠按 3 张计）", "{n} tiles (a kong counts 3)"),
     "view.reading": ("拆法 {n}", "reading {n}"),
-    "view.readings": ("拆牌（每种拆法与和牌张的位置）", "decompositions (each reading and where the winning tile sits)"),
+    "view.readings": ("拆牌（每种拆法，和胡的牌在哪一组）", "decompositions (each reading and where the winning tile sits)"),
     "view.no_readings": ("这手牌拆不成任何合法牌型", "these tiles form no allowed hand shape"),
-    "view.win_in": ("和牌张在此组：{shape}", "winning tile in this group: {shape}"),
+    "view.win_in": ("胡的牌在此组：{shape}", "winning tile in this group: {shape}"),
     "view.ghost_as": ("鬼牌当 {tile}", "ghost as {tile}"),
     "view.ghost_any": ("鬼牌（任意）", "ghost (any)"),
     "view.best": ("计分采用此拆法", "scored reading"),
@@ -54,9 +54,9 @@ register({
     "view.coming": ("即将推出：{name} 的计分还在编写中。", "coming: scoring for {name} is still being written."),
     "view.waits": ("听牌", "waits"),
     "view.dead_waits": ("死听（四张都在自己手里）", "dead waits (all four copies in this hand)"),
-    "view.illegal_waits": ("形状上能和，但此规则下不合法", "complete the shape but are not a legal win here"),
-    "view.shanten": ("向听数：{n}", "shanten: {n}"),
-    "view.ready_no_legal": ("形状上已听牌，但此规则下没有合法的和牌张", "ready in shape, but no tile is a legal win here"),
+    "view.illegal_waits": ("形状上能胡，但按这套规则不能胡", "complete the shape but are not a legal win here"),
+    "view.shanten": ("差几步听牌（向听）：{n}", "shanten: {n}"),
+    "view.ready_no_legal": ("形状上已听牌，但按这套规则没有一张能合法胡的牌", "ready in shape, but no tile is a legal win here"),
     "view.ruleset": ("规则", "ruleset"),
     "view.no_items": ("没有计分项目", "no scoring items"),
     "view.more_readings": ("另有 {n} 种拆法未画出（readings_frame() 列出全部）",
@@ -152,7 +152,8 @@ def _inline_cells(table: str) -> str:
 
 
 def tile_title(kind: int) -> str:
-    return f"{tile_str(kind)} {tile_zh(kind)} {tile_en(kind)}"
+    """A tile's tooltip in the language shown (:func:`mjlearn.render.svg.tile_label`)."""
+    return tile_label(kind)
 
 
 def tile_span(kind: int, *, size: int = 36, mark: Any = None, title: str | None = None, caption: str | None = None,
@@ -519,14 +520,14 @@ def result_html(result, *, readings: bool = True, size: int = 28, css: bool = Tr
         out.append(f'<div class="mj-why-not">{esc(T("view.why_not"))}<ul>{why}</ul></div>')
     else:
         total = result.total_text if result.total_text is not None else plain(f"{_fmt_num(result.total)} {result.unit}")
-        out.append(f'<div class="mj-total">{esc(T("view.total"))}: {esc(total)}</div>')
+        out.append(f'<div class="mj-total">{esc(T("view.total"))}{colon()}{esc(total)}</div>')
         out.append(items_table if items_table is not None else items_table_html(result.items))
     if result.notes:
         notes = "".join(f"<li><b>{esc(n.code)}</b> {esc(n.text)}</li>" for n in result.notes)
         out.append(f'<div class="mj-notes">{esc(T("view.notes"))}<ul>{notes}</ul></div>')
     if result.assumptions:
-        out.append(f'<div class="mj-assume">{esc(T("view.assumptions"))}: '
-                   + esc("; ".join(str(a) for a in result.assumptions)) + "</div>")
+        out.append(f'<div class="mj-assume">{esc(T("view.assumptions"))}{colon()}'
+                   + esc(list_sep().join(str(a) for a in result.assumptions)) + "</div>")
     if result.status == "scored" and (result.payment_lines or result.payments):
         out.append(f"<div><b>{esc(T('view.payments'))}</b></div>" + payments_html(result))
     if readings and result.readings:
@@ -547,7 +548,7 @@ def items_html(result, *, notes: bool = True, css: bool = True) -> str:
            f'data-status="{esc(result.status)}">']
     if result.status == "scored":
         total = result.total_text if result.total_text is not None else plain(f"{_fmt_num(result.total)} {result.unit}")
-        out.append(f'<div class="mj-total">{esc(T("view.total"))}: {esc(total)}</div>')
+        out.append(f'<div class="mj-total">{esc(T("view.total"))}{colon()}{esc(total)}</div>')
         out.append(items_table_html(result.items, show_seed=False))
     else:
         why = "".join(f"<li>{esc(w)}</li>" for w in result.why_not) or f"<li>{esc(T('status.' + result.status))}</li>"
@@ -576,7 +577,7 @@ def result_readings_html(result, *, size: int = 28, css: bool = True,
             badges.append(("mj-best", T("view.best")))
         badges.append(("", T("view.value", v=f"{_fmt_num(rsc.value)} {result.unit}")))
         if not rsc.legal:
-            badges.append(("mj-bad", T("view.illegal", why="; ".join(str(p) for p in rsc.problems))))
+            badges.append(("mj-bad", T("view.illegal", why=list_sep().join(str(p) for p in rsc.problems))))
         head = T("view.reading", n=i + 1)
         if rsc.label is not None:
             head = head + SEP + rsc.label
@@ -613,11 +614,11 @@ def waits_html(waits, *, shanten: int | None = None, size: int = 32, css: bool =
     """
     out = ['<div class="mj-view mj-waits-view">']
     if waits.any_tile:
-        out.append(f"<div><b>{esc(T('view.waits'))}</b>: {esc(T('waits.any'))}</div>")
+        out.append(f"<div><b>{esc(T('view.waits'))}</b>{colon()}{esc(T('waits.any'))}</div>")
     elif waits.live:
         out.append(f"<div><b>{esc(T('view.waits'))}</b></div>" + tiles_html(waits.live, size=size, css=False))
     else:
-        out.append(f"<div><b>{esc(T('view.waits'))}</b>: {esc(T('waits.none'))}</div>")
+        out.append(f"<div><b>{esc(T('view.waits'))}</b>{colon()}{esc(T('waits.none'))}</div>")
     if waits.dead:
         out.append(f"<div>{esc(T('view.dead_waits'))}</div>"
                    + tiles_html(waits.dead, size=size, marks=["dead"] * len(waits.dead), css=False))

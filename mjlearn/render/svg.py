@@ -15,7 +15,8 @@ from collections.abc import Iterable
 from functools import lru_cache
 
 from ..errors import MjError
-from ..tiles import N_KINDS, rank_of, suit_of, tile_en, tile_str, tile_zh
+from ..i18n import get_language
+from ..tiles import N_KINDS, rank_of, suit_of, tile_en, tile_name, tile_str
 from ._glyphs import GLYPHS
 
 MARKS = ("win", "ghost", "dead", "selected")
@@ -187,6 +188,14 @@ def _marks_svg(marks: tuple[str, ...]) -> str:
     return "".join(out)
 
 
+def tile_label(kind: int, lang: str | None = None) -> str:
+    """A tile's tooltip in the language shown (issue 25): ``"五万"`` in zh, ``"5 of characters (5m)"`` in en,
+    ``"五万 5 of characters (5m)"`` in both."""
+    lang = lang or get_language()
+    en = f"{tile_en(kind)} ({tile_str(kind)})"
+    return tile_name(kind) if lang == "zh" else en if lang == "en" else f"{tile_name(kind)} {en}"
+
+
 @lru_cache(maxsize=2048)
 def _tile_svg(kind: int, size: int, marks: tuple[str, ...], title: str) -> str:
     h = round(size * 4 / 3)
@@ -210,7 +219,7 @@ def tile_svg(kind: int | str, *, size: int = 36, mark: str | Iterable[str] | Non
     size : int
         Rendered width in px (height = 4/3 × width); 16–400.  36 suits a notebook, 56+ a projector.
     mark : str | iterable of str | None
-        ``"win"`` 和牌张, ``"ghost"`` 鬼, ``"dead"`` 死听, ``"selected"``; several may be combined.
+        ``"win"`` 胡的牌, ``"ghost"`` 鬼, ``"dead"`` 死听, ``"selected"``; several may be combined.
     title : str, optional
         Tooltip / accessible name; defaults to ``"5m 五万 5 characters"``.
 
@@ -235,7 +244,7 @@ def tile_svg(kind: int | str, *, size: int = 36, mark: str | Iterable[str] | Non
         raise MjError(f"tile size {size!r} is out of range", "size", "whole number of px, 16-400")
     marks = _norm_marks(mark)
     if title is None:
-        title = f"{tile_str(kind)} {tile_zh(kind)} {tile_en(kind)}"
+        title = tile_label(kind)
     return _tile_svg(kind, size, marks, _esc(title))
 
 

@@ -334,7 +334,7 @@ register({
     "opt.cap.None": ("不封顶", "no cap"),
     "opt.yun_cap.all": ("所有晕", "every 晕"),
     "opt.yun_cap.winds": ("只限风晕", "wind 晕 only"),
-    "opt.yun_cap.none": ("不设上限", "no cap"),
+    "opt.yun_cap.none": ("不封顶", "no cap"),
     "opt.ghosts.none": ("无鬼", "no ghosts"),
     "opt.ghosts.white": ("白板做鬼", "白 is the ghost"),
     "opt.ghosts.red": ("红中做鬼", "中 is the ghost"),

@@ -24,7 +24,7 @@ from ...i18n import T, plain, register
 register({
     "err.hl.chi": ("惠来不能吃（HL-A2 可碰杠，不可吃）：不能有“{m}”", "Huilai has no chow claims (HL-A2 可碰杠 不可吃: pung and kong, no chow): '{m}' is not allowed"),
     "err.hl.chi.ok": ("pon、kan、kakan、ankan；手里的顺子没问题", "pon, kan, kakan, ankan; concealed chows in the hand are fine"),
-    "err.hl.five": ("手牌、翻鬼指示牌和马牌里共有 {n} 张{tile}：每种只有 4 张",
+    "err.hl.five": ("手牌、翻鬼指示牌和马牌里共有 {n} 张{zh}：每种只有 4 张",
                     "{n} copies of {tile} between the hand, the ghost indicator and the horse tiles: there are only 4"),
     "err.hl.five.ok": ("每种最多 4 张", "at most 4 copies of a kind"),
 })
@@ -87,10 +87,10 @@ class Huilai(Ruleset):
         c = hand.counts()
         for k in extra:
             c[k] += 1
-        from ...tiles import tile_str
+        from ...tiles import tile_name, tile_str
         for k in set(extra):
             if c[k] > 4:
-                raise MjError(T("err.hl.five", n=c[k], tile=tile_str(k)), tile_str(k), T("err.hl.five.ok"))
+                raise MjError(T("err.hl.five", n=c[k], tile=tile_str(k), zh=tile_name(k, "huilai")), tile_str(k), T("err.hl.five.ok"))
 
     def checks_plain_hands(self, opts: Mapping[str, Any]) -> bool:
         """:meth:`check_hand` refuses a hand without declared sets only through the indicator and horse tiles

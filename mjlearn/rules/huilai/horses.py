@@ -18,7 +18,7 @@ from collections.abc import Iterable, Sequence
 
 from ...errors import MjError
 from ...i18n import T, Text
-from ...tiles import is_honor, rank_of, tile_str
+from ...tiles import is_honor, rank_of, tiles_text
 from .options import SEATS_BY_PLAYERS
 from .strings import seat_name
 
@@ -64,4 +64,4 @@ def horse_points(hits: int, multiplier: int = 1, per_hit: int = 2) -> int:
 
 
 def reveal_text(tiles: Sequence[int], dealer: str = "E", players: int = 4) -> list[Text]:
-    return [T("hl.proc.horse.hit", tile=tile_str(k), seat=seat_name(s)) for k, s in reveal_horses(tiles, dealer, players)]
+    return [T("hl.proc.horse.hit", tile=tiles_text([k], "huilai"), seat=seat_name(s)) for k, s in reveal_horses(tiles, dealer, players)]

@@ -14,7 +14,7 @@ from typing import Any
 
 from ...errors import MjError
 from ...i18n import T, join
-from ...tiles import tile_str
+from ...tiles import tiles_text
 from ..base import Payment, settle
 from .options import SEATS_BY_PLAYERS
 from .strings import seat_name
@@ -33,14 +33,14 @@ def kong_lines(kongs: Iterable[tuple], players: int = 4, factor_of=None) -> list
         owner, kind, frm = kong[0], kong[1], kong[2]
         tile = kong[3] if len(kong) > 3 else None
         factor, why = (1, None) if factor_of is None else factor_of(owner)
-        tname = tile_str(tile) if tile is not None else ""
+        tname = tiles_text([tile], "huilai") if tile is not None else ""
         if kind == "kan":
             base = T("hl.why.kong.kan", seat=seat_name(owner), tile=tname, frm=seat_name(frm))
             payers = [frm]
         else:
             base = T(f"hl.why.kong.{kind}", seat=seat_name(owner), tile=tname)
             payers = [s for s in seats if s != owner]
-        reason = T("hl.pay.kong", what=base if why is None else join([base, why], "; "))
+        reason = T("hl.pay.kong", what=base if why is None else join([base, why]))
         for p in payers:
             out.append(Payment(p, owner, KONG_POINTS[kind] * factor, reason, "HL-K3"))
     return out

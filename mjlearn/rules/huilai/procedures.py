@@ -11,7 +11,7 @@ from collections.abc import Iterable
 
 from ...errors import MjError
 from ...i18n import T, Text, register
-from ...tiles import parse_tiles, tile_str
+from ...tiles import parse_tiles, tile_str, tiles_text
 from .horses import reveal_horses
 from .options import SEATS_BY_PLAYERS
 from .strings import seat_name
@@ -70,7 +70,7 @@ def may_pung_after_pass(passed_tile: str | int | None, tile: str | int, same_go_
         return True, T("hl.proc.lou_peng.free", why=T("hl.proc.moved"))
     if not same_go_around:
         return True, T("hl.proc.lou_peng.free", why=T("hl.proc.new_round"))
-    return False, T("hl.proc.lou_peng.blocked", tile=tile_str(t))
+    return False, T("hl.proc.lou_peng.blocked", tile=tiles_text([t], "huilai"))
 
 
 def may_kong_later(situation: str) -> tuple[bool, Text]:

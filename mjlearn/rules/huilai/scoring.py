@@ -24,7 +24,7 @@ from ...errors import MjError
 from ...hand import Hand, parse_hand
 from ...i18n import T, Text, join, plain
 from ...readings import Decomposition
-from ...tiles import tile_str, tiles_str
+from ...tiles import groups_text, tile_name, tile_str, tiles_text
 from ..base import Item, Note, Payment, ReadingScore, ScoreResult, settle
 from . import patterns as P
 from .ghosts import ghosts_in_play
@@ -156,17 +156,18 @@ def _suit_text(ev: P.Evaluation) -> Text:
     return plain("", "")
 
 
-def _quads(ev: P.Evaluation) -> str:
+def _quads(ev: P.Evaluation) -> Text:
     c: dict[int, int] = {}
     for _, t in ev.groups:
         for k in t:
             c[k] = c.get(k, 0) + 1
-    return " ".join(f"{tile_str(k)}×4" for k in sorted(c) if c[k] >= 4)
+    quads = [k for k in sorted(c) if c[k] >= 4]
+    return Text("、".join(f"四张{tile_name(k, 'huilai')}" for k in quads), " ".join(f"{tile_str(k)}×4" for k in quads))
 
 
-def _groups_text(ev: P.Evaluation) -> str:
-    """The evaluated groups (ghosts substituted) in notation, e.g. ``99m 111m 333m``."""
-    return " ".join(tiles_str(t) for _, t in ev.groups)
+def _groups_text(ev: P.Evaluation) -> Text:
+    """The evaluated groups (ghosts substituted): ``九九万、一一一万`` / ``99m 111m``."""
+    return groups_text([t for _, t in ev.groups], "huilai")
 
 
 def _reason(code: str, ev: P.Evaluation, p14: str | None) -> Text:
@@ -180,7 +181,7 @@ def _reason(code: str, ev: P.Evaluation, p14: str | None) -> Text:
         return T(f"hl.why.{code[3:]}", quads=_quads(ev))
     if code == "HL-P13":
         pair = next((t[0] for sh, t in ev.groups if sh == "pair"), None)
-        return T("hl.why.P13", pair=tile_str(pair) if pair is not None else "?")
+        return T("hl.why.P13", pair=tile_name(pair, "huilai") if pair is not None else "?")
     if code == "HL-P14":
         return T(f"hl.why.P14.{p14}")
     return T(f"hl.why.{code[3:]}")
@@ -217,7 +218,7 @@ def four_ghost_reading(hand: Hand, gk, p14: str | None, cap) -> ReadingScore:
     pattern that applies to a four-ghost win too) 天地胡 ×10, the standard hand then not counted (HL-N), and the
     cap (HL-O01) applied."""
     base = Item("HL-O06", T("hl.four_ghosts"), 1, "倍",
-                T("hl.why.four_ghosts", ghosts=tiles_str(k for k in hand.closed_tiles if k in gk)),
+                T("hl.why.four_ghosts", ghosts=tiles_text([k for k in hand.closed_tiles if k in gk], "huilai")),
                 f"{SEED} 三·鬼牌 6", "pattern")
     items, value = [base], 1
     if p14 is not None:
@@ -239,13 +240,13 @@ def ghost_text(dec: Decomposition | None, ev: P.Evaluation | None) -> Text | Non
     parts: list[Text] = []
     stood = dec.ghost_map
     if stood:
-        parts.append(T("hl.ghost.stands", what=" ".join(tile_str(k) for k in stood)))
+        parts.append(T("hl.ghost.stands", what=tiles_text(list(stood), "huilai")))
     if ev is not None:
         for sh, t in ev.wild_choice:
-            parts.append(T("hl.ghost.wild_set" if sh == "pung" else "hl.ghost.wild_pair", tiles=tiles_str(t)))
+            parts.append(T("hl.ghost.wild_set" if sh == "pung" else "hl.ghost.wild_pair", tiles=groups_text([t], "huilai")))
     if not parts:
         return None
-    return join(parts, "; ")
+    return join(parts)
 
 
 class _Setting:
@@ -456,7 +457,7 @@ def score_hand(rs, hand: Hand, ctx: Context, opts: Mapping[str, Any], *, horse_s
     if ghosts_in_play(opts) and opts["no_ghost_double"] and not any(k in gk for k in hand.all_tiles()):
         factor *= 2
         items.append(Item("HL-O05", T("hl.item.no_ghost"), 2, "×",
-                          T("hl.why.no_ghost", ghosts=tiles_str(gk)), f"{SEED} 三·鬼牌 5", "multiplier"))
+                          T("hl.why.no_ghost", ghosts=tiles_text(sorted(gk), "huilai")), f"{SEED} 三·鬼牌 5", "multiplier"))
         res.notes.append(Note("HL-O05", T("hl.note.no_ghost")))
         extra_zh += " × 2（无鬼）"
         extra_en += " × 2 (no ghost)"
@@ -506,8 +507,8 @@ def score_hand(rs, hand: Hand, ctx: Context, opts: Mapping[str, Any], *, horse_s
             pts = horse_points(hits, opts["horse_multiplier"], per_hit)  # type: ignore[arg-type]  # per_hit may be H = 2 × value × factor
             x = opts["horse_multiplier"]
             mult_text = T("hl.why.horses.mult", x=x, n=hits * x) if x != 1 else plain("")
-            why = (T("hl.why.horses", tiles=tiles_str(tiles), hits=hits, mult=mult_text, unit=per_hit, points=pts)
-                   if hits else T("hl.why.horses.none", tiles=tiles_str(tiles)))
+            why = (T("hl.why.horses", tiles=tiles_text(tiles, "huilai"), hits=hits, mult=mult_text, unit=per_hit, points=pts)
+                   if hits else T("hl.why.horses.none", tiles=tiles_text(tiles, "huilai")))
             items.append(Item("HL-K2", T("hl.item.horses"), pts, "分", why, f"{SEED} 三·奖马", "horse"))
             if pts:
                 for s, n in pay_units:
@@ -523,7 +524,7 @@ def score_hand(rs, hand: Hand, ctx: Context, opts: Mapping[str, Any], *, horse_s
             frm = opts["kong_from"].get(m.kind_tile)
             if frm is None:
                 frm = table_previous(winner, opts)
-                res.notes.append(Note("HL-K3", T("hl.note.kan_from", tile=tile_str(m.kind_tile), seat=seat_word(frm))))
+                res.notes.append(Note("HL-K3", T("hl.note.kan_from", tile=tiles_text([m.kind_tile], "huilai"), seat=seat_word(frm))))
             if frm == winner:
                 raise MjError("a player cannot discard into its own kong", "kong_from", "another seat")
         kongs.append((winner, m.kind, frm, m.kind_tile))

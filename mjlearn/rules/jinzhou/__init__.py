@@ -25,7 +25,7 @@ from ...hand import Hand
 from ...i18n import T, Text, plain, register
 
 register({
-    "jz.err.tileset": ("1m–9m 1p–9p 1s–9s 7z（红中）", "1m-9m 1p-9p 1s-9s 7z (红中)"),
+    "jz.err.tileset": ("一万到九万、一筒到九筒、一条到九条和红中（写作 1m–9m、1p–9p、1s–9s、7z）", "1m-9m 1p-9p 1s-9s 7z (红中)"),
     "jz.err.krr": ("红中杠开花要胡牌者的组里有红中杠", "红中杠开花 needs a 红中 kong among the winner's sets"),
     "jz.err.krr.ok": ("下红中杠（如 ankan:7777z），或关掉 'kong_replacement_red'",
                       "declare the 红中 kong (e.g. ankan:7777z) or turn 'kong_replacement_red' off"),
@@ -39,13 +39,13 @@ register({
                           "四清 (nobody opened) means nobody opened, but a robbed kong is an added kong (抓明杠) "
                           "made on a claimed pung (岔), so its owner had opened (JZ-A4)"),
     "jz.err.closed_rob.ok": ("'all_closed' 和 win_by='rob_kong' 只能选一个", "'all_closed' or win_by='rob_kong', not both"),
-    "jz.err.kdr": ("红中杠流泪：放炮者的红中杠有全部四张红中，可胡牌者手里也有红中",
+    "jz.err.kdr": ("红中杠流泪：点炮的一家杠的是四张红中，可胡牌者手里也有红中",
                    "红中杠流泪: the discarder's 红中 kong holds all four 红中, but the winner holds 红中 too"),
-    "jz.err.kdr.ok": ("只有胡牌者没有红中（7z）时才能 'kong_discard_red'", "'kong_discard_red' only when the winner holds no 红中 (7z)"),
-    "jz.err.seen": ("桌上已见的 {tile}（{zh}）不是锦州麻将的牌（JZ-A1）", "{tile} ({zh}) seen on the table is not a tile of the jinzhou ruleset (JZ-A1)"),
+    "jz.err.kdr.ok": ("只有胡牌者手里没有红中时才能 'kong_discard_red'", "'kong_discard_red' only when the winner holds no 红中 (7z)"),
+    "jz.err.seen": ("桌上已见的{zh}不是锦州的牌（JZ-A1）", "{tile} ({zh}) seen on the table is not a tile of the jinzhou ruleset (JZ-A1)"),
 })
 from ...readings import Reading
-from ...tiles import RED, tile_str, tile_zh
+from ...tiles import RED, tile_name, tile_str
 from ..base import Item, Note, OptionSpec, ReadingScore, Ruleset, ScoreResult, Waits, register_ruleset, settle
 from . import strings  # noqa: F401
 from .classes import BASE, classify
@@ -93,7 +93,7 @@ class Jinzhou(Ruleset):
         allowed = set(self.tile_kinds)
         for k in hand.all_tiles():
             if k not in allowed:
-                raise MjError(T("jz.err.tile", tile=plain(tile_str(k)), zh=plain(tile_zh(k))), tile_str(k),
+                raise MjError(T("jz.err.tile", tile=plain(tile_str(k)), zh=plain(tile_name(k))), tile_str(k),
                               T("jz.err.tileset"))
         super().check_hand(hand, opts)
 
@@ -122,7 +122,7 @@ class Jinzhou(Ruleset):
         allowed = set(self.tile_kinds)
         for k, _n in ctx.seen:
             if k not in allowed:
-                raise MjError(T("jz.err.seen", tile=tile_str(k), zh=tile_zh(k)), "'seen'", T("jz.err.tileset"))
+                raise MjError(T("jz.err.seen", tile=tile_str(k), zh=tile_name(k)), "'seen'", T("jz.err.tileset"))
 
     # --- JZ-L ---
     def win_problems(self, hand: Hand, reading: Reading, opts: Mapping) -> list[Text]:

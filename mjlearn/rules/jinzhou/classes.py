@@ -11,7 +11,7 @@ from collections.abc import Sequence
 from ...hand import Hand
 from ...i18n import T, plain
 from ...readings import Reading
-from ...tiles import tile_str, tiles_str
+from ...tiles import groups_text, tiles_text
 from ..base import Item
 from . import strings  # noqa: F401
 from .conditions import yaojiu_tiles
@@ -47,15 +47,15 @@ def classify(hand: Hand, reading: Reading, waits: Sequence[int]) -> Item:
     Returns an :class:`Item` with ``code`` ``JZ-C1``…``JZ-C5``, ``value`` = base 分, ``family="class"``.
     """
     w = hand.win_tile
-    wt = plain(tile_str(w)) if w is not None else plain("?")
+    wt = tiles_text([w], "jinzhou") if w is not None else plain("?")
     n = len(waits)
     g = reading.win_group
-    gtxt = plain(g.compact) if g is not None else plain("")
+    gtxt = groups_text([g.tiles], "jinzhou") if g is not None else plain("")
     if reading.form == "seven_pairs":
         quad = [p.tiles[0] for i, p in enumerate(reading.groups) if p in reading.groups[:i]]
         if quad:
-            return _item("JZ-C5", T("jz.C5.reason", tile=plain(tile_str(quad[0]))))
-        return _item("JZ-C4", T("jz.C4.qidui", pairs=plain(" ".join(p.compact for p in reading.groups))))
+            return _item("JZ-C5", T("jz.C5.reason", tile=tiles_text([quad[0]], "jinzhou")))
+        return _item("JZ-C4", T("jz.C4.qidui", pairs=groups_text([p.tiles for p in reading.groups], "jinzhou")))
     if is_piao(reading):
         if reading.win_shape == "single":
             return _item("JZ-C4", T("jz.C4.piao", tile=wt))
@@ -64,7 +64,7 @@ def classify(hand: Hand, reading: Reading, waits: Sequence[int]) -> Item:
     if reading.win_shape == "shanpon":
         return _item("JZ-C1", T("jz.C1.shanpon", tile=wt))
     if n >= 2:
-        return _item("JZ-C1", T("jz.C1.multi", waits=plain(tiles_str(sorted(waits))), n=n))
+        return _item("JZ-C1", T("jz.C1.multi", waits=tiles_text(sorted(waits), "jinzhou"), n=n))
     if reading.win_shape == "closed":
         return _item("JZ-C2", T("jz.C2.closed", tile=wt, group=gtxt))
     if reading.win_shape == "edge":

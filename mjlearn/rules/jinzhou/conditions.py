@@ -9,9 +9,9 @@ from __future__ import annotations
 from collections.abc import Mapping
 
 from ...hand import Hand
-from ...i18n import T, Text, plain
+from ...i18n import T, Text
 from ...readings import Reading
-from ...tiles import RED, is_terminal, tiles_str
+from ...tiles import RED, groups_text, is_terminal, tiles_text
 from ..base import Item
 from . import strings  # noqa: F401  (registers the catalogue)
 
@@ -89,7 +89,7 @@ def conditions_met(hand: Hand, reading: Reading, opts: Mapping) -> list[Item]:
     items.append(Item("JZ-L1", T("jz.L1.name"), 0, "", T("jz.L1.ok"), SEED_L + " 不能缺门", "condition"))
     yj = yaojiu_tiles(hand.all_tiles())
     if yj:
-        items.append(Item("JZ-L2", T("jz.L2.name"), 0, "", T("jz.L2.ok", tiles=plain(tiles_str(yj))),
+        items.append(Item("JZ-L2", T("jz.L2.name"), 0, "", T("jz.L2.ok", tiles=tiles_text(yj, "jinzhou")),
                           SEED_L + " 不能缺幺九", "condition"))
     if qd:
         items.append(Item("JZ-L5", T("jz.L5.name"), 0, "", T("jz.L5.ok"), "004 七对胡牌", "condition"))
@@ -97,7 +97,7 @@ def conditions_met(hand: Hand, reading: Reading, opts: Mapping) -> list[Item]:
     hg = heng_groups(reading)
     if hg:
         items.append(Item("JZ-L3", T("jz.L3.name"), 0, "",
-                          T("jz.L3.ok_pung", tiles=plain(" ".join(g.compact for g in hg))),
+                          T("jz.L3.ok_pung", tiles=groups_text([g.tiles for g in hg], "jinzhou")),
                           SEED_L + " 必须有碰牌", "condition"))
     elif red_pair(reading):
         items.append(Item("JZ-L3", T("jz.L3.name"), 0, "", T("jz.L3.ok_red"), "004 红中用途 (4)", "condition"))

@@ -21,8 +21,8 @@ from ...context import SEATS, Context, previous_seat
 from ...context import seat as norm_seat
 from ...errors import MjError
 from ...hand import Hand
-from ...i18n import T, plain
-from ...tiles import RED, tile_str
+from ...i18n import T
+from ...tiles import RED, tile_str, tiles_text
 from ..base import Item, Payment, settle
 from . import strings  # noqa: F401
 from .multipliers import seat_text
@@ -107,7 +107,7 @@ def kong_item(ev: KongEvent) -> Item:
     """The item of one kong: code JZ-G*, value = points per payer (分); a robbed kong is excluded (JZ-M07)."""
     code = kong_code(ev.kind, ev.tile)
     pts = kong_points(ev.kind, ev.tile)
-    t = plain(tile_str(ev.tile))
+    t = tiles_text([ev.tile], "jinzhou")
     if ev.kind == "kan":
         reason = T("jz.G.reason_one", seat=seat_text(ev.seat), tile=t, payer=seat_text(ev.discarder), points=pts)
     else:

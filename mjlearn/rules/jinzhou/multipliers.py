@@ -10,7 +10,7 @@ from ...context import SEAT_EN, SEAT_ZH, Context
 from ...hand import Hand
 from ...i18n import T, Text, plain
 from ...readings import Reading
-from ...tiles import tile_str
+from ...tiles import tiles_text
 from ..base import Item
 from . import strings  # noqa: F401
 
@@ -37,7 +37,7 @@ def multiplier_items(hand: Hand, reading: Reading, ctx: Context) -> list[Item]:
     Each item has ``value`` 2 and ``unit`` ``"×"``.  Uses ctx fields win_by, discarder, kong_replacement(+_red),
     kong_discard(+_red), last_tile, all_closed.
     """
-    w = plain(tile_str(hand.win_tile)) if hand.win_tile is not None else plain("?")
+    w = tiles_text([hand.win_tile], "jinzhou") if hand.win_tile is not None else plain("?")
     out: list[Item] = []
     closed = is_bimen(hand, reading)
     if closed:

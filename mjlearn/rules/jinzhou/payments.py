@@ -48,8 +48,9 @@ def win_payment_lines(base_share: float, ctx: Context) -> list[Payment]:
     else:
         payer = ctx.payer
         for s, amt in sh.items():
-            lines.append(Payment(payer, ctx.seat, amt, T("jz.P2.line", payer=seat_text(payer), owner=seat_text(s)),
-                                 "JZ-P2"))
+            why = (T("jz.P2.own", payer=seat_text(payer)) if s == payer
+                   else T("jz.P2.line", payer=seat_text(payer), owner=seat_text(s)))
+            lines.append(Payment(payer, ctx.seat, amt, why, "JZ-P2"))
     return lines
 
 

@@ -14,8 +14,8 @@ from dataclasses import dataclass, field
 from ...context import SEATS, next_seat
 from ...context import seat as norm_seat
 from ...errors import MjError
-from ...i18n import T, Text, plain, register
-from ...tiles import RED, tile_str, tile_zh
+from ...i18n import T, Text, register
+from ...tiles import RED, tile_str, tile_zh, tiles_text
 from ..base import Item, Note, Payment, settle
 from . import strings  # noqa: F401
 from .multipliers import seat_text
@@ -159,7 +159,7 @@ def follow_dealer(go_arounds: Sequence[Sequence], dealer: str = "E") -> Settleme
             done = True  # later go-arounds count nothing, but their tiles are still checked
             continue
         amount = FOLLOW_POINTS * 2 ** (i - 1) * (2 if kinds[0] == RED else 1)
-        reason = T("jz.F2.reason", round=i, tile=plain(tile_str(kinds[0])), amount=amount)
+        reason = T("jz.F2.reason", round=i, tile=tiles_text([kinds[0]], "jinzhou"), amount=amount)
         if kinds[0] == RED:
             reason = reason + Text("；", "; ") + T("jz.F2.red")
         items.append(Item("JZ-F2", T("jz.F2.name"), amount, "分", reason, "004 跟庄的算分法", "procedure"))

@@ -13,8 +13,8 @@ from collections.abc import Mapping
 from ...context import next_seat
 from ...context import seat as norm_seat
 from ...errors import MjError
-from ...i18n import T, Text, plain
-from ...tiles import RED, parse_tile, tile_str
+from ...i18n import T, Text
+from ...tiles import RED, parse_tile, tile_str, tiles_text
 from ..base import Note
 from . import strings  # noqa: F401
 from .multipliers import seat_text
@@ -73,7 +73,7 @@ def resolve_claim(discarder: str, tile, claims: Mapping[str, str]) -> tuple[str 
         if c == "chi" and k == RED:
             raise MjError("红中 cannot form a chow", str(tile), "a suit tile")
         norm[ss] = c
-    t = plain(tile_str(k))
+    t = tiles_text([k], "jinzhou")
     if not norm:
         return None, None, T("jz.A.claim.none", tile=t), []
     order = [next_seat(d, i) for i in (1, 2, 3)]

@@ -15,7 +15,7 @@ from ...context import Context, wind_kind
 from ...hand import Hand
 from ...i18n import T, Text, plain
 from ...readings import Group, Reading
-from ...tiles import is_honor, is_yaojiu, rank_of, suit_of, tile_zh, tiles_str
+from ...tiles import group_name, is_honor, is_yaojiu, rank_of, suit_of, tiles_name, tiles_str
 from ..base import Item, Note
 
 SEED = "000_48bf61dab154aa4c.txt"
@@ -50,16 +50,16 @@ def mk(code: str, value: float, unit: str, reason: Text, family: str, tag: tuple
 def tx(kinds) -> Text:
     """Tiles as a bilingual parameter: Chinese names / compact notation."""
     ks = list(kinds)
-    return plain("".join(tile_zh(k) for k in ks), tiles_str(ks))
+    return plain(group_name(ks, "mawan") if len(ks) > 1 else tiles_name(ks, "mawan"), tiles_str(ks))
 
 
 def gx(g: Group) -> Text:
-    return plain(g.zh(), g.compact)
+    return plain(g.zh() if g.is_wild else group_name(g.tiles, "mawan"), g.compact)
 
 
 def gsx(groups) -> Text:
     gs = list(groups)
-    return plain(" ".join(g.zh() for g in gs), " ".join(g.compact for g in gs))
+    return plain("、".join(gx(g).zh for g in gs), " ".join(g.compact for g in gs))
 
 
 def suit_text(s: str) -> Text:

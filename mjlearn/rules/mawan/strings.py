@@ -108,7 +108,7 @@ REASONS = {
     "MW-X53": ("最后一张牌自摸{tile}", "self-drew {tile}, the last tile of the wall"),
     "MW-X54": ("开杠后补的{tile}胡牌", "won on {tile}, the kong replacement tile"),
     "MW-X55": ("单听{tile}，另外三张已露面，别人打出第四张", "only wait {tile}; the other three were seen; won on the 4th"),
-    "MW-X56": ("万、筒、条、风、中发白五门都有", "characters, dots, bamboo, winds and dragons all present"),
+    "MW-X56": ("万、饼、条、风、中发白五门都有", "characters, dots, bamboo, winds and dragons all present"),
     "MW-X57": ("只有{suit}一门加风/中发白", "only {suit} plus winds/dragons"),
     "MW-X58": ("每句和将都带幺：{sets}，将{pair}", "every set and the pair has a 幺: {sets}, pair {pair}"),
     "MW-X59": ("四句都是吃碰明杠来的（{sets}），胡别人打的牌", "all four sets claimed ({sets}), won on a discard"),
@@ -142,7 +142,7 @@ REASONS = {
 }
 
 NOTES = {
-    "MW-X01": ("原文加番+100台第1条是空的：本程序列出它但不计分", "the seed's first +100 line is blank: listed, never scored"),
+    "MW-X01": ("原文加番+100台第1条是空的：这里列出它，但不计分", "the seed's first +100 line is blank: listed, never scored"),
     "MW-B04": ("原文只说“没有一、九”：本程序允许有字牌（可选：断不许有字牌）",
                "the seed says only 'no 1 or 9': honors are allowed (an option: '断 excludes honors')"),
     "MW-B07": ("三句或四句相同的顺子算 ⌊k/2⌋ 个高（原文只说两句）",
@@ -176,14 +176,16 @@ NOTES = {
     "MW-X13": ("破四喜要三个风刻再加第四个风的一对（“再加一对将”的理解）：这手的将不是风，不算破四喜",
                "破四喜 needs three wind pungs plus a pair of the fourth wind (a reading of '再加一对将'): this pair is "
                "not a wind, so no 破四喜"),
-    "MW-N": ("“成型时只能有一个用途”：同一组牌不重复计分，被包含的项目不算", "'a shape serves one purpose': an item implied by another is not counted again"),
+    "MW-N": ("“成型时只能有一个用途”：同一句牌不重复计分，被包含的项目不算", "'a shape serves one purpose': an item implied by another is not counted again"),
     "MW-E": ("“将将”按将的张数≥2理解（五将3张也算），“缺缺”按缺≥2", "'将将' read as 将 count ≥ 2 (a 5 pair's 3 counts), '缺缺' as 缺 ≥ 2"),
     "MW-M": ("筹码“{stake}”：底{n}元，每10台{n}元（底只是单位，没有另外的底钱）",
              "stake '{stake}': 底 {n} 元, 10 台 = {n} 元 (the 底 names the unit; no extra flat payment)"),
-    "MW-M.discard": ("点炮也是其余三家各付胡牌者一份，不只是放炮的一家（解释：包胡规则说“另外两家的钱”）",
-                     "on a discard win each of the other three pays the winner, not only the discarder (interpretation: "
-                     "the 包胡 rule speaks of the other two players' payments)"),
-    "MW-M.liable": ("包胡：被追责的一家替另外两家付钱；原文“（出增除外）”看不懂，没有模拟",
+    "MW-M.discard": ("胡别人打出的牌时，其余三家也是各付胡牌者一份，不只是放冲的一家付（这是解释：原文没有直接说，"
+                                  "但包胡一条说包胡的人“要包下另外两家的付出”，可见平时另外两家也要付）",
+                     "on a discard win each of the other three pays the winner, not only the discarder (an interpretation: "
+                     "the text does not say so directly, but its 包胡 rule has the liable player \"cover the other two players' "
+                     "payments\", so those two normally pay too)"),
+    "MW-M.liable": ("包胡：包胡的一家替另外两家付；原文“（出增除外）”意思不明，这里不计算",
                     "包胡: the liable seat pays the other two shares too; the seed's '（出增除外）' is unreadable and not modelled"),
     "MW-X02": ("十三散、举手听按起手牌判断（给了起手牌就检查）", "十三散 / 举手听 are facts of the dealt hand (checked when it is given)"),
     "MW-X07": ("断桥会自摸则算一条龙（不论这种拆法有没有123、456、789三个顺子）",
@@ -197,7 +199,7 @@ EXTRA = {
                               "these tiles make neither four sets and a pair nor seven pairs (thirteen orphans is not a Mawan hand; MW-A4)"),
     "mw.total": ("{tai}台", "{tai} tai"),
     "mw.missing.m": ("万", "characters"),
-    "mw.missing.p": ("筒", "dots"),
+    "mw.missing.p": ("饼", "dots"),
     "mw.missing.s": ("条", "bamboo"),
     "mw.missing.wind": ("风", "winds"),
     "mw.missing.dragon": ("中发白", "dragons"),
@@ -215,7 +217,7 @@ EXTRA = {
                           "assumed: won on the dealer's first discard (开天辟: only the dealer can discard first)"),
     "mw.a.win_by": ("默认：胡上家打出的牌", "assumed: won on a discard from 上家 (default)"),
     "mw.a.seat": ("默认：自己坐南", "assumed: winner sits South (default)"),
-    "mw.a.round_wind": ("默认：东风圈", "assumed: round wind East (default)"),
+    "mw.a.round_wind": ("默认：东风圈（圈风是东风）", "assumed: round wind East (default)"),
     "mw.a.seen": ("默认：桌上没有露面的牌", "assumed: no tiles seen on the table (default)"),
     "mw.a.events": ("默认：不是杠上开花、海底、开天辟、抢杠", "assumed: no kong replacement, last tile, first discard or robbing (default)"),
     "mw.a.initial": ("默认：不是十三散、举手听", "assumed: not 十三散 or 举手听 (default)"),
