@@ -357,6 +357,11 @@ def score(hand: str | Hand, ruleset: str | Ruleset = "mawan", context: Mapping[s
         raise MjError(T("err.api.score"), str(h), T("err.api.score.ok"))
     ctx = make_context(context, **context_kw)
     check_context_against_hand(h, ctx)
+    return _score_checked(rs, opts, h, ctx)
+
+
+def _score_checked(rs: Ruleset, opts: dict, h: Hand, ctx: Context) -> ScoreResult:
+    """:func:`score` once the hand, options and context are valid (and consistent with each other)."""
     rs.check_context(h, ctx, opts)
     return rs.score(h, ctx, opts)
 
@@ -428,7 +433,12 @@ def wait_values(hand: str | Hand, ruleset: str | Ruleset = "mawan",
     rs, opts, h = _prepare(hand, ruleset, options)
     if h.win_tile is not None:
         raise MjError("wait values are for a 13-tile hand: remove the '+winning tile'", str(h), "a 13-tile hand")
-    ctx = make_context(context)
+    return _wait_values_checked(rs, opts, h, make_context(context), kinds)
+
+
+def _wait_values_checked(rs: Ruleset, opts: dict, h: Hand, ctx: Context,
+                         kinds: "Iterable[int] | None") -> "dict[int, WaitValue | MjError]":
+    """:func:`wait_values` once the 13-tile hand, the options and the context are valid."""
     if kinds is None:
         w = rs.waits(h, opts)
         kinds = sorted(set(w.live) | set(w.illegal))
@@ -454,3 +464,4 @@ def wait_values(hand: str | Hand, ruleset: str | Ruleset = "mawan",
                 except MjError as e:
                     out[k] = e.with_traceback(None)
     return {k: out[k] for k in sorted(out)}
+

@@ -137,3 +137,22 @@ def invisible_name(ch: str) -> str | None:
     if ch == " " or _ud.category(ch)[0] not in "CZ":
         return None
     return f"U+{ord(ch):04X} {_ud.name(ch, 'control character')}"
+
+
+def detached(e: BaseException) -> BaseException:
+    """``e`` itself, its traceback and the tracebacks of its causes (``__cause__``, ``__context__``) dropped;
+    its message, ``what``/``where``/``allowed`` and type are unchanged.
+
+    For an exception kept to be shown later (a view's state, a cache): its traceback holds the frames that
+    raised it and their locals, so a state that keeps the exception keeps itself in a reference cycle that
+    only the full garbage collection frees (with eight ghosts, thousands of readings per state)."""
+    seen: set[int] = set()
+    todo: list[BaseException | None] = [e]
+    while todo:
+        x = todo.pop()
+        if x is None or id(x) in seen:
+            continue
+        seen.add(id(x))
+        x.__traceback__ = None
+        todo += (x.__cause__, x.__context__)
+    return e

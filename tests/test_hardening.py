@@ -234,28 +234,28 @@ def test_first_discard_without_discarder_is_the_dealers():
 def test_explorer_refuses_bad_kinds_and_keeps_the_hand(english):
     from mjlearn.widgets import Explorer
     e = Explorer(hand="123m", lang="en")
-    before, history = e.hand, list(e._history)
+    before, history = e.hand, list(e.model.history)
     for bad in (True, 2.0, np.int64(3), None, -1, 34):
         _mj(e.add_tile, bad)
-        assert e.hand == before and e._history == history
+        assert e.hand == before and e.model.history == history
         e.refresh()  # every refresh still works (was: raised until clear)
     _mj(e.remove_set, "a")
     _mj(e.remove_tile, True)
-    assert e.hand == before and e._history == history
+    assert e.hand == before and e.model.history == history
     e.add_tile(3)  # a real kind still works: 4m
-    assert e.hand == parse_hand("1234m", allow_partial=True) and len(e._history) == len(history) + 1
+    assert e.hand == parse_hand("1234m", allow_partial=True) and len(e.model.history) == len(history) + 1
 
 
 def test_explorer_clear_on_an_empty_hand_adds_no_undo_step(english):
     from mjlearn.widgets import Explorer
     e = Explorer(lang="en")
-    n = len(e._history)
+    n = len(e.model.history)
     e.clear()
     e.clear()
-    assert len(e._history) == n
+    assert len(e.model.history) == n
     e.add_tile("5m")
     e.clear()
-    assert len(e._history) == n + 2
+    assert len(e.model.history) == n + 2
     e.undo()
     assert e.hand == parse_hand("5m", allow_partial=True)
 

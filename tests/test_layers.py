@@ -23,20 +23,26 @@ PKG = ROOT / "mjlearn"
 
 # Layer of each top-level part of the package.  Rank 0 is the toolbox every layer may use (errors, the i18n
 # catalogue, the display hook).  A module may import its own rank or a lower one.
+#
+# The views are ranked too: the explorer's model (state, editing, undo; no widgets) under the HTML views, the
+# views under the widgets, the exercises above the widgets.
 RANK = {
     "errors": 0, "i18n": 0, "_display": 0, "values": 0, "terms": 0,
     "tiles": 1,
     "hand": 2, "context": 2,
     "readings": 3,
     "rules": 4,
-    "api": 5, "advice": 5,
-    "frames": 6, "rows": 6, "render": 6, "widgets": 6,
-    "exercises": 7,  # above the widgets: an exercise builds its answer controls, widgets never import exercises
+    "api": 5, "advice": 5, "examination": 5,
+    "explorer": 6,
+    "render": 7,
+    "frames": 8, "rows": 8,
+    "widgets": 9,
+    "exercises": 10,  # above the widgets: an exercise builds its answer controls, widgets never import exercises
 }
-VIEWS = ("render", "frames", "rows", "widgets", "exercises")
+VIEWS = ("explorer", "render", "frames", "rows", "widgets", "exercises")
 MODEL_MODULES = ["mjlearn.tiles", "mjlearn.hand", "mjlearn.context", "mjlearn.readings", "mjlearn.rules",
                  "mjlearn.rules.base", "mjlearn.rules.mawan", "mjlearn.rules.huilai", "mjlearn.rules.jinzhou",
-                 "mjlearn.api"]
+                 "mjlearn.api", "mjlearn.examination"]
 
 
 def _module_name(path: pathlib.Path) -> tuple[str, str]:

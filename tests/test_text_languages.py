@@ -116,12 +116,12 @@ def test_both_says_a_term_once_and_a_sentence_in_both_languages():
 def test_explorer_tile_choices_say_each_term_once():
     """Issue 13 point 3: the tile dropdowns ("set" tile, ghost indicator, seen tiles…) in ``both`` read
     "1m 一万 (1 of characters)": the notation once, no repeated Chinese or English."""
-    from mjlearn.widgets.explorer import _tile_text
-    t = _tile_text(0)
+    from mjlearn.explorer.strings import tile_text
+    t = tile_text(0)
     assert t.render("zh") == "1m 一万" and t.render("en") == "1m (1 of characters)"
     assert t.render("both") == "1m 一万 (1 of characters)"
     for k in range(34):
-        out = _tile_text(k).render("both")
+        out = tile_text(k).render("both")
         notation = out.split(" ")[0]
         assert out.count(notation) == 1, out          # the notation is not repeated
         assert out.count("(") == 1 and out.endswith(")"), out  # one English gloss, not nested

@@ -197,12 +197,12 @@ def test_a_ruleset_error_is_shown_in_its_box(ex):
 
 
 def test_unexpected_exceptions_never_show_a_traceback(monkeypatch, ex):
-    import mjlearn.api
+    import mjlearn.examination
 
     def boom(*a, **k):
         raise RuntimeError("internal detail")
 
-    monkeypatch.setattr(mjlearn.api, "score", boom)
+    monkeypatch.setattr(mjlearn.examination, "_score_checked", boom)  # the scoring the explorer's one call runs
     ex.palette.click("3s")  # full-hand message path
     ex.refresh()
     for v in (ex.view_html("scores"), ex.view_html("readings"), ex.view_html("compare"), ex.message.value):
@@ -479,10 +479,10 @@ def test_a_ruleset_that_rejects_the_tiles_says_so_once_per_view():
 
 
 def test_only_the_visible_tab_is_computed(monkeypatch):
-    import mjlearn.api
+    from mjlearn.examination import Examination
     calls = []
-    real = mjlearn.api.waits
-    monkeypatch.setattr(mjlearn.api, "waits", lambda *a, **k: calls.append(1) or real(*a, **k))
+    real = Examination.waits
+    monkeypatch.setattr(Examination, "waits", lambda *a, **k: calls.append(1) or real(*a, **k))
     e = Explorer(hand=DEFAULT_HAND, lang="en")  # readings tab visible; a complete hand's summary needs no waits
     assert calls == []
     assert "data-tile=\"7m\"" in e.view_html("waits")  # 12389m456p11s pon:777z waited on 7m (edge of 89m)
