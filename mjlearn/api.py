@@ -437,7 +437,7 @@ def wait_values(hand: str | Hand, ruleset: str | Ruleset = "mawan",
 
 
 def _wait_values_checked(rs: Ruleset, opts: dict, h: Hand, ctx: Context,
-                         kinds: "Iterable[int] | None") -> "dict[int, WaitValue | MjError]":
+                         kinds: Iterable[int] | None) -> dict[int, WaitValue | MjError]:
     """:func:`wait_values` once the 13-tile hand, the options and the context are valid."""
     if kinds is None:
         w = rs.waits(h, opts)

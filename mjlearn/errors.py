@@ -15,7 +15,7 @@ Source: spec ``common.md`` § Errors.
 from __future__ import annotations
 
 import unicodedata as _ud
-from typing import Any
+from typing import Any, TypeVar
 
 from .i18n import Text, get_language
 
@@ -139,7 +139,10 @@ def invisible_name(ch: str) -> str | None:
     return f"U+{ord(ch):04X} {_ud.name(ch, 'control character')}"
 
 
-def detached(e: BaseException) -> BaseException:
+_E = TypeVar("_E", bound=BaseException)
+
+
+def detached(e: _E) -> _E:
     """``e`` itself, its traceback and the tracebacks of its causes (``__cause__``, ``__context__``) dropped;
     its message, ``what``/``where``/``allowed`` and type are unchanged.
 

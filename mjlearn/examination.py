@@ -6,15 +6,17 @@ work itself is the facade's (:mod:`mjlearn.api`): this module adds the checking-
 """
 from __future__ import annotations
 
-from typing import Any, Iterable, Mapping
+from collections.abc import Iterable, Mapping
+from typing import Any
 
 from .api import _score_checked, _wait_values_checked, prepared
 from .context import Context, check_context_against_hand, make_context
-from .errors import MjError, detached as _detached
+from .errors import MjError
+from .errors import detached as _detached
 from .hand import Hand, parse_hand, validate_hand
 from .readings import Reading
 from .rules import get_ruleset, ruleset_names
-from .rules.base import Ruleset, ScoreResult, WaitValue, Waits
+from .rules.base import Ruleset, ScoreResult, Waits, WaitValue
 
 
 class Examination:
@@ -35,8 +37,8 @@ class Examination:
     (ruleset name → :class:`MjError` for options a ruleset refuses).  Source: spec ``product.md`` § Widgets.
     """
 
-    def __init__(self, hand: Hand, context: "Mapping[str, Any] | Context | None" = None,
-                 options: "Mapping[str, Mapping[str, Any] | None] | None" = None) -> None:
+    def __init__(self, hand: Hand, context: Mapping[str, Any] | Context | None = None,
+                 options: Mapping[str, Mapping[str, Any] | None] | None = None) -> None:
         self.hand = hand
         self.tile_count = len(hand.concealed) + 3 * len(hand.melds) + (hand.win_tile is not None)
         self.complete = self.tile_count == 14 and hand.win_tile is not None
@@ -71,7 +73,7 @@ class Examination:
         self._shanten: dict[str, Any] = {}
         self._readings: dict[str, Any] = {}
 
-    def _refusal(self, name: str, h: Hand) -> "MjError | None":
+    def _refusal(self, name: str, h: Hand) -> MjError | None:
         """Why ``name`` refuses hand ``h`` (its options, or the hand itself: tiles or sets outside the
         ruleset), checked once per ruleset and hand; ``None`` when it accepts it."""
         if name in self.option_errors:
@@ -98,7 +100,7 @@ class Examination:
         rs, opts = self._prepared[name]
         return tuple(rs.ghost_kinds(opts))
 
-    def score(self, name: str) -> "ScoreResult | MjError | None":
+    def score(self, name: str) -> ScoreResult | MjError | None:
         """As :func:`score` for a complete hand (``None`` for any other hand), the refusal as the value."""
         if not self.complete:
             return None
@@ -114,7 +116,7 @@ class Examination:
                 self._scores[name] = err
         return self._scores[name]
 
-    def waits(self, name: str) -> "Waits | MjError | None":
+    def waits(self, name: str) -> Waits | MjError | None:
         """As :func:`waits` for :attr:`waits_hand` (``None`` when there is none)."""
         h = self.waits_hand
         if h is None:
@@ -131,7 +133,7 @@ class Examination:
                 self._waits[name] = err
         return self._waits[name]
 
-    def shanten(self, name: str) -> "int | None":
+    def shanten(self, name: str) -> int | None:
         """As :func:`shanten` for :attr:`waits_hand` (向听数; ``None`` when there is no such hand or the ruleset
         refuses it: shanten is a hint, and the refusal is what :meth:`waits` says)."""
         h = self.waits_hand
@@ -148,7 +150,7 @@ class Examination:
             self._shanten[name] = value
         return self._shanten[name]
 
-    def readings(self, name: str) -> "list[Reading] | MjError | None":
+    def readings(self, name: str) -> list[Reading] | MjError | None:
         """As :func:`decompose` for a complete hand (``None`` for any other hand)."""
         if not self.complete:
             return None
@@ -164,7 +166,7 @@ class Examination:
                 self._readings[name] = err
         return self._readings[name]
 
-    def wait_values(self, name: str, kinds: "Iterable[int] | None" = None) -> "dict[int, WaitValue | MjError] | MjError | None":
+    def wait_values(self, name: str, kinds: Iterable[int] | None = None) -> dict[int, WaitValue | MjError] | MjError | None:
         """As :func:`wait_values` for :attr:`waits_hand` with the context (``None`` when there is no such hand);
         each per-wait :class:`MjError` without its traceback.  Not kept: each call computes."""
         h = self.waits_hand
@@ -184,8 +186,8 @@ class Examination:
         return out
 
 
-def examine(hand: "str | Hand", context: "Mapping[str, Any] | Context | None" = None,
-            options: "Mapping[str, Mapping[str, Any] | None] | None" = None) -> Examination:
+def examine(hand: str | Hand, context: Mapping[str, Any] | Context | None = None,
+            options: Mapping[str, Mapping[str, Any] | None] | None = None) -> Examination:
     """Everything about one hand under the three rulesets, each input checked once: an :class:`Examination`.
 
     Parameters

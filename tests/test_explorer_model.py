@@ -33,7 +33,7 @@ def test_the_model_loads_no_widget_or_view_module():
 
 def test_editing_counts_copies_and_the_14th_tile_is_the_winning_tile():
     m = ExplorerModel("mawan")
-    for t in "1m 2m 3m 4m 5m 6m 7m 8m 9m 1p 1p 1p 2p".split():
+    for t in ["1m", "2m", "3m", "4m", "5m", "6m", "7m", "8m", "9m", "1p", "1p", "1p", "2p"]:
         assert m.add_tile(t)
     assert m.hand == mj.parse_hand("123456789m1112p") and m.hand.win_tile is None
     assert m.add_tile("2p") and m.hand == mj.parse_hand("123456789m1112p +2p")  # the last tile added wins

@@ -15,8 +15,9 @@ Source: spec ``product.md`` § Widgets (the explorer); tile counts per ``common.
 """
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass, field
-from typing import Any, Iterable, NamedTuple
+from typing import Any, NamedTuple
 
 from .. import api
 from ..errors import MjError, detached
@@ -86,9 +87,9 @@ class Message(NamedTuple):
     """What the last action did: ``text`` (Text or str; empty for nothing to say), ``error`` (refused or
     failed), ``where`` (the control it belongs to: ``palette``, ``hand``, ``notation``, ``set``, ``context``, or
     ``None``)."""
-    text: "Text | str" = ""
+    text: Text | str = ""
     error: bool = False
-    where: "str | None" = None
+    where: str | None = None
 
 
 # ---------------------------------------------------------------------- the state the views are built from
@@ -114,7 +115,7 @@ class ExplorerState:
     errors: dict = field(default_factory=dict)
     exam: Examination | None = None
     setting_errors: list = field(default_factory=list)
-    context_message: "Text | None" = None
+    context_message: Text | None = None
     option_messages: dict = field(default_factory=dict)
     _results: dict | None = None
 
@@ -182,7 +183,7 @@ class ExplorerState:
         """The 13-tile hand whose waits are shown (the hand itself, or a complete hand minus its winning tile)."""
         return self.exam.waits_hand
 
-    def waits(self, names: "Iterable[str] | None" = None) -> dict[str, Any]:
+    def waits(self, names: Iterable[str] | None = None) -> dict[str, Any]:
         """Ruleset name → Waits or MjError for :attr:`waits_hand` (computed once per ruleset; empty without it)."""
         out: dict[str, Any] = {}
         if self.waits_hand is None:
@@ -291,7 +292,7 @@ class ExplorerModel:
                              dict(self.option_errors))
 
     # ------------------------------------------------------------------ settings
-    def set_settings(self, context: dict, options: dict, option_errors: "dict | None" = None) -> None:
+    def set_settings(self, context: dict, options: dict, option_errors: dict | None = None) -> None:
         """The table context (a dict for :func:`mjlearn.api.score`), ruleset name → options, and ruleset name →
         the MjError of an option text that could not be read (that ruleset is then not asked)."""
         self.context = dict(context)
@@ -322,7 +323,7 @@ class ExplorerModel:
         if len(self.history) > HISTORY_LIMIT:
             del self.history[0]
 
-    def _say(self, text: "Text | str" = "", error: bool = False, where: "str | None" = None) -> None:
+    def _say(self, text: Text | str = "", error: bool = False, where: str | None = None) -> None:
         self.message = Message(text, error, where)
 
     def _fix_win(self) -> None:
@@ -343,7 +344,7 @@ class ExplorerModel:
             self.win = None
 
     # ------------------------------------------------------------------ edits (each returns "the hand changed")
-    def add_tile(self, kind: "int | str") -> bool:
+    def add_tile(self, kind: int | str) -> bool:
         """Add one tile to the concealed hand; refused with a message (at the palette): a tile outside the
         ruleset, a fifth copy (common.md § Tiles: 4 of each), a full hand (14, a set counts 3).
 
@@ -366,7 +367,7 @@ class ExplorerModel:
         self._say(T("explorer.added", tile=tile_text(k)))
         return True
 
-    def remove_tile(self, kind: "int | str", *, win: bool = False) -> bool:
+    def remove_tile(self, kind: int | str, *, win: bool = False) -> bool:
         """Remove one concealed copy of ``kind`` (the last one added); none in the hand → a message at the hand.
         :class:`MjError` for a ``kind`` that is neither notation nor an ``int`` 0–33."""
         k = parse_tile(kind) if isinstance(kind, str) else check_kind(kind)
@@ -396,7 +397,7 @@ class ExplorerModel:
         self._say(T("explorer.removed", tile=plain(str(m))))
         return True
 
-    def add_set(self, kind: str, tile: "int | str") -> bool:
+    def add_set(self, kind: str, tile: int | str) -> bool:
         """Add a declared set: ``kind`` chi/pon/kan/kakan/ankan, ``tile`` its (lowest) tile; a fifth copy or a
         full hand is refused with a message (at the set builder).
 
@@ -429,7 +430,7 @@ class ExplorerModel:
         self._say(T("explorer.added", tile=plain(str(m))))
         return True
 
-    def set_hand(self, hand: "str | Hand") -> bool:
+    def set_hand(self, hand: str | Hand) -> bool:
         """Replace the hand (notation or Hand; partial allowed; one undo step).  A ``+tile`` on a partial hand
         is kept as an ordinary tile, with a message.  Raises :class:`MjError` on bad input (hand unchanged)."""
         h = parse_hand(hand, allow_partial=True)
@@ -447,7 +448,7 @@ class ExplorerModel:
             self._say("")
         return True
 
-    def set_win(self, kind: "int | None") -> bool:
+    def set_win(self, kind: int | None) -> bool:
         """Choose the winning tile among the concealed tiles (``None``: none); another value changes nothing."""
         if kind == self.win or (kind is not None and kind not in self.tiles):
             return False

@@ -14,7 +14,7 @@ from ..i18n import Text, plain, register
 from ..tiles import tile_en, tile_str, tile_zh
 
 
-@functools.lru_cache(maxsize=None)
+@functools.cache
 def tile_text(k: int) -> Text:
     """A tile kind (0–33) in words: ``5m 五万`` / ``5m (5 of characters)``."""
     return plain(f"{tile_str(k)} {tile_zh(k)}", f"{tile_str(k)} ({tile_en(k)})")

@@ -10,17 +10,27 @@ Source: spec ``product.md`` § Widgets.
 """
 from __future__ import annotations
 
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, Callable, Iterable
+from typing import TYPE_CHECKING, Any
 
 from ..context import SEATS
 from ..errors import MjError
 from ..explorer.strings import seat_text, tile_text  # (and the explorer.* catalogue entries)
-from ..i18n import T, Text, plain
 from ..hand import MELD_EN, MELD_ZH
+from ..i18n import T, Text, plain
 from ..tiles import suit_of, tile_str
-from .html import (CSS, esc, items_table_html, readings_html, result_html, result_readings_html, shanten_text,
-                   tiles_html, waits_html)
+from .html import (
+    CSS,
+    esc,
+    items_table_html,
+    readings_html,
+    result_html,
+    result_readings_html,
+    shanten_text,
+    tiles_html,
+    waits_html,
+)
 from .svg import tile_svg
 
 if TYPE_CHECKING:
@@ -49,8 +59,8 @@ class TabSpec:
     Text) and ``build(state) -> str`` (an HTML fragment)."""
 
     key: str
-    title: "str | Text"
-    build: "Callable[[ExplorerState], str]"
+    title: str | Text
+    build: Callable[[ExplorerState], str]
 
     def title_text(self) -> Text:
         return self.title if isinstance(self.title, Text) else T(self.title)
@@ -76,7 +86,7 @@ def _total_text(res) -> Text:
     return res.total_text if res.total_text is not None else plain(f"{_num(res.total)} {res.unit}".strip())
 
 
-def summary_row(state: "ExplorerState", name: str) -> tuple[str, str, str, str]:
+def summary_row(state: ExplorerState, name: str) -> tuple[str, str, str, str]:
     """``(status, main html, detail html, plain one-line text)`` of one ruleset for the summary strip."""
     title = state.title(name)
     if state.complete:
@@ -118,7 +128,7 @@ def summary_row(state: "ExplorerState", name: str) -> tuple[str, str, str, str]:
     return ("not_ready", esc(text), "", f"{title}: {text}")
 
 
-def summary_html(state: "ExplorerState", extra: "Iterable[Callable[[ExplorerState], str | None]]" = ()) -> str:
+def summary_html(state: ExplorerState, extra: Iterable[Callable[[ExplorerState], str | None]] = ()) -> str:
     """The summary strip: a count line, then one line per shown ruleset, then any extra lines."""
     n = state.n
     rows = []
@@ -147,7 +157,7 @@ def summary_html(state: "ExplorerState", extra: "Iterable[Callable[[ExplorerStat
 # ---------------------------------------------------------------------- the default tabs
 
 
-def _empty(state: "ExplorerState") -> str | None:
+def _empty(state: ExplorerState) -> str | None:
     """The placeholder of a tab when the hand is not complete (or not 13 tiles, for waits)."""
     n = state.n
     if n == 14 and state.hand.win_tile is None:
@@ -167,7 +177,7 @@ def _error_box(state, name: str, err: BaseException) -> str:
             f'<div class="mj-error">{esc(msg)}</div></div>')
 
 
-def build_readings(state: "ExplorerState") -> str:
+def build_readings(state: ExplorerState) -> str:
     """The focus ruleset's readings, each drawn with tiles (with values once scored)."""
     if not state.complete:
         return _empty(state)
@@ -189,7 +199,7 @@ def build_readings(state: "ExplorerState") -> str:
         return CSS + _error_box(state, focus, e)
 
 
-def build_scores(state: "ExplorerState") -> str:
+def build_scores(state: ExplorerState) -> str:
     """Each shown ruleset's result: item table (source in words), notes, assumptions, total, payments."""
     if not state.complete:
         return _empty(state)
@@ -215,7 +225,7 @@ def _value_cell(res) -> str:
     return esc(_total_text(res))
 
 
-def build_compare(state: "ExplorerState") -> str:
+def build_compare(state: ExplorerState) -> str:
     """The three rulesets side by side: one column each (status, total, net payments, counted items, notes);
     a ruleset that rejects the input says so once, in its own column."""
     if not state.complete:
@@ -251,7 +261,7 @@ def build_compare(state: "ExplorerState") -> str:
     return CSS + f'<div class="mj-view"><table class="mj-table mj-compare-table">{head}{body}</table></div>'
 
 
-def build_waits(state: "ExplorerState") -> str:
+def build_waits(state: ExplorerState) -> str:
     """The waits of the 13-tile hand (or of the complete hand without its winning tile) per shown ruleset,
     then what each wait would score in each ruleset that accepts the hand (an input error is said once)."""
     h13 = state.waits_hand
@@ -371,7 +381,7 @@ def hand_groups(hand, ghost_kinds: Iterable[int], faces: dict, size: int) -> lis
     return groups
 
 
-def info_text(state: "ExplorerState") -> Text:
+def info_text(state: ExplorerState) -> Text:
     """The count line beside undo / clear: ``14 tiles · complete``, ``… · add 3 more`` …"""
     n = state.tile_count
     if state.complete:

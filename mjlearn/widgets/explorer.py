@@ -37,8 +37,9 @@ from __future__ import annotations
 import functools
 import re
 import time
+from collections.abc import Callable
 from importlib import resources
-from typing import Any, Callable
+from typing import Any
 
 import ipywidgets as W
 
@@ -49,8 +50,7 @@ from ..explorer.strings import tile_text
 from ..hand import MELD_EN, MELD_KINDS, MELD_ZH, Hand, parse_hand
 from ..i18n import T, Text, get_language, plain, set_language
 from ..render import error_html
-from ..render.explorer import (DEFAULT_TABS, TabSpec, hand_groups, info_text, palette_groups, summary_html,
-                               summary_row)
+from ..render.explorer import DEFAULT_TABS, TabSpec, hand_groups, info_text, palette_groups, summary_html, summary_row
 from ..render.html import esc
 from .explorer_settings import SettingsPanels
 from .tilestrip import LiveText, TileStrip
@@ -108,7 +108,7 @@ class Explorer(W.VBox):
     ``hand`` is the current (partial) Hand, ``message_text`` the last message, :meth:`view_html` a tab's HTML.
     """
 
-    def __init__(self, hand: "str | Hand | None" = None, ruleset: str = "mawan", lang: str | None = None,
+    def __init__(self, hand: str | Hand | None = None, ruleset: str = "mawan", lang: str | None = None,
                  mode: str = "side", projector: bool = False, **kwargs: Any) -> None:
         super().__init__(**kwargs)
         self.add_class("mj-explorer")
@@ -121,7 +121,7 @@ class Explorer(W.VBox):
         self._msg: tuple = ("", False, None)
         self.last_refresh_ms = 0.0
         self.tab_specs: list[TabSpec] = list(DEFAULT_TABS)
-        self.summary_lines: list[Callable[[ExplorerState], "str | None"]] = []
+        self.summary_lines: list[Callable[[ExplorerState], str | None]] = []
         self._state: ExplorerState | None = None
         self._dirty: set[str] = set()
         self._build(mode, projector)
@@ -244,7 +244,7 @@ class Explorer(W.VBox):
         for i, s in enumerate(self.tab_specs):
             self.tabs.set_title(i, str(s.title_text()))
 
-    def add_tab(self, key: str, title: "str | Text", build: Callable[[ExplorerState], str],
+    def add_tab(self, key: str, title: str | Text, build: Callable[[ExplorerState], str],
                 index: int | None = None) -> W.HTML:
         """Add a detail tab (e.g. discard advice): ``build(state) -> str`` HTML, computed when the tab is
         visible.  ``title``: a catalogue key or a Text.  Returns the tab's HTML widget."""
@@ -256,7 +256,7 @@ class Explorer(W.VBox):
         self._draw_tab(self._current_tab())
         return self.views[key]
 
-    def add_summary_line(self, fn: Callable[[ExplorerState], "str | None"]) -> None:
+    def add_summary_line(self, fn: Callable[[ExplorerState], str | None]) -> None:
         """Add a line under the rulesets' lines in the summary strip: ``fn(state) -> str`` (HTML) or None."""
         self.summary_lines.append(fn)
         self.refresh()
@@ -317,7 +317,7 @@ class Explorer(W.VBox):
         return {"palette": self.palette_msg, "hand": self.hand_msg, "notation": self.notation_msg,
                 "set": self.set_msg, "context": self.context_msg}.get(where or "")
 
-    def _say(self, text: "Text | str", error: bool = False, where: str | None = None) -> None:
+    def _say(self, text: Text | str, error: bool = False, where: str | None = None) -> None:
         """Show a message in the status line (announced) and, for an error, next to the control ``where``
         (``palette``, ``hand``, ``notation``, ``set``, ``context``) that caused it; other slots are cleared."""
         self._msg = (text, error, where)
@@ -353,14 +353,14 @@ class Explorer(W.VBox):
         if changed:
             self.refresh()
 
-    def add_tile(self, kind: "int | str") -> None:
+    def add_tile(self, kind: int | str) -> None:
         """Add one tile to the concealed hand (refused with a message: fifth copy, full hand, wrong tile set).
 
         Raises :class:`MjError`, leaving the hand and the undo stack as they were, when ``kind`` is neither
         notation nor an ``int`` 0–33 (``True``, ``2.0`` and numpy integers are refused)."""
         self._done(self.model.add_tile(kind))
 
-    def remove_tile(self, kind: "int | str", *, win: bool = False) -> None:
+    def remove_tile(self, kind: int | str, *, win: bool = False) -> None:
         """Remove one concealed copy of ``kind`` (``win=True``: the winning tile itself); :class:`MjError`
         for a ``kind`` that is neither notation nor an ``int`` 0–33."""
         self._done(self.model.remove_tile(kind, win=win))
@@ -370,13 +370,13 @@ class Explorer(W.VBox):
         :class:`MjError` (hand unchanged) when ``index`` is not a whole number."""
         self._done(self.model.remove_set(index))
 
-    def add_set(self, kind: str, tile: "int | str") -> None:
+    def add_set(self, kind: str, tile: int | str) -> None:
         """Add a declared set: ``kind`` chi/pon/kan/kakan/ankan, ``tile`` its (lowest) tile.
 
         Raises :class:`MjError` (shown as a message by the widget) for a chow that does not fit in a suit."""
         self._done(self.model.add_set(kind, tile))
 
-    def set_hand(self, hand: "str | Hand") -> None:
+    def set_hand(self, hand: str | Hand) -> None:
         """Replace the hand (notation or Hand; partial allowed).  Raises :class:`MjError` on bad input."""
         self._done(self.model.set_hand(hand))
 

@@ -8,7 +8,8 @@ MjError for that ruleset).  The explorer (:mod:`mjlearn.widgets.explorer`) wires
 """
 from __future__ import annotations
 
-from typing import Any, Callable
+from collections.abc import Callable
+from typing import Any
 
 import ipywidgets as W
 
@@ -31,7 +32,7 @@ def _has(key: str) -> bool:
     return key in catalogue()
 
 
-def option_widget(spec) -> "W.Widget | None":
+def option_widget(spec) -> W.Widget | None:
     """A control for one OptionSpec (bool → checkbox, choice → dropdown, int → number, tile → tile
     dropdown, tiles / list / dict → a short text box); ``None`` for a kind without a control."""
     wide = {"description_width": "initial"}
@@ -191,7 +192,7 @@ class SettingsPanels:
         self.seen_txt.description = str(T("explorer.seen"))
         self.initial_txt.description = str(T("explorer.initial_hand"))
         for name, ws in self.option_widgets.items():
-            for oname, w in ws.items():
+            for w in ws.values():
                 spec = w._mj_spec  # type: ignore[attr-defined]
                 w.description = f"{spec.label} [{spec.code}]" if spec.code else str(spec.label)
                 if isinstance(w, W.Dropdown) and spec.kind != "tile":
