@@ -356,7 +356,7 @@ def score(hand: str | Hand, ruleset: str | Ruleset = "mawan", context: Mapping[s
     if h.win_tile is None:
         raise MjError(T("err.api.score"), str(h), T("err.api.score.ok"))
     ctx = make_context(context, **context_kw)
-    check_context_against_hand(h, ctx)
+    check_context_against_hand(h, ctx, rs.name)
     return _score_checked(rs, opts, h, ctx)
 
 
@@ -448,7 +448,7 @@ def _wait_values_checked(rs: Ruleset, opts: dict, h: Hand, ctx: Context,
         hk = h.with_win(k)
         try:  # what score() checks on the completed hand (e.g. a fifth copy with Huilai's indicator)
             rs.check_hand(hk, opts)
-            check_context_against_hand(hk, ctx)
+            check_context_against_hand(hk, ctx, rs.name)
             rs.check_context(hk, ctx, opts)
         except MjError as e:
             out[k] = e.with_traceback(None)  # kept without the frames it was raised in

@@ -14,7 +14,7 @@ from typing import Any
 
 from .errors import MjError, excerpt
 from .i18n import _CATALOGUE, T, Text, register
-from .tiles import N_KINDS, parse_tiles, tile_str, tile_zh, tiles_str
+from .tiles import N_KINDS, parse_tiles, tile_name, tile_str, tiles_str
 from .values import plain
 
 SEATS = ("E", "S", "W", "N")
@@ -228,7 +228,7 @@ def _norm_initial(value: Any) -> str:
     for k in kinds:
         c[k] += 1
         if c[k] > 4:
-            raise MjError(T("ctx.err.ih.copies", n=c[k], t=tile_str(k), zh=tile_zh(k)), "'initial_hand'", allowed)
+            raise MjError(T("ctx.err.ih.copies", n=c[k], t=tile_str(k), zh=tile_name(k)), "'initial_hand'", allowed)
     return text
 
 
@@ -279,12 +279,13 @@ def _norm_seen(seen: Any) -> tuple[tuple[int, int], ...]:
         raise MjError(T("err.ctx.seen_type"), "'seen'", T("err.ctx.seen_type.ok"))
     for k, n in enumerate(counts):
         if n > 4:
-            raise MjError(T("err.ctx.seen_5", n=n, tile=tile_str(k), zh=tile_zh(k)), "'seen'", T("err.ctx.at_most", n=4))
+            raise MjError(T("err.ctx.seen_5", n=n, tile=tile_str(k), zh=tile_name(k)), "'seen'", T("err.ctx.at_most", n=4))
     return tuple((k, n) for k, n in enumerate(counts) if n)
 
 
-def check_context_against_hand(hand, ctx: Context) -> None:
-    """Context must be consistent with the hand (``common.md``), else :class:`MjError`.
+def check_context_against_hand(hand, ctx: Context, ruleset: str | None = None) -> None:
+    """Context must be consistent with the hand (``common.md``), else :class:`MjError` (its Chinese names the
+    tiles as ``ruleset``, an id, writes them: 五饼 in Mawan).
 
     * robbing a kong on a kind the winner already holds (the robbed kong holds the other three);
     * tiles seen on the table + the winner's own copies > 4;
@@ -293,12 +294,12 @@ def check_context_against_hand(hand, ctx: Context) -> None:
     own = hand.counts()
     for k, n in ctx.seen:
         if n + own[k] > 4:
-            raise MjError(T("err.ctx.seen_own", n=n, tile=tile_str(k), zh=tile_zh(k), own=own[k], sum=n + own[k]),
+            raise MjError(T("err.ctx.seen_own", n=n, tile=tile_str(k), zh=tile_name(k, ruleset), own=own[k], sum=n + own[k]),
                           "'seen'", T("err.ctx.at_most_seen", n=4 - own[k]))
     if hand.win_tile is not None:
         w = hand.win_tile
         if ctx.win_by == "rob_kong" and own[w] > 1:
-            raise MjError(T("err.ctx.rob", tile=tile_str(w), zh=tile_zh(w)), "'win_by'", T("err.ctx.rob.ok"))
+            raise MjError(T("err.ctx.rob", tile=tile_str(w), zh=tile_name(w, ruleset)), "'win_by'", T("err.ctx.rob.ok"))
         if ctx.kong_replacement and not any(m.is_kong for m in hand.melds):
             raise MjError(T("err.ctx.kr_kong"), "'kong_replacement'", T("err.ctx.kr_kong.ok"))
 
@@ -311,7 +312,7 @@ register({
                         "the initial hand is the 13 dealt tiles: no declared sets and no '+winning tile'"),
     "ctx.err.ih.type": ("起手牌要写成牌的简写，不能是“{t}”", "the initial hand must be tile notation, not {t}"),
     "ctx.err.ih.n": ("起手牌有 {n} 张；发到手的牌是 13 张", "the initial hand has {n} tiles; a dealt hand has 13"),
-    "ctx.err.ih.copies": ("起手牌里有 {n} 张 {t}（{zh}）：每种牌只有 4 张",
+    "ctx.err.ih.copies": ("起手牌里有 {n} 张{zh}：每种牌只有 4 张",
                           "the initial hand holds {n} copies of {t} ({zh}): there are only 4"),
     "err.ctx.seat": ("“{name}”不是座位", "'{name}' is not a seat"),
     "err.ctx.seat.ok": ("E S W N（东 南 西 北）", "E S W N (东 南 西 北)"),
@@ -359,12 +360,12 @@ register({
     "err.ctx.seen_type": ("桌上已见的牌要写成牌的简写、字典或（牌，张数）的列表",
                           "seen must be a tile string, a dict or (kind, count) pairs"),
     "err.ctx.seen_type.ok": ("如 '5m5m9p' 或 {{'5m': 2}}", "e.g. '5m5m9p' or {{'5m': 2}}"),
-    "err.ctx.seen_5": ("桌上已见 {n} 张{tile}（{zh}）：每种只有 4 张", "{n} copies of {tile} ({zh}) seen on the table: there are only 4"),
+    "err.ctx.seen_5": ("桌上已见 {n} 张{zh}：每种只有 4 张", "{n} copies of {tile} ({zh}) seen on the table: there are only 4"),
     "err.ctx.at_most": ("最多 {n} 张", "at most {n}"),
-    "err.ctx.seen_own": ("桌上已见 {n} 张{tile}（{zh}），手里还有 {own} 张，共 {sum} 张：每种只有 4 张",
+    "err.ctx.seen_own": ("桌上已见 {n} 张{zh}，手里还有 {own} 张，共 {sum} 张：每种只有 4 张",
                          "{n} copies of {tile} ({zh}) seen on the table plus {own} in this hand make {sum}: there are only 4"),
     "err.ctx.at_most_seen": ("最多已见 {n} 张", "at most {n} seen"),
-    "err.ctx.rob": ("不可能抢{tile}（{zh}）的杠：胡牌者还有一张{tile}，而被抢的杠要有另外三张",
+    "err.ctx.rob": ("不可能抢{zh}的杠：胡牌者手里还有一张{zh}，而被抢的杠要有另外三张",
                     "robbing a kong of {tile} ({zh}) is impossible: the winner holds another {tile}, "
                     "but the robbed kong needs the other three"),
     "err.ctx.rob.ok": ("只有胡的那张牌胡牌者手里没有别的同样的牌时，才能 'rob_kong'",
@@ -428,7 +429,7 @@ register({
     "ctx.ignored": ("{ruleset}不使用这些牌局情况，已忽略：{fields}",
                     "{ruleset} does not use these settings of the table, so they were ignored: {fields}"),
     "ctx.f.win_by": ("胡法", "how the hand was won"), "ctx.f.discarder": ("打出这张牌的一家", "who discarded"),
-    "ctx.f.kong_replacement": ("杠上开花", "kong replacement win"), "ctx.f.kong_replacement_red": ("红中杠开花", "红中 kong replacement win"),
+    "ctx.f.kong_replacement": ("杠后补的牌胡牌", "kong replacement win"), "ctx.f.kong_replacement_red": ("红中杠开花", "红中 kong replacement win"),
     "ctx.f.kong_discard": ("杠流泪", "discard right after a kong"), "ctx.f.kong_discard_red": ("红中杠流泪", "discard right after a 红中 kong"),
     "ctx.f.last_tile": ("海底／分张", "last tile of the wall"), "ctx.f.first_turn": ("第一圈（天胡／地胡）", "first go-around"),
     "ctx.f.first_discard": ("开天辟", "win on the first discard"), "ctx.f.seat": ("胡牌者座位", "the winner's seat"),

@@ -99,6 +99,8 @@ register({
     "advice.empty": ("没有可打的牌", "no tile to discard"),
     "advice.interp": ("说明：剩余张数 = 4 − 自己的 14 张（含吃碰杠的牌）− 已见的牌 − 翻出的鬼牌指示牌",
                       "copies left = 4 − your own 14 tiles (sets included) − tiles seen − a shown ghost indicator"),
+    "advice.interp.no_ghost": ("说明：剩余张数 = 4 − 自己的 14 张（含吃碰杠的牌）− 已见的牌",
+                               "copies left = 4 − your own 14 tiles (sets included) − tiles seen"),
 })
 
 _SUIT_KEYS = {"m": ("万", "characters"), "p": ("筒", "dots"), "s": ("条", "bamboo")}

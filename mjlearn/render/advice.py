@@ -16,9 +16,9 @@ from __future__ import annotations
 from collections.abc import Mapping
 
 from ..advice import Advice, AdviceRow, value_text
-from ..i18n import T, Text, register
+from ..i18n import T, Text, list_sep, register
 from ..tiles import tile_str
-from .html import CSS, esc, tile_span, tiles_html
+from .html import CSS, esc, tile_caption, tile_span, tiles_html
 
 register({
     "advice.view.hand": ("手牌（14 张）", "hand (14 tiles)"),
@@ -56,7 +56,7 @@ def _title(adv: Advice) -> str:
 
 def _discard_cell(adv: Advice, r: AdviceRow, size: int) -> str:
     mark = "ghost" if r.ghost else None
-    return tile_span(r.discard, size=size, mark=mark, caption=tile_str(r.discard))
+    return tile_span(r.discard, size=size, mark=mark, caption=tile_caption(r.discard, adv.ruleset))
 
 
 def _accepts_cell(adv: Advice, r: AdviceRow, size: int) -> str:
@@ -85,7 +85,7 @@ def _badges(r: AdviceRow, best: bool) -> str:
     if best:
         out += f'<span class="mj-badge mj-best">{esc(T("advice.view.best"))}</span>'
     if r.blocked:
-        out += f'<span class="mj-badge mj-bad" title="{esc("; ".join(map(str, r.blocked)))}">{esc(T("advice.view.blocked"))}</span>'
+        out += f'<span class="mj-badge mj-bad" title="{esc(list_sep().join(map(str, r.blocked)))}">{esc(T("advice.view.blocked"))}</span>'
     return out
 
 
@@ -134,7 +134,7 @@ def advice_html(adv: Advice, *, size: int = 26, max_rows: int | None = None, css
     out.append("</table>")
     if max_rows is not None and len(adv.rows) > max_rows:
         out.append(f"<div class='mj-assume'>{esc(T('advice.view.more', n=len(adv.rows) - max_rows))}</div>")
-    notes = [T("advice.interp")]
+    notes = [T("advice.interp" if adv.ghosts else "advice.interp.no_ghost")]
     if adv.unit:
         notes.append(T("advice.view.unit", unit=adv.unit))
     if len(adv.ways) > 1:

@@ -13,10 +13,11 @@ import re
 from collections.abc import Iterable, Mapping, Sequence
 from typing import Any
 
+from .. import terms
 from ..context import SEAT_EN, SEAT_ZH
 from ..hand import MELD_EN, MELD_ZH, Hand, parse_hand
-from ..i18n import T, Text, colon, list_sep, plain, register
-from ..tiles import tile_str, tile_zh
+from ..i18n import T, Text, colon, get_language, list_sep, plain, register
+from ..tiles import tile_name, tile_str, tiles_text
 from .svg import _glyph_fit, tile_label, tile_svg
 
 register({
@@ -30,7 +31,7 @@ register({
     "view.readings": ("拆牌（每种拆法，和胡的牌在哪一组）", "decompositions (each reading and where the winning tile sits)"),
     "view.no_readings": ("这手牌拆不成任何合法牌型", "these tiles form no allowed hand shape"),
     "view.win_in": ("胡的牌在此组：{shape}", "winning tile in this group: {shape}"),
-    "view.ghost_as": ("鬼牌当 {tile}", "ghost as {tile}"),
+    "view.ghost_as": ("鬼牌当{tile}", "ghost as {tile}"),
     "view.ghost_any": ("鬼牌（任意）", "ghost (any)"),
     "view.best": ("计分采用此拆法", "scored reading"),
     "view.value": ("值：{v}", "value: {v}"),
@@ -151,6 +152,11 @@ def _inline_cells(table: str) -> str:
     return _CELL_RE.sub(cell, table)
 
 
+def tile_caption(kind: int, ruleset: str | None = None) -> str:
+    """The caption under a tile picture: its Chinese name in zh (``五饼`` in Mawan), its notation otherwise."""
+    return tile_name(kind, ruleset) if get_language() == "zh" else tile_str(kind)
+
+
 def tile_title(kind: int) -> str:
     """A tile's tooltip in the language shown (:func:`mjlearn.render.svg.tile_label`)."""
     return tile_label(kind)
@@ -206,8 +212,22 @@ def tiles_html(kinds: Iterable[int], *, size: int = 36, marks: Mapping[int, Any]
     return (CSS if css else "") + f'<span class="mj-tiles">{body}</span>'
 
 
-def _meld_label(kind: str) -> Text:
+_MELD_TERM = {"kan": "kong_discard", "kakan": "kong_added"}
+
+
+def _meld_label(kind: str, ruleset: str | None = None) -> Text:
+    """A declared set's label; the kinds of exposed kong as ``ruleset`` names them (冲杠/接杠/打明杠,
+    蓄杠/明杠/抓明杠; spec ``course.md`` § Terms)."""
+    if ruleset in terms.RULESETS and kind in _MELD_TERM:
+        return Text(terms.term(_MELD_TERM[kind], ruleset), MELD_EN[kind])
     return plain(MELD_ZH[kind], MELD_EN[kind])
+
+
+def _group_label(shape: str, ruleset: str | None = None) -> Text:
+    """A group's label; pung and pair as ``ruleset`` names them (Jinzhou: 横, 掌)."""
+    if ruleset in terms.RULESETS and shape in ("pung", "pair"):
+        return Text(terms.term(shape, ruleset), T("group." + shape).en)
+    return T("group." + shape)
 
 
 def hand_html(hand: Hand | str, *, size: int = 36, ghost_kinds: Iterable[int] = (), css: bool = True) -> str:
@@ -246,7 +266,8 @@ def hand_html(hand: Hand | str, *, size: int = 36, ghost_kinds: Iterable[int] = 
             + f'<div class="mj-notation">{esc(str(h))} · {esc(T("view.tiles_count", n=n))}</div></div>')
 
 
-def _group_html(gr, *, size: int, is_win: bool, win_kind: int | None, win_is_ghost: bool, shape: str | None) -> str:
+def _group_html(gr, *, size: int, is_win: bool, win_kind: int | None, win_is_ghost: bool, shape: str | None,
+                ruleset: str | None = None) -> str:
     cls = "mj-group" + (" mj-declared" if gr.is_declared else "") + (" mj-wingroup" if is_win else "")
     if gr.is_wild:
         n = gr.size
@@ -265,7 +286,7 @@ def _group_html(gr, *, size: int, is_win: bool, win_kind: int | None, win_is_gho
                 is_ghost[i] = True
                 break
     marks: list[Any] = [("ghost",) if g else None for g in is_ghost]
-    titles: list[str | None] = [str(T("view.ghost_as", tile=tile_str(k) + " " + tile_zh(k))) if g else None
+    titles: list[str | None] = [str(T("view.ghost_as", tile=tiles_text([k]))) if g else None
                                 for k, g in zip(tiles, is_ghost)]
     if is_win and win_kind is not None:
         cands = [i for i, k in enumerate(tiles) if k == win_kind]
@@ -274,12 +295,13 @@ def _group_html(gr, *, size: int, is_win: bool, win_kind: int | None, win_is_gho
             i = (pref or cands)[0]
             marks[i] = tuple(marks[i] or ()) + ("win",)
     body = "".join(tile_span(k, size=size, mark=m, title=t) for k, m, t in zip(gr.tiles, marks, titles))
-    label = T("group." + gr.shape) if gr.shape in ("chow", "pung", "kong", "pair", "single") else plain(gr.shape)
+    label = (_group_label(gr.shape, ruleset) if gr.shape in ("chow", "pung", "kong", "pair", "single")
+             else plain(gr.shape))
     if gr.is_declared:
-        label = _meld_label(gr.source) + SEP + label
+        label = _meld_label(gr.source, ruleset) + SEP + label
     ghost_note = ""
     if gr.ghosts:
-        ghost_note = " · " + ", ".join(str(T("view.ghost_as", tile=tile_str(k))) for k in gr.ghosts)
+        ghost_note = " · " + list_sep().join(str(T("view.ghost_as", tile=tiles_text([k]))) for k in gr.ghosts)
     if is_win and shape:
         label = label + SEP + T("view.win_tile") + " " + T("shape." + shape)
     return (f'<span class="{cls}" data-shape="{gr.shape}"><span class="mj-tiles">{body}</span>'
@@ -288,9 +310,10 @@ def _group_html(gr, *, size: int, is_win: bool, win_kind: int | None, win_is_gho
 
 def reading_html(reading, *, size: int = 30, win_tile: int | None = None, ghost_kinds: Iterable[int] = (),
                  title: Text | str | None = None, css: bool = True, extra_class: str = "",
-                 badges: Sequence[tuple[str, Any]] = ()) -> str:
+                 badges: Sequence[tuple[str, Any]] = (), ruleset: str | None = None) -> str:
     """One reading drawn with tiles: groups boxed and labelled, ghosts marked with what they stand for,
-    the winning tile marked (orange) with its wait shape.
+    the winning tile marked (orange) with its wait shape.  ``ruleset`` (an id) names the groups in its words
+    (Jinzhou: 横, 掌; the exposed kongs 冲杠/接杠/打明杠 …).
 
     Parameters
     ----------
@@ -311,7 +334,7 @@ def reading_html(reading, *, size: int = 30, win_tile: int | None = None, ghost_
                                                     reading.win_kind, reading.form)
     win_is_ghost = win_tile is not None and win_tile in set(ghost_kinds)
     body = "".join(_group_html(g, size=size, is_win=(i == win_index), win_kind=win_kind, win_is_ghost=win_is_ghost,
-                               shape=shape) for i, g in enumerate(groups))
+                               shape=shape, ruleset=ruleset) for i, g in enumerate(groups))
     head = title if title is not None else T("form." + form)
     if title is None and shape:
         head = head + SEP + T("shape." + shape)  # type: ignore[operator]  # title is None: head is a Text
@@ -590,6 +613,7 @@ def result_readings_html(result, *, size: int = 28, css: bool = True,
         if rsc.reading.win_shape:
             head = head + SEP + T("shape." + rsc.reading.win_shape)
         rs_html.append(reading_html(rsc.reading, size=size, win_tile=win_tile, ghost_kinds=gk, title=head,
+                                    ruleset=getattr(result, "ruleset", None),
                                     css=False, badges=badges,
                                     extra_class=("mj-best" if is_best else "") + ("" if rsc.legal else " mj-illegal")))
     return ((CSS if css else "") + '<div class="mj-view mj-readings-list">' + "".join(rs_html)

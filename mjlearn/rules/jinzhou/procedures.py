@@ -15,7 +15,7 @@ from ...context import SEATS, next_seat
 from ...context import seat as norm_seat
 from ...errors import MjError
 from ...i18n import T, Text, register
-from ...tiles import RED, tile_str, tile_zh, tiles_text
+from ...tiles import RED, tile_name, tile_str, tiles_text
 from ..base import Item, Note, Payment, settle
 from . import strings  # noqa: F401
 from .multipliers import seat_text
@@ -33,7 +33,7 @@ register({
     "jzp.err.fen.ok": ("0–4 的整数", "a whole number 0…4"),
     "jzp.err.gas": ("各圈的出牌（'go_arounds'）要写成列表，不能是“{t}”", "the go-arounds ('go_arounds') must be a list, not {t}"),
     "jzp.err.ga4": ("第 {i} 圈要按出牌顺序（庄家先）列出 4 张出牌", "go-around {i} must list the 4 discards in play order (dealer first)"),
-    "jzp.err.ga_copies": ("算上前面各圈，第 {i} 圈打出了第 {n} 张 {t}（{zh}）：每种牌只有 4 张",
+    "jzp.err.ga_copies": ("算上前面各圈，第 {i} 圈打出了第 {n} 张{zh}：每种牌只有 4 张",
                           "go-around {i} discards a {n}th {t} ({zh}) counting the go-arounds before it: there are only 4"),
     "jzp.err.ga_at": ("第 {i} 圈", "go-around {i}"),
     "jzp.err.ga_copies.ok": ("所有圈加起来每种牌最多打出 4 张（JZ-A1）", "at most 4 discards of a kind over all the go-arounds (JZ-A1)"),
@@ -149,7 +149,7 @@ def follow_dealer(go_arounds: Sequence[Sequence], dealer: str = "E") -> Settleme
         for k in kinds:  # every discard is a physical tile: 4 copies of each kind in the 112 (JZ-A1)
             used[k] += 1
             if used[k] > 4:
-                raise MjError(T("jzp.err.ga_copies", i=i, n=used[k], t=tile_str(k), zh=tile_zh(k)),
+                raise MjError(T("jzp.err.ga_copies", i=i, n=used[k], t=tile_str(k), zh=tile_name(k)),
                               T("jzp.err.ga_at", i=i), T("jzp.err.ga_copies.ok"))
         if done:
             continue
