@@ -33,6 +33,7 @@ RANK = {
     "readings": 3,
     "rules": 4,
     "api": 5, "advice": 5, "examination": 5,
+    "table": 5.5,  # the table engine, bots and records (issue 22): model, above the advice, below every view
     "explorer": 6,
     "render": 7,
     "frames": 8, "rows": 8,
@@ -42,7 +43,7 @@ RANK = {
 VIEWS = ("explorer", "render", "frames", "rows", "widgets", "exercises")
 MODEL_MODULES = ["mjlearn.tiles", "mjlearn.hand", "mjlearn.context", "mjlearn.readings", "mjlearn.rules",
                  "mjlearn.rules.base", "mjlearn.rules.mawan", "mjlearn.rules.huilai", "mjlearn.rules.jinzhou",
-                 "mjlearn.api", "mjlearn.examination"]
+                 "mjlearn.api", "mjlearn.examination", "mjlearn.table"]
 
 
 def _module_name(path: pathlib.Path) -> tuple[str, str]:

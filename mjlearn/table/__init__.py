@@ -1,0 +1,18 @@
+"""Play a hand at the table (issue 22; spec ``table.md``): the engine, bots, records and sessions.
+
+Model layer: imports rules, api and advice, never a view (``tests/test_layers.py``).
+
+    from mjlearn import table
+    g = table.new_hand("jinzhou", seed=7, dealer="E")
+    g.to_act, g.legal_actions()
+    g.apply(g.legal_actions()[0])        # -> events; an illegal action raises MjError naming the rule
+    g.finished, g.outcome, g.payments
+    rec = g.record(); table.replay(rec)  # JSON-able; replay reproduces every state
+    table.play("huilai", seed=3, bots=("efficient",) * 4)
+"""
+from .engine import Action, Event, Game, Outcome, RECORD_FORMAT, new_hand, replay
+
+__all__ = ["Action", "Event", "Game", "Outcome", "RECORD_FORMAT", "new_hand", "replay"]
+from .bots import Bot, LEVELS, make_bot, play
+
+__all__ += ["Bot", "LEVELS", "make_bot", "play"]
