@@ -7,7 +7,7 @@ import json
 import pytest
 
 from mjlearn import MjError, table
-from mjlearn.table.engine import Action, SEATS
+from mjlearn.table.engine import SEATS, Action
 from mjlearn.tiles import parse_tile
 
 

@@ -10,9 +10,9 @@ Model layer: imports rules, api and advice, never a view (``tests/test_layers.py
     rec = g.record(); table.replay(rec)  # JSON-able; replay reproduces every state
     table.play("huilai", seed=3, bots=("efficient",) * 4)
 """
-from .engine import Action, Event, Game, Outcome, RECORD_FORMAT, new_hand, replay
+from .engine import RECORD_FORMAT, Action, Event, Game, Outcome, new_hand, replay
 
 __all__ = ["Action", "Event", "Game", "Outcome", "RECORD_FORMAT", "new_hand", "replay"]
-from .bots import Bot, LEVELS, make_bot, play
+from .bots import LEVELS, Bot, make_bot, play
 
 __all__ += ["Bot", "LEVELS", "make_bot", "play"]

@@ -18,12 +18,13 @@ from __future__ import annotations
 
 import inspect
 import random
-from typing import Any, Sequence
+from collections.abc import Sequence
+from typing import Any
 
 from ..advice import advise
 from ..api import shanten
 from ..errors import MjError
-from ..hand import Hand, Meld
+from ..hand import Meld
 from ..i18n import T
 from ..tiles import tiles_str
 from .engine import Action, Game
@@ -49,7 +50,7 @@ def advice_for(g: Game, s: str, by: str = "speed", concealed=None, melds=None):
     opts = dict(g._score_opts) or None
     seen = g.seen(s)
     if _HAS_BY:
-        return advise(_hand_text(con, ms), g.ruleset, ctx, opts, seen=seen, by=by)
+        return advise(_hand_text(con, ms), g.ruleset, ctx, opts, seen=seen, by=by)  # type: ignore[call-arg]
     return advise(_hand_text(con, ms), g.ruleset, ctx, opts, seen=seen, values=(by == "value"))
 
 

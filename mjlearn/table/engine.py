@@ -15,11 +15,13 @@ Seats are ``"E" "S" "W" "N"``; play goes counterclockwise E → S → W → N (�
 from __future__ import annotations
 
 import random
+from collections.abc import Mapping
 from dataclasses import dataclass, field
-from typing import Any, Iterable, Mapping
+from typing import Any
 
 from ..api import is_complete, prepared, score
-from ..context import SEATS, next_seat, seat as norm_seat
+from ..context import SEATS, next_seat
+from ..context import seat as norm_seat
 from ..errors import MjError
 from ..hand import Hand, Meld
 from ..i18n import T, Text, join, plain
@@ -78,7 +80,7 @@ class Action:
         return d
 
     @classmethod
-    def from_json(cls, d: Any) -> "Action":
+    def from_json(cls, d: Any) -> Action:
         if isinstance(d, Action):
             return d
         if not isinstance(d, Mapping):
@@ -213,7 +215,7 @@ class Game:
         self.rng = random.Random(seed)
         self.events: list[Event] = []
         self.actions: list[Action] = []
-        self.hands = {s: [] for s in SEATS}
+        self.hands: dict[str, list[int]] = {s: [] for s in SEATS}
         self.sets: dict[str, list[Set_]] = {s: [] for s in SEATS}
         self.rivers: dict[str, list] = {s: [] for s in SEATS}
         self.horses: list[int] = []
@@ -231,11 +233,11 @@ class Game:
         self.has_discarded = {s: False for s in SEATS}
         self.after_kong: dict | None = None  # the acting player's kong just before this discard (杠流泪)
         self.lou_hu = {s: False for s in SEATS}
-        self.lou_peng = {s: set() for s in SEATS}
-        self.lost_kong = {s: set() for s in SEATS}
+        self.lou_peng: dict[str, set[int]] = {s: set() for s in SEATS}
+        self.lost_kong: dict[str, set[int]] = {s: set() for s in SEATS}
         self.go_arounds: list[list[int]] = [[]]
         self.follow_open = True
-        self.initial = {}
+        self.initial: dict[str, tuple[int, ...]] = {}
         self.claim: dict | None = None  # the open window: tile, discarder, kind (discard/rob), options, decisions
         self._step = -1
         self.deal = None if deal is None else _norm_deal(deal, self)
@@ -561,7 +563,7 @@ class Game:
         out.append((Action(s, "pass"), T("tb.why.must_win") if must else None))
         return out
 
-    def why_not(self, action: "Action | Mapping") -> Text | None:
+    def why_not(self, action: Action | Mapping) -> Text | None:
         """``None`` when ``action`` is legal now, else why not (naming the rule)."""
         a = Action.from_json(action)
         if self.phase == "over":
@@ -612,7 +614,7 @@ class Game:
         return T("tb.why.unknown")
 
     # ------------------------------------------------------------------ moves
-    def apply(self, action: "Action | Mapping") -> list[Event]:
+    def apply(self, action: Action | Mapping) -> list[Event]:
         """Carry out ``action`` (an :class:`Action` or its JSON dict) for the seat to act.
 
         Returns the events it caused (the automatic ones after it included: draws, the claim window closing,
@@ -722,7 +724,7 @@ class Game:
         opts: dict[str, list] = {}
         order = [next_seat(d, i) for i in (1, 2, 3)]
         for s in order:
-            o = []
+            o: list[tuple[Action, Text | None]] = []
             hc = self.hands[s]
             ok, why, _ = self._may_win(s, tile, "discard", d)
             if ok:
@@ -1031,7 +1033,9 @@ class Game:
             reason = T("tb.ev.draw_game.huilai", n=len(self.horses))
             code = "HL-K6"
             ks = [f"{k['seat']} {k['kind']}" + (f" {k['source']}" if k["kind"] == "kan" else "") for k in self.kongs]
-            pl, _ = settle_draw(ks, {k: v for k, v in self.options.items()
+            # entries as strings, as option other_kongs takes them
+            pl, _ = settle_draw(ks,  # type: ignore[arg-type]
+                                {k: v for k, v in self.options.items()
                                      if k in ("draw_kong_points", "total_plus", "players")})
             lines.extend(pl)
         else:
@@ -1092,7 +1096,7 @@ def _norm_deal(deal, g) -> dict:
             if k not in allowed:
                 raise MjError(T("tb.err.deal", why=plain(f"{tile_str(k)} is not a tile of {g.ruleset}")), where, ok)
         return ks
-    out = {"hands": {}}
+    out: dict[str, Any] = {"hands": {}}
     hs = {norm_seat(k, "deal"): v for k, v in deal["hands"].items()}
     for s in SEATS:
         if s not in hs:
@@ -1117,10 +1121,10 @@ def _norm_deal(deal, g) -> dict:
 def _deal_json(d):
     if d is None:
         return None
-    out = {"hands": {s: tiles_str(v) for s, v in d["hands"].items()}}
+    out: dict[str, Any] = {"hands": {s: tiles_str(v) for s, v in d["hands"].items()}}
     for k in ("wall", "tail", "horses"):
         if d[k]:
-            out[k] = tiles_str(d[k])
+            out[k] = " ".join(tile_str(t) for t in d[k])  # in order (tiles_str would sort them)
     if d["indicator"] is not None:
         out["indicator"] = tile_str(d["indicator"])
     return out
