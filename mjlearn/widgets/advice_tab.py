@@ -34,7 +34,7 @@ register({
     "advice.tab": ("何切", "what to discard"),
     "advice.tab.need14": ("何切需要 14 张牌（13 张 + 摸到的一张）：现在有 {n} 张",
                           "what to discard needs 14 tiles (13 + the drawn tile): the hand has {n}"),
-    "advice.tab.win": ("已经和牌了：看计分标签", "already a win: see the scores tab"),
+    "advice.tab.win": ("已经胡牌了：看计分标签", "already a win: see the scores tab"),
     "advice.tab.click": ("点一张牌把它打掉（按最佳排序）：", "click a tile to discard it (best first):"),
     "advice.sum.label": ("何切", "discard"),
     "advice.sum.row": ("打 {tile}：{sh}，{n} 张", "{tile}: {sh}, {n} copies"),
