@@ -297,7 +297,8 @@ class Exercise:
             from .misconceptions import matching
             found = matching(self, answer)
             self.wrong_tries += 1
-            lines = [T("ex.fb.misconception", code=m.id, text=m.text) for m in found] + lines
+            lines = [T("ex.fb.interpretation" if m.interpretation else "ex.fb.misconception", code=m.id, text=m.text)
+                     for m in found] + lines
             if self.wrong_tries >= 3:
                 lines.append(T("ex.fb.offer_solution", n=self.wrong_tries))
             elif self.wrong_tries == 1 and self.hints_shown == 0:

@@ -32,6 +32,9 @@ class Misconception:
     test: str
     params: tuple
     text: Text
+    #: the "right" side is the course's interpretation, not the rule text's words: the feedback says so instead
+    #: of calling the answer a common mistake (issue 25: MW-MC1)
+    interpretation: bool = False
 
 
 @lru_cache(maxsize=4)
@@ -39,7 +42,7 @@ def catalogue(ruleset: str) -> tuple[Misconception, ...]:
     """The misconceptions of ``ruleset`` (``"mawan"``/``"huilai"``/``"jinzhou"``)."""
     d = json.loads(DATA.read_text(encoding="utf-8")).get(ruleset, [])
     return tuple(Misconception(e["id"], e["kind"], e["test"], tuple(sorted((e.get("params") or {}).items())),
-                               Text(e["zh"], e["en"])) for e in d)
+                               Text(e["zh"], e["en"]), bool(e.get("interpretation"))) for e in d)
 
 
 def _payments(answer):

@@ -131,6 +131,7 @@ register({
     "ex.fb.total.high": ("你的总数（{unit}）太高了：再检查{families}", "your total ({unit}) is too high: re-check the {families}"),
     "ex.fb.total.low": ("你的总数（{unit}）太低了：再检查{families}", "your total ({unit}) is too low: re-check the {families}"),
     "ex.fb.misconception": ("常见误区 {code}：{text}", "common mistake {code}: {text}"),
+    "ex.fb.interpretation": ("按本课程对原文的理解（{code}）：{text}", "by this course's reading of the rule text ({code}): {text}"),
     "ex.fb.offer_solution": ("已经试了 {n} 次：想看答案和解释，运行 ex.solution()",
                              "{n} tries so far: ex.solution() shows the answer with the explanation"),
     "ex.fb.offer_hint": ("需要提示？运行 ex.hint()（每次多一步）", "Stuck? ex.hint() gives a hint, one step more each time"),

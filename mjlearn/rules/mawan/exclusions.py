@@ -68,6 +68,13 @@ def apply_exclusions(items: list) -> bool:
                     t.excluded_by = xc
                     t.excluded_reason = T(key, by=x.name)
                     hit = True
+    # a chained exclusion names the item that is counted (断桥会 removes 一条龙, and with it 配): "已含在一条龙里"
+    # alone would point at an item the learner does not see counted (issue 25)
+    by_code = {i.code: i for i in items}
+    for t in items:
+        x = by_code.get(t.excluded_by or "")
+        if x is not None and x.excluded_by is not None and x.excluded_by in by_code and t.excluded_reason is not None:
+            t.excluded_reason = T("mw.x.chain", by=x.name, top=by_code[x.excluded_by].name)
     return hit
 
 

@@ -210,6 +210,7 @@ EXTRA = {
     "mw.yun.both": ("圈风兼门风", "round and seat wind"),
     "mw.yun.count": ("{what}算{n}个晕", "{what} = {n} 晕"),
     "mw.x.generic": ("已含在{by}里", "implied by {by}"),
+    "mw.x.chain": ("已含在{by}里，{by}又已含在{top}里，所以都不另算", "implied by {by}, which {top} implies in turn: neither counts"),
     "mw.x.que": ("{by}已经说明缺门，不再算缺", "implied by {by}: the missing groups are its shape"),
     "mw.x.variant": ("{by}代替{base}", "{by} replaces {base}"),
     "mw.x.E": ("按例外规则合计100台", "replaced by the 100 台 exception"),
