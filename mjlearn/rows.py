@@ -113,7 +113,7 @@ register({
     "frame.counted": ("计入", "counted"),
     "frame.reason": ("理由", "reason"),
     "frame.excluded": ("排除原因", "excluded because"),
-    "frame.seed": ("原文出处", "seed"),
+    "frame.seed": ("原文出处", "rule text"),
     "frame.family": ("类别", "family"),
     "frame.reading": ("拆法", "reading"),
     "frame.form": ("牌型", "form"),
@@ -159,7 +159,7 @@ def _unit(u: Any, lang: str | None) -> str:
 
 
 def _source(seed: str, ruleset: str, lang: str | None) -> str:
-    """The seed reference in words (``"马湾算胡 · 二、胡牌规则 · 算法 5"``), see :func:`mjlearn.render.source_text`."""
+    """The rule text reference in words (``"马湾算胡 · 二、胡牌规则 · 算法 5"``), see :func:`mjlearn.render.source_text`."""
     from .render.html import source_text
     from .rules import get_ruleset
     try:

@@ -32,13 +32,13 @@ def _result(status="scored"):
 
 def test_items_frame_rows_counted_and_excluded():
     df = items_frame(_result(), "en")
-    assert list(df.columns) == ["code", "item", "value", "unit", "counted", "reason", "excluded because", "seed"]
+    assert list(df.columns) == ["code", "item", "value", "unit", "counted", "reason", "excluded because", "rule text"]
     assert df["code"].tolist() == ["MW-B05", "MW-B09"]
     assert df["counted"].tolist() == [True, False]
     assert df["value"].tolist() == [2, 1]  # 1.0 shown as a whole number
     assert df.loc[1, "excluded because"] == "MW-X51: implied by pure straight"
     assert df.loc[0, "excluded because"] == ""
-    assert df.loc[0, "seed"].startswith("Mawan · ") and "winning rules" in df.loc[0, "seed"]  # section in words
+    assert df.loc[0, "rule text"].startswith("Mawan · ") and "winning rules" in df.loc[0, "rule text"]  # section in words
     assert df["unit"].tolist() == ["zhang", "zhang"]  # 张, in English
 
 

@@ -41,7 +41,7 @@ def test_items_rows_of_a_scored_mawan_hand():
     # 清一色 pure one suit: 1112345678999m +5m self-drawn is a Mawan win; every counted row is flagged True
     res = mj.score("1112345678999m +5m", "mawan", win_by="self_draw")
     t = items_rows(res, "en")
-    assert t.columns == ["code", "item", "value", "unit", "counted", "reason", "excluded because", "seed"]
+    assert t.columns == ["code", "item", "value", "unit", "counted", "reason", "excluded because", "rule text"]
     assert t.rows and all(isinstance(c, bool) for c in t.column("counted"))
     assert set(t.column("code")) == {it.code for it in res.items}
     assert all(x == "" for x, c in zip(t.column("excluded because"), t.column("counted")) if c)

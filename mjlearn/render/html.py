@@ -40,7 +40,7 @@ register({
     "view.item": ("项目", "item"),
     "view.count": ("数值", "value"),
     "view.reason": ("理由", "reason"),
-    "view.seed": ("原文出处", "source in the seed"),
+    "view.seed": ("原文出处", "source in the rule text"),
     "view.excluded": ("不计（被 {by} 排除）：{why}", "not counted (excluded by {by}): {why}"),
     "view.notes": ("解释说明", "interpretation notes"),
     "view.assumptions": ("默认假设", "assumed"),

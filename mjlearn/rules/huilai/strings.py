@@ -114,7 +114,7 @@ register({
                                   "several patterns multiply (full flush + all pungs = 4 × 2 = 8×); 'add' is an option"),
     "hl.note.stacking.add": ("选项：多个牌型的倍数相加（清一色对对胡 = 4+2 = 6倍）",
                              "option: several patterns add (full flush + all pungs = 4 + 2 = 6×)"),
-    "hl.note.P03": ("原文“单一条/筒”漏了万：任一花色都算混一色", "the seed's 'one suit of 条/筒' leaves out 万 by a slip: any suit counts"),
+    "hl.note.P03": ("原文“单一条/筒”漏了万：任一花色都算混一色", "the rule text's 'one suit of 条/筒' leaves out 万 by a slip: any suit counts"),
     "hl.note.P07": ("花幺九要求有字牌，以区别于纯幺九",
                    "花幺九 (mixed terminals and honors) requires honors, to tell it apart from 纯幺九 (pure terminals)"),
     "hl.note.P14.not_di.discard": ("第一圈内接了闲家{seat}的牌：地胡只算闲家第一圈自摸或接庄家的第一张牌，这里不计天地胡",
@@ -125,8 +125,8 @@ register({
                                "first go-around, but the win robs {seat}'s kong: 地胡 (earthly hand) is only a non-dealer's "
                                "first self-draw or a win on the dealer's first discard, so no HL-P14 here"),
     "hl.note.P09": ("原文“清一色…4副幺九刻子”不可能（一门只有两种幺九），按全是幺九（无字牌）计",
-                    "the seed's 'one suit, four terminal pungs' is impossible; 纯幺九 (pure terminals) = terminals only, no honors"),
-    "hl.note.P12": ("三豪华按原文例子 AAAA+BBBB+CCCC+DD（14张）", "三豪华 (triple-luxury seven pairs) follows the seed's example AAAA+BBBB+CCCC+DD (14 tiles)"),
+                    "the rule text's 'one suit, four terminal pungs' is impossible; 纯幺九 (pure terminals) = terminals only, no honors"),
+    "hl.note.P12": ("三豪华按原文例子 AAAA+BBBB+CCCC+DD（14张）", "三豪华 (triple-luxury seven pairs) follows the rule text's example AAAA+BBBB+CCCC+DD (14 tiles)"),
     "hl.note.ghosts": ("鬼牌可作任意牌（包括自己、第五张）；全由鬼牌组成的组取对牌型最有利的牌",
                        "a ghost may stand for any tile (its own face, a fifth copy); groups made only of ghosts take the "
                        "kind that scores best"),
@@ -163,7 +163,7 @@ register({
                                 "hand no longer counts)"),
     "hl.note.P14": ("天地胡与其他牌型一样叠加", "天地胡 (heavenly / earthly hand) stacks with other patterns like any pattern"),
     "hl.note.dealer_draw": ("荒庄后原庄家连庄（原文只说胡牌者坐庄）",
-                            "after a drawn hand the dealer stays (the seed only says the winner deals)"),
+                            "after a drawn hand the dealer stays (the rule text only says the winner deals)"),
     # --- procedures ---
     "hl.proc.lou_hu.blocked": ("漏胡：同一圈内不能再胡，动牌（摸牌、碰、杠）后解除",
                                "passed win: no win again in this go-around until the player moves tiles (draw, pung, kong)"),
@@ -182,7 +182,7 @@ register({
     "hl.proc.rob.kakan": ("明杠（碰杠）可以被抢", "an added kong can be robbed"),
     "hl.proc.rob.ankan": ("暗杠不可抢", "a concealed kong cannot be robbed"),
     "hl.proc.rob.kan": ("接杠不可抢：原文只说碰杠可抢、暗杠不可抢，这里按只有碰杠可抢理解",
-                        "an exposed kong on a discard cannot be robbed (interpretation: the seed names only added kongs "
+                        "an exposed kong on a discard cannot be robbed (interpretation: the rule text names only added kongs "
                         "碰杠 as robbable, concealed kongs as not)"),
     "hl.proc.rob.off": ("本局不可抢杠胡（HL-O18）", "robbing kongs is off in this room (HL-O18)"),
     "hl.proc.draw.yes": ("荒庄：剩余{left}张 = 马牌{horses}张，无人胡牌",

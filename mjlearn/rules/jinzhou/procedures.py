@@ -23,7 +23,7 @@ from .table import jz_kind
 
 register({
     "jzp.err.dead_wall": ("尾部不摸的牌数（'dead_wall'）不能是 {v}", "the tiles never drawn ('dead_wall') cannot be {v}"),
-    "jzp.err.dead_wall.ok": ("8（原文“注意”）或 16", "8 (the seed's 注意) or 16"),
+    "jzp.err.dead_wall.ok": ("8（原文“注意”）或 16", "8 (the rule text's 注意) or 16"),
     "jzp.err.tiles_left": ("剩余牌数（'tiles_left'）要是 0–59 的整数，不能是 {v}",
                            "the tiles left ('tiles_left') must be a whole number 0…59, not {v}"),
     "jzp.err.tiles_left.ok": ("0–59（112 张减去发出的 53 张）", "0…59 (112 tiles − 53 dealt)"),

@@ -16,7 +16,7 @@ register({
                    "Only an added kong (抓明杠) of another player can be robbed; a concealed kong lies face "
                    "down and cannot be (interpretation). The robbed kong scores nothing."),
     "jz.note.A6": ("闭门（站着胡）也可以胡：按原文“开不开门都可以胡”。",
-                   "A closed hand (闭门, 站着胡) may win: the seed's later rule 'open or not, you may win' is followed."),
+                   "A closed hand (闭门, 站着胡) may win: the rule text's later rule 'open or not, you may win' is followed."),
     # --- JZ-L conditions ---
     "jz.L1.name": ("门齐", "all three suits"),
     "jz.L2.name": ("有幺九", "has a 1 or 9 (or 红中)"),
@@ -38,7 +38,7 @@ register({
                    "winning on the pair) may leave one tile (JZ-L4)"),
     "jz.L5.ok": ("七对：要门齐、有幺九，不要求有横", "seven pairs: needs all three suits and 幺九, no pung needed"),
     "jz.note.L5": ("七对胡要门齐、有幺九，不要求有横：原文没说，这是解释（选项“七对也要门齐、有幺九”，默认开）。",
-                   "Seven pairs must have all three suits and a 幺九 but no pung: the seed is silent, this is an "
+                   "Seven pairs must have all three suits and a 幺九 but no pung: the rule text is silent, this is an "
                    "interpretation (option 'seven pairs must meet 门齐 and 幺九', on by default)."),
     "jz.note.L5off": ("选项“七对也要门齐、有幺九”关：七对不检查门齐、幺九。",
                       "Option 'seven pairs must meet 门齐 and 幺九' is off: seven pairs is not checked for suits or 幺九."),
@@ -63,9 +63,9 @@ register({
     "jz.C4.qidui": ("七对胡：{pairs}", "seven pairs: {pairs}"),
     "jz.C5.reason": ("豪华七对：四张{tile}", "luxury seven pairs: four {tile}"),
     "jz.note.C1": ("听两张以上时不算夹、边、单粘、单胡幺，按一类胡计。原文只说夹胡是二类胡，没说多叫时怎样；这里按通常的打法（解释，不是原文）。",
-                   "With two or more waits, closed / edge / pair / 单胡幺 do not apply: it is a class-1 win. The seed "
+                   "With two or more waits, closed / edge / pair / 单胡幺 do not apply: it is a class-1 win. The rule text "
                    "only names 夹胡 as 二类胡 and says nothing about several waits; this follows the usual practice "
-                   "(interpretation, not the seed's words)."),
+                   "(interpretation, not the rule text's words)."),
     "jz.note.C_piao": ("飘胡和七对的类别只看这种拆法，不看听几张。", "The 飘 and seven-pairs classes depend on the reading alone, not on the number of waits."),
     # --- JZ-M multipliers ---
     "jz.M01.name": ("闭门", "closed hand"),
@@ -101,7 +101,7 @@ register({
     "jz.M10.payer": ("庄家{seat}那一份 ×2（{amount}分）", "the dealer {seat}'s share is doubled ({amount} 分)"),
     "jz.M11.reason": ("分张时自摸{tile}", "self-drew {tile} as a 分张 tile"),
     "jz.note.M02": ("四清：原文只说“四个玩家都没有开门”；这里要求胡家闭门，七对不算（解释）。",
-                    "四清: the seed only says 'none of the four players opened'; here the winner must be 闭门, "
+                    "四清: the rule text only says 'none of the four players opened'; here the winner must be 闭门, "
                     "so never with seven pairs (interpretation)."),
     "jz.note.M10": ("“座庄者X2”两头算：别人胡，庄家那一份也 ×2（解释）。",
                     "'座庄者X2' works both ways: when another seat wins, the dealer's own share is doubled too "
@@ -144,7 +144,7 @@ register({
     "jz.F1.fen": ("分张：剩下{n}张分张，每人一张，自摸就是海底捞月", "分张: {n} tile(s) left, one to each player in turn; a self-draw win is 海底捞月"),
     "jz.F1.over": ("黄庄：尾部{kept}张不摸", "drawn hand: the last {kept} tiles are not drawn"),
     "jz.note.F1": ("按原文“注意”一段：尾部留{dead}张（整落）不摸，前面4张是分张；杠后尾部多出的单张不算（解释）。",
-                   "Following the seed's 注意: the last {dead} tiles (whole stacks) are never drawn and the 4 before them "
+                   "Following the rule text's 注意: the last {dead} tiles (whole stacks) are never drawn and the 4 before them "
                    "are 分张; a single odd tail tile left by a kong replacement is not counted (interpretation)."),
     "jz.F2.name": ("跟庄", "following the dealer"),
     "jz.F2.line": ("跟庄第{round}圈", "following the dealer, go-around {round}"),
@@ -156,7 +156,7 @@ register({
     "jz.F3.draw": ("黄庄：{dealer}继续坐庄", "drawn hand: {dealer} deals again"),
     "jz.F3.win": ("有人胡：庄传给下家{next}（逆时针）", "someone won: the deal passes counterclockwise to {next}"),
     "jz.note.F3": ("原文只说黄庄连庄、逆时针轮庄；胡牌后（庄家胡也一样）传给下家（解释）。",
-                   "The seed only says the dealer stays after a draw and the deal rotates counterclockwise; after any "
+                   "The rule text only says the dealer stays after a draw and the deal rotates counterclockwise; after any "
                    "win (the dealer's too) it passes on (interpretation)."),
 })
 
@@ -170,5 +170,5 @@ register({
     "jz.A.rob.no_kan": ("打明杠的那张是别人打出的，已经没人胡才能杠，不能再抢", "an exposed kong on a discard is made only when nobody wins on it: it cannot be robbed"),
     "jz.A.rob.no_ankan": ("暗杠扣着，别人看不到，不能抢（解释）", "a concealed kong lies face down: it cannot be robbed (interpretation)"),
     "jz.note.A_multi": ("几家都能胡同一张时，原文没说；这里按出牌后的顺序第一家胡（解释）。",
-                        "When several players can win on the same discard the seed is silent; here the first in turn order after the discarder wins (interpretation)."),
+                        "When several players can win on the same discard the rule text is silent; here the first in turn order after the discarder wins (interpretation)."),
 })

@@ -41,7 +41,7 @@ register({
     "mwp.err.opts": ("选项要写成字典，不能是“{t}”", "options must be a dict, not {t}"),
     "mwp.err.pot_over": ("这一轮破盆已经结束", "this 破盆 cycle is over"),
     "mwp.err.pot_over.ok": ("重新开一轮：PotCycle()", "start a new PotCycle()"),
-    "mwp.err.code": ("“{v}”不是原文列出的结果", "'{v}' is not one of the seed's outcomes"),
+    "mwp.err.code": ("“{v}”不是原文列出的结果", "'{v}' is not one of the rule text's outcomes"),
     "mwp.err.bh": ("别家胡的结果要写出另一个胡牌者的座位", "BH outcomes need the other winner's seat"),
     "mwp.err.chow": ("“{v}”不是顺子", "'{v}' is not a chow"),
     "mwp.err.chow.ok": ("同一门的三张连续牌，如 456m", "three consecutive tiles of one suit, e.g. 456m"),
@@ -53,7 +53,7 @@ DIRECTIONS = ("反", "守", "顺", "对")  # index = total % 4: 1/5/9 守, 2/6/1
 
 
 def dice_direction(total: int) -> str:
-    """MW-G1: the seed's word for a two-dice total (2…12): 1/5/9 守 (self), 2/6/10 顺 (next, right-hand),
+    """MW-G1: the rule text's word for a two-dice total (2…12): 1/5/9 守 (self), 2/6/10 顺 (next, right-hand),
     3/7/11 对 (opposite), 4/8/12 反 (left).  Raises :class:`MjError` outside 2…12."""
     if isinstance(total, bool) or not isinstance(total, int) or not 2 <= total <= 12:
         raise MjError(T("mwp.err.dice", v=repr(total)), "'dice'", T("mwp.err.dice.ok"))
@@ -309,7 +309,7 @@ class PotCycle:
         return ev
 
     def play_code(self, code: str, me: str, other: str | None = None) -> PotEvent:
-        """:meth:`play` with the seed's codes ``ZH+ZQ`` ``BH+BQ`` ``ZH+MQ`` ``BH+MQ`` seen from seat ``me``
+        """:meth:`play` with the rule text's codes ``ZH+ZQ`` ``BH+BQ`` ``ZH+MQ`` ``BH+MQ`` seen from seat ``me``
         (``other`` = the other winner's seat for BH)."""
         if code not in SEED_OUTCOMES:
             raise MjError(T("mwp.err.code", v=code), "'code'", ", ".join(f"'{k}'" for k in SEED_OUTCOMES))

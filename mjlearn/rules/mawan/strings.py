@@ -142,19 +142,19 @@ REASONS = {
 }
 
 NOTES = {
-    "MW-X01": ("原文加番+100台第1条是空的：这里列出它，但不计分", "the seed's first +100 line is blank: listed, never scored"),
+    "MW-X01": ("原文加番+100台第1条是空的：这里列出它，但不计分", "the rule text's first +100 line is blank: listed, never scored"),
     "MW-B04": ("原文只说“没有一、九”：本程序允许有字牌（可选：断不许有字牌）",
-               "the seed says only 'no 1 or 9': honors are allowed (an option: '断 excludes honors')"),
+               "the rule text says only 'no 1 or 9': honors are allowed (an option: '断 excludes honors')"),
     "MW-B07": ("三句或四句相同的顺子算 ⌊k/2⌋ 个高（原文只说两句）",
-               "three or four identical chows count ⌊k/2⌋ 高 (the seed names only two)"),
+               "three or four identical chows count ⌊k/2⌋ 高 (the rule text names only two)"),
     "MW-B08": ("“两门的两句一样”也包括刻子；三门则是喜相逢或三同", "花 covers pungs too; three suits is 喜相逢 or 三同 instead"),
     "MW-Y": ("晕：门风刻算1个（杠也1个），圈风刻1个、杠2个，又是圈风又是门风刻2个、杠3个；最多3个晕，针对全部晕（可选）",
              "晕: own seat wind pung/kong 1, round wind pung 1 / kong 2, both 2 / 3; the cap of 3 covers all 晕 (an option: '晕 cap of 3 applies to')"),
     "MW-W": ("坎、边、吊只在单听（只听一种牌）时算（原文未说，按通常做法；可选）",
-             "坎, 边 and 吊 count only with a single wait (one live tile kind): usual practice, the seed is silent (option)"),
+             "坎, 边 and 吊 count only with a single wait (one live tile kind): usual practice, the rule text is silent (option)"),
     "MW-W.blocked": ("这手牌胡前听{n}种牌（{waits}），所以不算{items}",
                      "before the win the hand waited on {n} kinds ({waits}), so {items} is not counted"),
-    "MW-T": ("总张数为0或只有一个非缺的1张：原文没有规定，按0台", "a count of 0, or 1 from anything but one 缺: the seed has no row; 0 台"),
+    "MW-T": ("总张数为0或只有一个非缺的1张：原文没有规定，按0台", "a count of 0, or 1 from anything but one 缺: the rule text has no row; 0 台"),
     "MW-X31": ("一块匾、反匾只看四句，不管将（可选：将也要符合）", "一块匾 and 反匾 look at the four sets only, not the pair "
                "(an option: '一块匾/反匾 constrain the pair')"),
     "MW-X32": ("反匾“一句中的三字不是幺”按任意一句理解，顺子也算", "反匾's 'one set's three tiles are not 幺' is read as "
@@ -163,13 +163,13 @@ NOTES = {
                "a 冲杠 (kan) is an exposed kong (MW-A2): it does not count toward 内三杠 (concealed pungs)"),
     "MW-X53": ("海底捞月要自摸最后一张；胡最后一张打出的牌在马湾不另加番（原文只说自摸）",
                "海底捞月 needs a self-draw of the last tile; winning on the last discard earns nothing extra here "
-               "(the seed names only the self-draw)"),
+               "(the rule text names only the self-draw)"),
     "MW-X5B": ("抢杠不算“别人打出”：{items}要胡别人打出的牌，抢杠胡不算",
-               "a robbed kong is not a discard here: {items} needs a win on a discard (seed: 别人打出)"),
+               "a robbed kong is not a discard here: {items} needs a win on a discard (rule text: 别人打出)"),
     "MW-X51.refused": ("这手牌有{suit}一到九，但这种拆法没有123、456、789三个顺子，不算一条龙（原文只说“有一门有一…九”，"
                        "按三个顺子理解；可选：一门有一到九即可）",
                        "the hand holds 1–9 of {suit}, but this reading has not the chows 123, 456, 789: no 一条龙 (the "
-                       "seed says only '有一门有一…九', read as the three chows; an option: '一条龙 needs three chows')"),
+                       "rule text says only '有一门有一…九', read as the three chows; an option: '一条龙 needs three chows')"),
     "MW-X51.off": ("选项“一条龙须是三个顺子”关：一门有一到九就算一条龙，不必是123、456、789三个顺子",
                    "option '一条龙 needs three chows' off: 1–9 of one suit counts as 一条龙 without the chows 123, 456, 789"),
     "MW-X55": ("“露面”包括桌上的牌和自己手里的牌", "'seen' means on the table or in the winner's own hand"),
@@ -186,7 +186,7 @@ NOTES = {
                      "the text does not say so directly, but its 包胡 rule has the liable player \"cover the other two players' "
                      "payments\", so those two normally pay too)"),
     "MW-M.liable": ("包胡：包胡的一家替另外两家付；原文“（出增除外）”意思不明，这里不计算",
-                    "包胡: the liable seat pays the other two shares too; the seed's '（出增除外）' is unreadable and not modelled"),
+                    "包胡: the liable seat pays the other two shares too; the rule text's '（出增除外）' is unreadable and not modelled"),
     "MW-X02": ("十三散、举手听按起手牌判断（给了起手牌就检查）", "十三散 / 举手听 are facts of the dealt hand (checked when it is given)"),
     "MW-X07": ("断桥会自摸则算一条龙（不论这种拆法有没有123、456、789三个顺子）",
                "断桥会 self-drawn is 一条龙 instead, whether or not the reading has the chows 123, 456, 789"),
@@ -243,7 +243,7 @@ EXTRA = {
     "mw.g.break": ("{first}掷{a}点 → {dir}：{second}再掷{b}点，共{total}，在{wall}面前第{stack}墩开牌",
                    "{first} rolls {a} → {dir}: {second} rolls {b}, total {total}; the wall breaks at stack {stack} of {wall}'s wall"),
     "mw.g.hand": ("{round}{marker}", "{round} round, {marker} hand"),
-    "mw.g.session": ("一个风16盘；原文说一次玩3个风，另一处说一般四个风左右", "a 风 is 16 hands; the seed says 3 风 per session in one place and 'about four' in another"),
+    "mw.g.session": ("一个风16盘；原文说一次玩3个风，另一处说一般四个风左右", "a 风 is 16 hands; the rule text says 3 风 per session in one place and 'about four' in another"),
     "mw.g.pot.collect": ("第{n}盘：{seat}胡牌并敲牌，得罚分{fine}元，破盆结束", "hand {n}: {seat} won and knocked, collects the fine {fine} 元; the cycle ends"),
     "mw.g.pot.fined": ("第{n}盘：{seat}胡牌没敲牌，罚{fine}元，继续", "hand {n}: {seat} won but forgot to knock, fined {fine} 元; the cycle goes on"),
     "mw.g.pot.none": ("第{n}盘：没有人胡牌并敲牌，继续", "hand {n}: nobody won with the knock; the cycle goes on"),
