@@ -17,7 +17,7 @@ from __future__ import annotations
 import unicodedata as _ud
 from typing import Any, TypeVar
 
-from .i18n import Text, get_language
+from ._text import Text, get_language
 
 
 def _pair(x: Any, cap: int) -> tuple[str, str] | None:

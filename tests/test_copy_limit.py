@@ -10,7 +10,7 @@ import random
 import mjlearn as mj
 from mjlearn.hand import Hand, Meld, parse_hand
 from mjlearn.readings import decompose, readings, shanten, shape_waits
-from mjlearn.rules.huilai import patterns as P
+from mjlearn.rules.huilai import patterns
 
 FORMS = ("standard", "seven_pairs", "thirteen_orphans")
 WHITE = (31,)
@@ -44,7 +44,7 @@ def test_eight_ghosts_never_make_eleven_1m():
     assert r.total == 8
     assert "HL-P09" not in r.codes()  # no 纯幺九 (it would need a sixth copy of 1m or 9m)
     best = r.readings[r.best]
-    groups = [g for g in P.resolve_wild(best.reading.decomposition, "multiply", None, False).groups]
+    groups = [g for g in patterns.resolve_wild(best.reading.decomposition, "multiply", None, False).groups]
     c = [0] * 34
     for _, t in groups:
         for k in t:
@@ -122,7 +122,7 @@ def _check_hand(h: Hand, gk: tuple[int, ...]) -> int:
         tot = _kind_totals(h, d, gk)
         assert max(tot) <= 5, (str(h), str(d), d.ghost_map)
         if d.wild_groups:  # what Huilai lets the wild groups stand for stays within the limit too
-            ev = P.resolve_wild(d, "multiply", None, False)
+            ev = patterns.resolve_wild(d, "multiply", None, False)
             c = [0] * 34
             for _, t in ev.groups:
                 for k in t:

@@ -19,7 +19,7 @@ from bench.handgen import random_ghost_hand
 from mjlearn.context import make_context
 from mjlearn.rules import get_ruleset
 from mjlearn.rules.base import ReadingScore
-from mjlearn.rules.huilai import patterns as P
+from mjlearn.rules.huilai import patterns
 from mjlearn.rules.huilai import values as V
 from mjlearn.rules.huilai.scoring import evaluate_readings, ghost_text, p14_kind, pattern_items
 
@@ -81,10 +81,10 @@ def test_resolve_value_is_resolve_wilds_value_cold_and_warm():
     assert sum(1 for d in decs if d.wild_groups and d.form == "standard") > 100  # wild sets and pairs
     assert sum(1 for d in decs if d.wild_groups and d.form == "seven_pairs") > 10  # wild pairs in 七对
     for stacking, cap, p14 in (("multiply", None, False), ("add", 10, False), ("multiply", 10, True)):
-        P.clear_caches()
-        cold = [P.resolve_value(d, stacking, cap, p14) for d in decs]  # the caches are empty: computed
-        warm = [P.resolve_value(d, stacking, cap, p14) for d in decs]  # now read from the caches
-        assert cold == warm == [P.resolve_wild(d, stacking, cap, p14).value for d in decs]
+        patterns.clear_caches()
+        cold = [patterns.resolve_value(d, stacking, cap, p14) for d in decs]  # the caches are empty: computed
+        warm = [patterns.resolve_value(d, stacking, cap, p14) for d in decs]  # now read from the caches
+        assert cold == warm == [patterns.resolve_wild(d, stacking, cap, p14).value for d in decs]
 
 
 def test_a_lazy_reading_copies_and_pickles_as_a_plain_reading_score():
@@ -100,7 +100,7 @@ def test_hand_values_are_the_values_of_hand_evaluations_over_every_wait(opts):
     """The waits table and 10倍听牌免分 take (form, value) from :func:`values.hand_values`; the oracle is
     :func:`values.hand_evaluations` (itself checked against every reading in test_huilai_values.py)."""
     o = HL.options(opts)
-    P.clear_caches()
+    patterns.clear_caches()
     seen = seven = 0
     for h in _hands(25, 11, (30, 33)):
         h13 = h.without_win()

@@ -22,7 +22,7 @@ from mjlearn.hand import Hand
 from mjlearn.readings import decompose
 from mjlearn.rules import get_ruleset
 from mjlearn.rules.base import WaitValue
-from mjlearn.rules.huilai import patterns as P
+from mjlearn.rules.huilai import patterns
 from mjlearn.rules.huilai import values as V
 from mjlearn.rules.huilai.scoring import evaluate_readings
 
@@ -55,7 +55,7 @@ def _hands(n: int, seed: int, with_melds: bool = False, gk: tuple[int, ...] = GK
 
 def _decomp_signature(d) -> tuple:
     fixed = tuple((g.shape, g.tiles) for g in d.groups if g.shape not in ("wild_set", "wild_pair"))
-    return (P._signature("standard", fixed)[1], sum(1 for g in d.groups if g.shape == "wild_set"),
+    return (patterns._signature("standard", fixed)[1], sum(1 for g in d.groups if g.shape == "wild_set"),
             any(g.shape == "wild_pair" for g in d.groups))
 
 

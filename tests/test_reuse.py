@@ -19,7 +19,7 @@ from mjlearn.i18n import plain
 from mjlearn.readings import decompose
 from mjlearn.render import html as H
 from mjlearn.rules.base import Item, ReadingScore, Ruleset, Waits
-from mjlearn.rules.huilai import patterns as P
+from mjlearn.rules.huilai import patterns
 
 HL_FORMS = ("standard", "seven_pairs", "thirteen_orphans")
 
@@ -48,9 +48,9 @@ def test_replayed_wild_choice_equals_full_search(stacking, cap):
     checked = 0
     for h in _ghost_hands(40, 11 + len(stacking) + (cap or 0)):
         for d in decompose(h, HL_FORMS, (31, 32)):
-            warm = P.resolve_wild(d, stacking, cap, False)
-            P.clear_caches()
-            cold = P.resolve_wild(d, stacking, cap, False)
+            warm = patterns.resolve_wild(d, stacking, cap, False)
+            patterns.clear_caches()
+            cold = patterns.resolve_wild(d, stacking, cap, False)
             assert warm == cold, (str(h), str(d))
             checked += 1
     assert checked > 200  # the hands do reach many ghost decompositions
@@ -64,12 +64,12 @@ def test_replay_across_hands_with_one_signature():
         return next(d for d in decompose(parse_hand(text), HL_FORMS, (31, 32))
                     if d.wild_groups and d.form == "standard" and not any(g.ghosts for g in d.groups))
     a, b = wild_dec("111m55p555s789s66z +5z"), wild_dec("999m55p555s789s66z +5z")
-    P.clear_caches()
-    first = P.resolve_wild(a, "multiply", None, False)
-    replayed = P.resolve_wild(b, "multiply", None, False)
-    assert len(P._CHOICE_CACHE) == 1  # the second one was a replay
-    P.clear_caches()
-    assert replayed == P.resolve_wild(b, "multiply", None, False)
+    patterns.clear_caches()
+    first = patterns.resolve_wild(a, "multiply", None, False)
+    replayed = patterns.resolve_wild(b, "multiply", None, False)
+    assert len(patterns._CHOICE_CACHE) == 1  # the second one was a replay
+    patterns.clear_caches()
+    assert replayed == patterns.resolve_wild(b, "multiply", None, False)
     assert first.raw == replayed.raw and first.groups != replayed.groups
 
 

@@ -10,6 +10,7 @@ Results are plain dataclasses (:class:`ScoreResult`, :class:`ReadingScore`, :cla
 """
 from __future__ import annotations
 
+import importlib
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
@@ -241,7 +242,6 @@ class ScoreResult:
 
 def _lookup(name: str) -> Ruleset | None:
     """The registered ruleset ``name`` (imported on demand), or None for an unknown name."""
-    from . import get_ruleset  # same layer; lazy because ``rules/__init__`` imports this module
     try:
         return get_ruleset(name)
     except MjError:
@@ -584,3 +584,37 @@ def register_ruleset(rs: Ruleset) -> Ruleset:
         raise ValueError("a ruleset needs a name")
     _REGISTRY[rs.name] = rs
     return rs
+
+
+# ---------------------------------------------------------------------------------------------------
+# Registry
+
+KNOWN: dict[str, str] = {
+    "mawan": "mjlearn.rules.mawan",
+    "huilai": "mjlearn.rules.huilai",
+    "jinzhou": "mjlearn.rules.jinzhou",
+}
+_ALIASES = {"马湾": "mawan", "马湾算胡": "mawan", "惠来": "huilai", "锦州": "jinzhou"}
+
+
+def ruleset_names() -> list[str]:
+    """Names of every known ruleset, in display order."""
+    return list(KNOWN)
+
+
+def get_ruleset(name: str | Ruleset) -> Ruleset:
+    """The ruleset registered as ``name`` (``"mawan"``, ``"huilai"``, ``"jinzhou"``, or 马湾/惠来/锦州).
+
+    Raises
+    ------
+    MjError
+        Unknown name (lists the known ones).
+    """
+    if isinstance(name, Ruleset):
+        return name
+    key = _ALIASES.get(str(name).strip(), str(name).strip().lower())
+    if key not in _REGISTRY:
+        if key not in KNOWN:
+            raise MjError(f"unknown ruleset '{name}'", "ruleset", ", ".join(KNOWN))
+        importlib.import_module(KNOWN[key])
+    return _REGISTRY[key]

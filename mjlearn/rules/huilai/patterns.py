@@ -19,27 +19,16 @@ from functools import lru_cache
 from itertools import combinations_with_replacement, product
 from typing import Any
 
+from ...i18n import T, Text, plain
 from ...readings import Decomposition
 from ...readings._cache import register_clearer
-from ...tiles import YAOJIU, is_honor, suit_of
+from ...tiles import YAOJIU, groups_text, is_honor, suit_of, tile_name, tile_str
+from ..base import Item
+from ..pipeline import Exclusion, Rule, Rules, capped, earned_ids, exclude, multiply
 
-MULTIPLIERS = {
-    "HL-P01": 1, "HL-P02": 2, "HL-P03": 2, "HL-P04": 3, "HL-P05": 4, "HL-P06": 5, "HL-P07": 5, "HL-P08": 7,
-    "HL-P09": 8, "HL-P10": 10, "HL-P11": 10, "HL-P12": 10, "HL-P13": 10, "HL-P14": 10,
-}
-
-#: HL-N: pattern → patterns it keeps from counting
-EXCLUDES = {
-    "HL-P07": ("HL-P02",),
-    "HL-P08": ("HL-P02", "HL-P03"),
-    "HL-P09": ("HL-P02",),
-    "HL-P10": ("HL-P02",),
-    "HL-P06": ("HL-P04",),
-    "HL-P11": ("HL-P04", "HL-P06"),
-    "HL-P12": ("HL-P04", "HL-P06", "HL-P11"),
-}
-
-ORDER = tuple(sorted(MULTIPLIERS))
+SEED = "002"
+SEED_P = f"{SEED} 二·基本番型"
+_SUIT = {"m": ("万", "characters"), "p": ("筒", "dots"), "s": ("条", "bamboo")}
 
 Concrete = tuple  # tuple of (shape, tiles)
 
@@ -52,77 +41,146 @@ def _kind_counts(groups: Iterable[tuple[Any, tuple[int, ...]]]) -> dict[int, int
     return c
 
 
+class Facts:
+    """What the pattern rules read of one concrete decomposition: ``form``, ``groups`` (``(shape, tiles)``
+    pairs), ``p14`` (the context makes it 天胡/地胡; ``p14_kind`` says which, for the reason), and derived from
+    them the kind counts, the suits present, whether honors are, whether every set is a pung/kong and whether
+    every group starts with a 幺九 (the seed's 幺九 patterns)."""
+
+    __slots__ = ("form", "groups", "p14", "p14_kind", "counts", "suits", "honors", "all_trip")
+
+    def __init__(self, form: str, groups: Concrete, p14: bool = False, p14_kind: str | None = None) -> None:
+        self.form, self.groups, self.p14, self.p14_kind = form, groups, p14, p14_kind
+        self.counts = counts = _kind_counts(groups)
+        self.suits = {suit_of(k) for k in counts if not is_honor(k)}
+        self.honors = any(is_honor(k) for k in counts)
+        self.all_trip = form == "standard" and all(sh in ("pung", "kong") for sh, _ in groups if sh != "pair")
+
+    @property
+    def all_yaojiu(self) -> bool:
+        return all(t[0] in YAOJIU for _, t in self.groups)
+
+    @property
+    def standard(self) -> bool:
+        return self.form == "standard"
+
+    @property
+    def one_suit(self) -> bool:
+        return self.form != "thirteen_orphans" and len(self.suits) == 1
+
+    def quads(self) -> int:
+        """Seven pairs: how many kinds are held four times."""
+        return sum(1 for n in self.counts.values() if n >= 4)
+
+    # --- reason parameters
+    def suit_text(self) -> Text:
+        for _, t in self.groups:
+            for k in t:
+                if k < 27:
+                    zh, en = _SUIT["mps"[k // 9]]
+                    return plain(zh, en)
+        return plain("", "")
+
+    def quads_text(self) -> Text:
+        quads = [k for k in sorted(self.counts) if self.counts[k] >= 4]
+        return Text("、".join(f"四张{tile_name(k, 'huilai')}" for k in quads), " ".join(f"{tile_str(k)}×4" for k in quads))
+
+    def groups_text(self) -> Text:
+        """The groups (ghosts substituted): ``九九万、一一一万`` / ``99m 111m``."""
+        return groups_text([t for _, t in self.groups], "huilai")
+
+
+def _pattern_item(rule: Rule, f: Facts) -> Item:
+    return Item(rule.id, T(rule.names[0]), rule.value, "倍", rule.reason(f), SEED_P, "pattern")
+
+
+def _pattern(code: str, value: int, when, reason, doc: str, *, fallback: bool = False) -> Rule:
+    return PATTERNS.append(Rule.test(code, "pattern", (f"hl.name.{code}", f"hl.why.{code[3:]}"), SEED_P, when, reason,
+                                     value, "倍", _pattern_item, fallback=fallback, doc=doc))
+
+
+def _groups_reason(code: str):
+    return lambda f: T(f"hl.why.{code[3:]}", groups=f.groups_text())
+
+
+#: HL-P01…HL-P14: the pattern rules (value = the pattern's multiplier, 倍).  Every rule that holds is found;
+#: HL-P01 平胡 only when no other does.
+PATTERNS = Rules("hl")
+_pattern("HL-P01", 1, lambda f: f.standard, _groups_reason("HL-P01"), "平胡: a standard hand with no other pattern",
+         fallback=True)
+_pattern("HL-P02", 2, lambda f: f.all_trip, _groups_reason("HL-P02"), "碰碰胡: four pungs/kongs and a pair")
+_pattern("HL-P03", 2, lambda f: f.one_suit and f.honors, lambda f: T("hl.why.P03", suit=f.suit_text()),
+         "混一色: one suit and honors")
+_pattern("HL-P04", 3, lambda f: f.form == "seven_pairs" and f.quads() == 0, _groups_reason("HL-P04"), "七对")
+_pattern("HL-P05", 4, lambda f: f.one_suit and not f.honors, lambda f: T("hl.why.P05", suit=f.suit_text()),
+         "清一色: one suit, no honors")
+_pattern("HL-P06", 5, lambda f: f.form == "seven_pairs" and f.quads() == 1,
+         lambda f: T("hl.why.P06", quads=f.quads_text()), "豪华七对: one kind held four times")
+_pattern("HL-P07", 5, lambda f: f.all_trip and f.all_yaojiu and f.honors and len(f.suits) >= 2,
+         _groups_reason("HL-P07"), "混幺九: pungs of 幺九, honors and two or more suits")
+_pattern("HL-P08", 7, lambda f: f.all_trip and f.all_yaojiu and f.honors and len(f.suits) == 1,
+         lambda f: T("hl.why.P08", suit=f.suit_text(), groups=f.groups_text()), "混一色幺九: one suit's 幺九 and honors")
+_pattern("HL-P09", 8, lambda f: f.all_trip and f.all_yaojiu and bool(f.suits) and not f.honors,
+         _groups_reason("HL-P09"), "清幺九: pungs of 1s and 9s only")
+_pattern("HL-P10", 10, lambda f: f.all_trip and f.all_yaojiu and not f.suits, _groups_reason("HL-P10"),
+         "字一色: honors only")
+_pattern("HL-P11", 10, lambda f: f.form == "seven_pairs" and f.quads() == 2,
+         lambda f: T("hl.why.P11", quads=f.quads_text()), "双豪华七对: two kinds held four times")
+_pattern("HL-P12", 10, lambda f: f.form == "seven_pairs" and f.quads() >= 3,
+         lambda f: T("hl.why.P12", quads=f.quads_text()), "三豪华七对: three kinds held four times")
+_pattern("HL-P13", 10, lambda f: f.form == "thirteen_orphans",
+         lambda f: T("hl.why.P13", pair=next((tile_name(t[0], "huilai") for sh, t in f.groups if sh == "pair"), "?")), "十三幺")
+_pattern("HL-P14", 10, lambda f: f.p14, lambda f: T(f"hl.why.P14.{f.p14_kind}"), "天胡 / 地胡 (the context)")
+
+#: pattern → its multiplier (倍), the rules' table
+MULTIPLIERS = {r.id: int(r.value) for r in PATTERNS}
+BY_ID = PATTERNS.by_id()
+
+
+def _not_counted(x, t) -> Text:
+    return T("hl.excl.by", by=T(f"hl.name.{x.code}"))
+
+
+#: HL-N: the pattern (``by``) that keeps another from counting; rows in the excluders' id order, so a pattern
+#: excluded by several is excluded by the lowest id among them
+EXCLUSIONS = tuple(Exclusion(by, target, _not_counted) for by, target in sorted([
+    ("HL-P07", "HL-P02"), ("HL-P08", "HL-P02"), ("HL-P08", "HL-P03"), ("HL-P09", "HL-P02"), ("HL-P10", "HL-P02"),
+    ("HL-P06", "HL-P04"), ("HL-P11", "HL-P04"), ("HL-P11", "HL-P06"), ("HL-P12", "HL-P04"), ("HL-P12", "HL-P06"),
+    ("HL-P12", "HL-P11"),
+]))
+
+ORDER = tuple(sorted(MULTIPLIERS))
+
+
 def detect(form: str, groups: Concrete, p14: bool = False) -> tuple[str, ...]:
-    """Patterns present in a concrete decomposition (before exclusions), sorted by code.
+    """Patterns present in a concrete decomposition (before exclusions), sorted by code: the ids of the rules
+    of :data:`PATTERNS` that hold (collect; no texts built).
 
     form : ``standard`` | ``seven_pairs`` | ``thirteen_orphans``; groups : ``(shape, tiles)`` pairs;
     p14 : the context makes it 天胡/地胡.  ``HL-P01`` is returned only for a standard reading with nothing else.
     """
-    counts = _kind_counts(groups)
-    kinds = set(counts)
-    suits = {suit_of(k) for k in kinds if not is_honor(k)}
-    honors = any(is_honor(k) for k in kinds)
-    found: set[str] = set()
-    if p14:
-        found.add("HL-P14")
-    if form == "thirteen_orphans":
-        found.add("HL-P13")
-    else:
-        if len(suits) == 1 and not honors:
-            found.add("HL-P05")
-        if len(suits) == 1 and honors:
-            found.add("HL-P03")
-    if form == "standard":
-        sets = [g for g in groups if g[0] != "pair"]
-        all_trip = all(sh in ("pung", "kong") for sh, _ in sets)
-        if all_trip:
-            found.add("HL-P02")
-            if all(t[0] in YAOJIU for _, t in groups):
-                if not suits:
-                    found.add("HL-P10")
-                elif not honors:
-                    found.add("HL-P09")
-                elif len(suits) == 1:
-                    found.add("HL-P08")
-                else:
-                    found.add("HL-P07")
-    elif form == "seven_pairs":
-        quads = sum(1 for n in counts.values() if n >= 4)
-        found.add({0: "HL-P04", 1: "HL-P06", 2: "HL-P11"}.get(quads, "HL-P12"))
-    if form == "standard" and not (found - {"HL-P14"}) and "HL-P14" not in found:
-        found.add("HL-P01")
-    return tuple(sorted(found))
+    return tuple(sorted(earned_ids(PATTERNS, Facts(form, groups, p14))))
+
+
+class _Mark:
+    __slots__ = ("code", "excluded_by", "excluded_reason")
+
+    def __init__(self, code: str) -> None:
+        self.code, self.excluded_by, self.excluded_reason = code, None, None
 
 
 @lru_cache(maxsize=4096)
 def exclusions(codes: tuple[str, ...]) -> tuple[tuple[str, str | None], ...]:
-    """Each detected code with the code that excludes it (HL-N), or ``None`` when it counts."""
-    out = []
-    for c in codes:
-        by = None
-        for other in codes:
-            if other != c and c in EXCLUDES.get(other, ()):
-                by = other
-                break
-        out.append((c, by))
-    return tuple(out)
+    """Each detected code with the code that excludes it (HL-N, the table :data:`EXCLUSIONS` run by the shared
+    exclude step), or ``None`` when it counts."""
+    marks = [_Mark(c) for c in codes]
+    exclude(marks, EXCLUSIONS)
+    return tuple((m.code, m.excluded_by) for m in marks)
 
 
 def combine(mults: Sequence[int], stacking: str = "multiply") -> int:
     """HL-S: multiply (default) or add the counted patterns' multipliers; 1 when there are none."""
-    if not mults:
-        return 1
-    if stacking == "add":
-        return sum(mults)
-    v = 1
-    for m in mults:
-        v *= m
-    return v
-
-
-def capped(value: int, cap: int | None) -> int:
-    """HL-O01: the multiplier counts at most ``cap``."""
-    return value if cap is None else min(value, cap)
+    return int(multiply(mults, stacking))
 
 
 @dataclass(frozen=True)
@@ -143,10 +201,42 @@ class Evaluation:
 
 def evaluate(form: str, groups: Concrete, stacking: str, cap: int | None, p14: bool,
              wild_choice: tuple = ()) -> Evaluation:
+    """The pipeline for one concrete decomposition: collect (:func:`detect`) → exclude (HL-N) → multiply
+    (HL-S) → cap (HL-O01)."""
     codes = exclusions(detect(form, groups, p14))
     counted = [MULTIPLIERS[c] for c, by in codes if by is None]
     raw = combine(counted, stacking)
-    return Evaluation(form, groups, codes, raw, capped(raw, cap), wild_choice)
+    return Evaluation(form, groups, codes, raw, int(capped(raw, cap)), wild_choice)
+
+
+def pattern_items(ev: Evaluation, p14: str | None, stacking: str, cap) -> list[Item]:
+    """Pattern items (counted and excluded) of an evaluation — each its rule's item with the reason, marked
+    as the exclusions found — plus the stacking (HL-S) and cap (HL-O01) items."""
+    facts = Facts(ev.form, ev.groups, p14 is not None, p14)
+    items = []
+    for code, by in ev.codes:
+        if code == "HL-P01":
+            continue
+        it = _pattern_item(BY_ID[code], facts)
+        if by is not None:
+            it.excluded_by, it.excluded_reason = by, T("hl.excl.by", by=T(f"hl.name.{by}"))
+        items.append(it)
+    counted = [c for c, by in ev.codes if by is None and c != "HL-P01"]
+    others = [i for i in items]
+    if ev.form == "standard":
+        first = counted[0] if counted else None
+        p01 = _pattern_item(BY_ID["HL-P01"], facts)
+        if first is not None:
+            p01.excluded_by, p01.excluded_reason = first, T("hl.excl.P01")
+        others = [p01] + items
+    if len(counted) >= 2:
+        parts = (" × " if stacking == "multiply" else " + ").join(str(MULTIPLIERS[c]) for c in counted)
+        others.append(Item("HL-S", T("hl.item.multiplier"), ev.raw, "倍",
+                           T(f"hl.why.mult.{stacking}", parts=parts, value=ev.raw), f"{SEED} 三·计分规则", "multiplier"))
+    if cap is not None and ev.raw > cap:
+        others.append(Item("HL-O01", T("hl.item.cap"), cap, "倍", T("hl.why.cap", cap=cap, raw=ev.raw),
+                           f"{SEED} 三·封顶", "multiplier"))
+    return others
 
 
 # ------------------------------------------------------------------------------------------------

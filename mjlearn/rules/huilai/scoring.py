@@ -24,41 +24,19 @@ from ...errors import MjError
 from ...hand import Hand, parse_hand
 from ...i18n import T, Text, join, plain
 from ...readings import Decomposition
-from ...tiles import groups_text, tile_name, tile_str, tiles_text
-from ..base import Item, Note, Payment, ReadingScore, ScoreResult, settle
-from . import patterns as P
+from ...tiles import groups_text, tile_str, tiles_text
+from ..base import Item, Note, Payment, ReadingScore, ScoreResult, get_ruleset, settle
+from . import patterns
 from .ghosts import ghosts_in_play
 from .horses import horse_hits, horse_points
 from .kongs import kong_lines
-from .options import SEATS_BY_PLAYERS
+from .patterns import pattern_items
+from .seats import p14_kind, payer_seat, table_previous, table_seats
 from .strings import seat_name as seat_word
 from .values import best_ready
 
 SEED = "002"
 _SUIT = {"m": ("万", "characters"), "p": ("筒", "dots"), "s": ("条", "bamboo")}
-
-
-def table_seats(opts: Mapping[str, Any]) -> tuple[str, ...]:
-    """Seats at the table for the player count (HL-O17)."""
-    return SEATS_BY_PLAYERS[opts["players"]]
-
-
-def table_previous(seat: str, opts: Mapping[str, Any]) -> str:
-    """上家 of ``seat`` at this table (play order E → S → W → N, skipping absent seats)."""
-    seats = table_seats(opts)
-    return seats[(seats.index(seat) - 1) % len(seats)]
-
-
-def payer_seat(ctx: Context, opts: Mapping[str, Any]) -> str | None:
-    """The discarder / robbed player (``None`` for a self-draw); default the winner's 上家 at the table,
-    or the dealer for a win on the dealer's first discard (地胡)."""
-    if ctx.win_by == "self_draw":
-        return None
-    if ctx.discarder is not None:
-        return ctx.discarder
-    if ctx.first_discard:
-        return ctx.dealer
-    return table_previous(ctx.seat, opts)
 
 
 def check_context(hand: Hand, ctx: Context, opts: Mapping[str, Any], kan_tiles: set[int] | None = None) -> None:
@@ -129,88 +107,8 @@ def check_physical_tiles(winner_tiles: list[tuple[Text, tuple[int, ...]]], opts:
                               "the horse tiles and the ready hands")
 
 
-def p14_kind(ctx: Context, opts: Mapping[str, Any]) -> str | None:
-    """HL-P14 from the context: ``"tian"`` (dealer's dealt hand, self-draw, first turn), ``"di_draw"``
-    (non-dealer's first self-draw in the first go-around), ``"di_discard"`` (a non-dealer wins on the
-    dealer's first discard), else ``None``."""
-    if ctx.win_by == "self_draw" and ctx.first_turn:
-        return "tian" if ctx.is_dealer else "di_draw"
-    if (ctx.win_by == "discard" and not ctx.is_dealer and (ctx.first_discard or ctx.first_turn)
-            and payer_seat(ctx, opts) == ctx.dealer):
-        # in the first go-around the dealer has discarded exactly once, so a win on the dealer's discard
-        # with first_turn is a win on its first discard (HL-P14 地胡)
-        return "di_discard"
-    return None
-
-
 # ------------------------------------------------------------------------------------------------
 # Items of one evaluation
-
-
-def _suit_text(ev: P.Evaluation) -> Text:
-    for _, t in ev.groups:
-        for k in t:
-            if k < 27:
-                zh, en = _SUIT["mps"[k // 9]]
-                return plain(zh, en)
-    return plain("", "")
-
-
-def _quads(ev: P.Evaluation) -> Text:
-    c: dict[int, int] = {}
-    for _, t in ev.groups:
-        for k in t:
-            c[k] = c.get(k, 0) + 1
-    quads = [k for k in sorted(c) if c[k] >= 4]
-    return Text("、".join(f"四张{tile_name(k, 'huilai')}" for k in quads), " ".join(f"{tile_str(k)}×4" for k in quads))
-
-
-def _groups_text(ev: P.Evaluation) -> Text:
-    """The evaluated groups (ghosts substituted): ``九九万、一一一万`` / ``99m 111m``."""
-    return groups_text([t for _, t in ev.groups], "huilai")
-
-
-def _reason(code: str, ev: P.Evaluation, p14: str | None) -> Text:
-    if code in ("HL-P01", "HL-P02", "HL-P04", "HL-P07", "HL-P09", "HL-P10"):
-        return T(f"hl.why.{code[3:]}", groups=_groups_text(ev))
-    if code == "HL-P08":
-        return T("hl.why.P08", suit=_suit_text(ev), groups=_groups_text(ev))
-    if code in ("HL-P03", "HL-P05"):
-        return T(f"hl.why.{code[3:]}", suit=_suit_text(ev))
-    if code in ("HL-P06", "HL-P11", "HL-P12"):
-        return T(f"hl.why.{code[3:]}", quads=_quads(ev))
-    if code == "HL-P13":
-        pair = next((t[0] for sh, t in ev.groups if sh == "pair"), None)
-        return T("hl.why.P13", pair=tile_name(pair, "huilai") if pair is not None else "?")
-    if code == "HL-P14":
-        return T(f"hl.why.P14.{p14}")
-    return T(f"hl.why.{code[3:]}")
-
-
-def pattern_items(ev: P.Evaluation, p14: str | None, stacking: str, cap) -> list[Item]:
-    """Pattern items (counted and excluded) of an evaluation, plus the stacking and cap items."""
-    items = []
-    for code, by in ev.codes:
-        if code == "HL-P01":
-            continue
-        items.append(Item(code, T(f"hl.name.{code}"), P.MULTIPLIERS[code], "倍", _reason(code, ev, p14),
-                          f"{SEED} 二·基本番型", "pattern", by,
-                          None if by is None else T("hl.excl.by", by=T(f"hl.name.{by}"))))
-    counted = [c for c, by in ev.codes if by is None and c != "HL-P01"]
-    others = [i for i in items]
-    if ev.form == "standard":
-        first = counted[0] if counted else None
-        p01 = Item("HL-P01", T("hl.name.HL-P01"), 1, "倍", _reason("HL-P01", ev, p14), f"{SEED} 二·基本番型", "pattern",
-                   first, None if first is None else T("hl.excl.P01"))
-        others = [p01] + items
-    if len(counted) >= 2:
-        parts = (" × " if stacking == "multiply" else " + ").join(str(P.MULTIPLIERS[c]) for c in counted)
-        others.append(Item("HL-S", T("hl.item.multiplier"), ev.raw, "倍",
-                           T(f"hl.why.mult.{stacking}", parts=parts, value=ev.raw), f"{SEED} 三·计分规则", "multiplier"))
-    if cap is not None and ev.raw > cap:
-        others.append(Item("HL-O01", T("hl.item.cap"), cap, "倍", T("hl.why.cap", cap=cap, raw=ev.raw),
-                           f"{SEED} 三·封顶", "multiplier"))
-    return others
 
 
 def four_ghost_reading(hand: Hand, gk, p14: str | None, cap) -> ReadingScore:
@@ -223,9 +121,8 @@ def four_ghost_reading(hand: Hand, gk, p14: str | None, cap) -> ReadingScore:
     items, value = [base], 1
     if p14 is not None:
         base.excluded_by, base.excluded_reason = "HL-P14", T("hl.excl.P01")
-        value = P.MULTIPLIERS["HL-P14"]
-        items.append(Item("HL-P14", T("hl.name.HL-P14"), value, "倍", _reason("HL-P14", None, p14),
-                          f"{SEED} 二·基本番型", "pattern"))
+        value = patterns.MULTIPLIERS["HL-P14"]
+        items.append(patterns.BY_ID["HL-P14"].earns(patterns.Facts("four_ghosts", (), True, p14))[0])
         if cap is not None and value > cap:
             items.append(Item("HL-O01", T("hl.item.cap"), cap, "倍", T("hl.why.cap", cap=cap, raw=value),
                               f"{SEED} 三·封顶", "multiplier"))
@@ -233,7 +130,7 @@ def four_ghost_reading(hand: Hand, gk, p14: str | None, cap) -> ReadingScore:
     return ReadingScore(None, items, value, label=T("form.four_ghosts"))
 
 
-def ghost_text(dec: Decomposition | None, ev: P.Evaluation | None) -> Text | None:
+def ghost_text(dec: Decomposition | None, ev: patterns.Evaluation | None) -> Text | None:
     """What each ghost stands for in a decomposition (ghosts inside groups, then wild groups)."""
     if dec is None:
         return None
@@ -276,16 +173,16 @@ class _LazyReadingScore(ReadingScore):
         self.value = value
         self.legal = True
         self._setting = setting
-        self._ev: P.Evaluation | None = None
+        self._ev: patterns.Evaluation | None = None
         self._items = _UNSET
         self._label = _UNSET
         _PROBLEMS.__set__(self, None)
 
-    def evaluation(self) -> P.Evaluation:
+    def evaluation(self) -> patterns.Evaluation:
         """The :class:`~.patterns.Evaluation` of this reading's decomposition (wild groups chosen)."""
         if self._ev is None:
             st = self._setting
-            self._ev = P.resolve_wild(self.reading.decomposition, st.stacking, st.cap, st.p14 is not None)
+            self._ev = patterns.resolve_wild(self.reading.decomposition, st.stacking, st.cap, st.p14 is not None)
         return self._ev
 
     @property
@@ -337,14 +234,14 @@ def evaluate_readings(rs, hand: Hand, opts: Mapping[str, Any], p14: bool = False
     it; the decompositions are told apart by identity, which spares hashing hundreds of them)."""
     cap = opts["cap"] if cap == "opts" else cap
     rds = rs.readings(hand, opts)
-    evs: list[P.Evaluation] = []
+    evs: list[patterns.Evaluation] = []
     last, ev = None, None
     stacking = opts["stacking"]
     for r in rds:
         d = r.decomposition
         if d is not last:  # readings() lists the readings of one decomposition together
             last = d
-            ev = P.resolve_wild(d, stacking, cap, p14)
+            ev = patterns.resolve_wild(d, stacking, cap, p14)
         evs.append(ev)
     return rds, evs
 
@@ -365,68 +262,61 @@ def _ghost_count(hand: Hand, gk) -> int:
     return sum(1 for k in hand.closed_tiles if k in gk)
 
 
-def score_hand(rs, hand: Hand, ctx: Context, opts: Mapping[str, Any], *, horse_seat: str | None = None,
-               include_other_kongs: bool = True) -> ScoreResult:
-    """Score a complete Huilai hand (see the module docstring).  ``horse_seat``: count horse hits for this
-    seat instead of the winner's (通炮); ``include_other_kongs``: settle option ``other_kongs`` here."""
-    seats = table_seats(opts)
-    res = ScoreResult("huilai", hand, ctx, dict(opts), "not_win", unit="倍", payment_unit="分")
-    if opts["players"] != 4:  # only the seats of this table (issue 13: a note only where it changes something)
-        res.notes.append(Note("HL-O17", T(f"hl.note.seats.{opts['players']}")))
-    res.assumptions = assumptions(ctx, ("win_by", "discarder", "seat", "dealer"))
+def _refusal(res: ScoreResult, ctx: Context, opts: Mapping[str, Any]) -> bool:
+    """HL-O02 / HL-A3: whether the table refuses this way of winning (``res.why_not`` says so); the notes on
+    the way of winning."""
     if ctx.win_by == "discard" and not opts["allow_discard_win"]:
         res.why_not.append(T("hl.notwin.discard"))
-        return res
+        return True
     if ctx.win_by == "rob_kong" and not opts["allow_rob_kong"]:
         res.why_not.append(T("hl.notwin.rob"))
-        return res
+        return True
     if ctx.win_by == "rob_kong":
         res.notes.append(Note("HL-A3", T("hl.note.rob")))
     if ctx.first_turn and ctx.win_by != "self_draw" and p14_kind(ctx, opts) is None:
         how = "rob" if ctx.win_by == "rob_kong" else "discard"
         res.notes.append(Note("HL-P14", T(f"hl.note.P14.not_di.{how}", seat=seat_word(payer_seat(ctx, opts)))))
     # HL-O03 必胡 changes nothing in a score (the win is taken automatically), so it has no note here
-    gk = rs.ghost_kinds(opts)
-    p14 = p14_kind(ctx, opts)
-    rds = rs.readings(hand, opts)
+    return False
+
+
+def _reading_scores(rs, hand: Hand, opts: Mapping[str, Any], gk, p14: str | None) -> list[ReadingScore]:
+    """Collect: every reading with its value (the patterns' pipeline, from the class-signature caches); the
+    四鬼胡牌 reading first when it applies.  Each reading's evaluation, items and ghost text are built when
+    somebody reads them: a ghost hand has thousands of readings and only the chosen one is always needed."""
     scored: list[ReadingScore] = []
-    four = opts["four_ghost_win"] and _ghost_count(hand, gk) >= 4
-    if four:
+    if opts["four_ghost_win"] and _ghost_count(hand, gk) >= 4:
         scored.append(four_ghost_reading(hand, gk, p14, opts["cap"]))
-    # Each reading's value is known at once (from the class-signature caches); its evaluation, items and
-    # ghost text are built when somebody reads them: a ghost hand has thousands of readings and only the
-    # chosen one is always needed.
     last, value = None, 0
     stacking, cap = opts["stacking"], opts["cap"]
     setting = _Setting(p14, stacking, cap)
-    for r in rds:
+    for r in rs.readings(hand, opts):
         d = r.decomposition
         if d is not last:  # readings() lists the readings of one decomposition together
             last = d
-            value = P.resolve_value(d, stacking, cap, p14 is not None)
+            value = patterns.resolve_value(d, stacking, cap, p14 is not None)
         scored.append(_LazyReadingScore(r, value, setting))
-    res.readings = scored
-    if not scored:
-        res.why_not.append(T("notwin.no_shape", rule="HL-A4"))
-        return res
-    if gk and _ghost_count(hand, gk):  # only a hand holding a ghost is read through the ghost rule
-        res.notes.append(Note("HL-G", T("hl.note.ghosts")))
+    return scored
 
-    def eff(i: int) -> float:
+
+def _best(scored: list[ReadingScore], opts: Mapping[str, Any]) -> int:
+    """The first reading of the highest value (a later one only if higher); 四鬼加倍 (HL-O07) doubles the
+    four-ghost reading."""
+    def effective_value(i: int) -> float:
         s = scored[i]
         return s.value * (2 if (s.reading is None and opts["four_ghost_double"]) else 1)
 
-    best, best_eff = 0, eff(0)
-    for i in range(1, len(scored)):  # the first reading of the highest value (a later one only if higher)
-        e = eff(i)
-        if e > best_eff:
-            best, best_eff = i, e
-    res.best = best
-    res.status = "scored"
-    chosen = scored[best]
+    best, best_value = 0, effective_value(0)
+    for i in range(1, len(scored)):
+        v = effective_value(i)
+        if v > best_value:
+            best, best_value = i, v
+    return best
+
+
+def _pattern_notes(res: ScoreResult, hand: Hand, chosen: ReadingScore, opts: Mapping[str, Any]) -> None:
+    """The interpretation notes of the chosen reading's patterns (only those that decided something)."""
     ev = chosen.evaluation() if isinstance(chosen, _LazyReadingScore) else None
-    value = chosen.value
-    items = list(chosen.items)
     if ev is not None:
         for c, _by in ev.codes:
             if c == "HL-P03" and any(k < 9 for k in hand.all_tiles()):  # 万: the seed's slip decided it
@@ -445,13 +335,17 @@ def score_hand(rs, hand: Hand, ctx: Context, opts: Mapping[str, Any], *, horse_s
             res.notes.append(Note("HL-G", gt))
     elif any(i.code == "HL-P14" for i in chosen.counted):
         res.notes.append(Note("HL-P14", T("hl.note.P14.four_ghosts")))
-
     # HL-S: the stacking rule (multiply, or the option add) changes the result only when two or more patterns
     # count; with one pattern the note would explain nothing (issue 13: a note only where it changed something)
     if sum(1 for i in chosen.counted if i.code.startswith("HL-P")) >= 2:
         res.notes.append(Note("HL-S", T(f"hl.note.stacking.{opts['stacking']}")))
 
-    # HL-K0 per-payer hand score
+
+def _hand_score(res: ScoreResult, items: list[Item], hand: Hand, chosen: ReadingScore, ctx: Context,
+                opts: Mapping[str, Any], gk, seats: tuple[str, ...]) -> float:
+    """Multiply: HL-K0, the per-payer hand score = 2 × 倍 × 2 (无鬼翻倍 HL-O05) × 2 (四鬼胡牌双倍 HL-O07);
+    its items appended.  Returns the score (分)."""
+    value = chosen.value
     factor = 1
     extra_zh, extra_en = "", ""
     if ghosts_in_play(opts) and opts["no_ghost_double"] and not any(k in gk for k in hand.all_tiles()):
@@ -467,9 +361,8 @@ def score_hand(rs, hand: Hand, ctx: Context, opts: Mapping[str, Any], *, horse_s
                           f"{SEED} 三·鬼牌 7", "multiplier"))
         extra_zh += " × 2（四鬼）"
         extra_en += " × 2 (four ghosts)"
-    H = 2 * value * factor
-    winner = ctx.seat
-    others = [s for s in seats if s != winner]
+    score = 2 * value * factor
+    others = [s for s in seats if s != ctx.seat]
     payer = payer_seat(ctx, opts)
     if ctx.win_by == "self_draw":
         payers_text = T("hl.payers.self_draw", n=len(others))
@@ -477,44 +370,55 @@ def score_hand(rs, hand: Hand, ctx: Context, opts: Mapping[str, Any], *, horse_s
         payers_text = T("hl.payers.discard", seat=seat_word(payer))
     else:
         payers_text = T("hl.payers.rob_kong", seat=seat_word(payer), n=len(others))
-    items.append(Item("HL-K0", T("hl.item.hand_score"), H, "分",
-                      T("hl.why.hand_score", mult=value, extra=Text(extra_zh, extra_en), score=H, payers=payers_text),
-                      f"{SEED} 三·计分规则", "hand_score"))
+    items.append(Item("HL-K0", T("hl.item.hand_score"), score, "分",
+                      T("hl.why.hand_score", mult=value, extra=Text(extra_zh, extra_en), score=score,
+                        payers=payers_text), f"{SEED} 三·计分规则", "hand_score"))
+    return score
 
-    # who pays (HL-K1): list of (payer, times)
+
+def _pay_units(ctx: Context, opts: Mapping[str, Any], seats: tuple[str, ...]) -> list[tuple[str, int]]:
+    """HL-K1 who pays: ``(payer, times)`` — each other player on a self-draw, the discarder on a discard, the
+    robbed player for every other player on a robbed kong."""
+    others = [s for s in seats if s != ctx.seat]
+    payer = payer_seat(ctx, opts)
     if ctx.win_by == "self_draw":
-        pay_units = [(s, 1) for s in others]
-    elif ctx.win_by == "discard":
-        pay_units = [(payer, 1)]
-    else:
-        pay_units = [(payer, len(others))]
-    lines: list[Payment] = []
-    for s, n in pay_units:
-        lines.append(Payment(s, winner, H * n, T("hl.pay.hand"), "HL-K0"))
+        return [(s, 1) for s in others]
+    if ctx.win_by == "discard":
+        return [(payer, 1)]
+    return [(payer, len(others))]
 
-    # HL-K2 horses
+
+def _horses(res: ScoreResult, items: list[Item], lines: list[Payment], ctx: Context, opts: Mapping[str, Any],
+            seats: tuple[str, ...], score: float, pay_units, horse_seat: str | None) -> dict[str, int]:
+    """HL-K2 horses: the hits of every seat (``{}`` without horse tiles); the horse item and lines appended."""
     tiles = opts["horse_tiles"]
     hits_of: dict[str, int] = {}
-    if opts["horses"]:
-        if tiles is None:
-            res.notes.append(Note("HL-O08", T("hl.note.horses_missing")))
-        else:
-            for s in seats:
-                hits_of[s] = horse_hits(tiles, s, ctx.dealer, opts["players"])
-            hs = horse_seat or winner
-            hits = hits_of[hs]
-            per_hit = H if opts["horse_base"] else 2
-            pts = horse_points(hits, opts["horse_multiplier"], per_hit)  # type: ignore[arg-type]  # per_hit may be H = 2 × value × factor
-            x = opts["horse_multiplier"]
-            mult_text = T("hl.why.horses.mult", x=x, n=hits * x) if x != 1 else plain("")
-            why = (T("hl.why.horses", tiles=tiles_text(tiles, "huilai"), hits=hits, mult=mult_text, unit=per_hit, points=pts)
-                   if hits else T("hl.why.horses.none", tiles=tiles_text(tiles, "huilai")))
-            items.append(Item("HL-K2", T("hl.item.horses"), pts, "分", why, f"{SEED} 三·奖马", "horse"))
-            if pts:
-                for s, n in pay_units:
-                    lines.append(Payment(s, winner, pts * n, T("hl.pay.horse"), "HL-K2"))
+    if not opts["horses"]:
+        return hits_of
+    if tiles is None:
+        res.notes.append(Note("HL-O08", T("hl.note.horses_missing")))
+        return hits_of
+    winner = ctx.seat
+    for s in seats:
+        hits_of[s] = horse_hits(tiles, s, ctx.dealer, opts["players"])
+    hits = hits_of[horse_seat or winner]
+    per_hit = score if opts["horse_base"] else 2
+    pts = horse_points(hits, opts["horse_multiplier"], per_hit)  # type: ignore[arg-type]  # per_hit may be the score
+    x = opts["horse_multiplier"]
+    mult_text = T("hl.why.horses.mult", x=x, n=hits * x) if x != 1 else plain("")
+    why = (T("hl.why.horses", tiles=tiles_text(tiles, "huilai"), hits=hits, mult=mult_text, unit=per_hit,
+             points=pts) if hits else T("hl.why.horses.none", tiles=tiles_text(tiles, "huilai")))
+    items.append(Item("HL-K2", T("hl.item.horses"), pts, "分", why, f"{SEED} 三·奖马", "horse"))
+    if pts:
+        for s, n in pay_units:
+            lines.append(Payment(s, winner, pts * n, T("hl.pay.horse"), "HL-K2"))
+    return hits_of
 
-    # HL-K3 kong points
+
+def _kongs(res: ScoreResult, items: list[Item], hand: Hand, ctx: Context, opts: Mapping[str, Any], value: float,
+           hits_of: dict[str, int], include_other_kongs: bool) -> list[Payment]:
+    """HL-K3 kong points (HL-O12 杠跟底分, HL-O10 马跟杠): the kong lines; the kong item appended."""
+    winner = ctx.seat
     kongs = []
     for m in hand.melds:
         if not m.is_kong:
@@ -565,9 +469,13 @@ def score_hand(rs, hand: Hand, ctx: Context, opts: Mapping[str, Any], *, horse_s
                 reasons.append(p.reason)
         items.append(Item("HL-K3", T("hl.item.kongs"), mine, "分", join(reasons, "; "), f"{SEED} 三·计分规则",
                           "kong"))
-    lines.extend(klines)
+    return klines
 
-    # HL-O14 / HL-O15 protections
+
+def _protections(rs, res: ScoreResult, items: list[Item], lines: list[Payment], ctx: Context,
+                 opts: Mapping[str, Any]) -> list[Payment]:
+    """HL-O14 十三幺听牌保护 / HL-O15 10倍听牌免分: a protected loser pays nothing; returns the lines left."""
+    winner = ctx.seat
     protected: dict[str, Text] = {}
     for s, rh in opts["ready_hands"].items():
         if s == winner:
@@ -589,28 +497,71 @@ def score_hand(rs, hand: Hand, ctx: Context, opts: Mapping[str, Any], *, horse_s
         lost = sum(p.amount for p in lines if p.payer == s)
         items.append(Item(code, T("hl.item.protected"), lost, "分", why, f"{SEED} 五·{'十三幺听牌保护' if code == 'HL-O14' else '10倍听牌免分'}",
                           "protection"))
-    lines = [p for p in lines if p.payer not in protected]
+    return [p for p in lines if p.payer not in protected]
 
-    # HL-O16
+
+def _total_plus(items: list[Item], lines: list[Payment], opts: Mapping[str, Any]) -> list[Payment]:
+    """HL-O16 总分加X倍: every amount × (X + 1)."""
     f = opts["total_plus"] + 1
-    if f != 1:
-        lines = [Payment(p.payer, p.payee, p.amount * f, p.reason, p.code) for p in lines]
-        items.append(Item("HL-O16", T("hl.item.total_plus"), f, "×", T("hl.why.total_plus", x=f - 1, f=f),
-                          f"{SEED} 五·总分加X倍", "multiplier"))
+    if f == 1:
+        return lines
+    items.append(Item("HL-O16", T("hl.item.total_plus"), f, "×", T("hl.why.total_plus", x=f - 1, f=f),
+                      f"{SEED} 五·总分加X倍", "multiplier"))
+    return [Payment(p.payer, p.payee, p.amount * f, p.reason, p.code) for p in lines]
 
+
+def _unique_notes(notes: list[Note]) -> list[Note]:
+    """The notes without repeats (same code and text), in order."""
+    seen, out = set(), []
+    for n in notes:
+        key = (n.code, n.text.zh, n.text.en)
+        if key not in seen:
+            seen.add(key)
+            out.append(n)
+    return out
+
+
+def score_hand(rs, hand: Hand, ctx: Context, opts: Mapping[str, Any], *, horse_seat: str | None = None,
+               include_other_kongs: bool = True) -> ScoreResult:
+    """Score a complete Huilai hand (see the module docstring): collect every reading's value (the pattern
+    rules, :mod:`.patterns`) → the best → multiply into the hand score (HL-K0) → horses, kongs → protections
+    and HL-O16 → settle.  ``horse_seat``: count horse hits for this seat instead of the winner's (通炮);
+    ``include_other_kongs``: settle option ``other_kongs`` here."""
+    seats = table_seats(opts)
+    res = ScoreResult("huilai", hand, ctx, dict(opts), "not_win", unit="倍", payment_unit="分")
+    if opts["players"] != 4:  # only the seats of this table (issue 13: a note only where it changes something)
+        res.notes.append(Note("HL-O17", T(f"hl.note.seats.{opts['players']}")))
+    res.assumptions = assumptions(ctx, ("win_by", "discarder", "seat", "dealer"))
+    if _refusal(res, ctx, opts):
+        return res
+    gk = rs.ghost_kinds(opts)
+    p14 = p14_kind(ctx, opts)
+    scored = _reading_scores(rs, hand, opts, gk, p14)
+    res.readings = scored
+    if not scored:
+        res.why_not.append(T("notwin.no_shape", rule="HL-A4"))
+        return res
+    if gk and _ghost_count(hand, gk):  # only a hand holding a ghost is read through the ghost rule
+        res.notes.append(Note("HL-G", T("hl.note.ghosts")))
+    res.best = best = _best(scored, opts)
+    res.status = "scored"
+    chosen = scored[best]
+    value = chosen.value
+    items = list(chosen.items)
+    _pattern_notes(res, hand, chosen, opts)
+    score = _hand_score(res, items, hand, chosen, ctx, opts, gk, seats)
+    pay_units = _pay_units(ctx, opts, seats)
+    lines = [Payment(s, ctx.seat, score * n, T("hl.pay.hand"), "HL-K0") for s, n in pay_units]
+    hits_of = _horses(res, items, lines, ctx, opts, seats, score, pay_units, horse_seat)
+    lines.extend(_kongs(res, items, hand, ctx, opts, value, hits_of, include_other_kongs))
+    lines = _protections(rs, res, items, lines, ctx, opts)
+    lines = _total_plus(items, lines, opts)
     res.items = items
     res.total = value
     res.total_text = T("hl.total", value=value)
     res.payment_lines = lines
     res.payments = settle(lines, seats)
-    # de-duplicate notes (same code and text)
-    seen, notes = set(), []
-    for n in res.notes:
-        key = (n.code, n.text.zh, n.text.en)
-        if key not in seen:
-            seen.add(key)
-            notes.append(n)
-    res.notes = notes
+    res.notes = _unique_notes(res.notes)
     return res
 
 
@@ -639,8 +590,8 @@ def settle_tongpao(winners: Mapping[str, str | Hand], discarder: str, options: M
         hand is not a win; more than four copies of a kind across all winners' hands (the shared discard
         counted once), the ghost indicator, the horse tiles and the ready hands.
     """
-    from . import HUILAI
-    opts = HUILAI.options(options)
+    huilai = get_ruleset("huilai")  # this ruleset (the registry: no import of the package from its part)
+    opts = huilai.options(options)
     seats = table_seats(opts)
     if not opts["allow_discard_win"]:
         raise MjError("通炮 needs discard wins (可接炮胡 HL-O02)", "allow_discard_win", "allow_discard_win=True")
@@ -660,7 +611,7 @@ def settle_tongpao(winners: Mapping[str, str | Hand], discarder: str, options: M
             hand = parse_hand(h)
         except MjError as e:
             raise MjError(f"通炮 winners[{s!r}]: {e.what}", e.where, e.allowed) from None
-        HUILAI.check_hand(hand, opts)
+        huilai.check_hand(hand, opts)
         if hand.win_tile is None:
             raise MjError(f"the hand of {seat_name} needs its winning tile", f"winners[{s!r}]", "'… +tile'")
         hands[s] = hand
@@ -688,7 +639,7 @@ def settle_tongpao(winners: Mapping[str, str | Hand], discarder: str, options: M
             raise MjError(f"seat {ctx.seat} is listed twice among the winners", "winners", "each seat once")
         check_context_against_hand(hand, ctx)
         check_context(hand, ctx, opts, kan_tiles=kan_tiles)
-        r = score_hand(HUILAI, hand, ctx, opts, horse_seat=discarder, include_other_kongs=False)
+        r = score_hand(huilai, hand, ctx, opts, horse_seat=discarder, include_other_kongs=False)
         if not r.is_win:
             raise MjError(f"通炮: the hand of {ctx.seat} ({hand}) is not a win on {tile_str(hand.win_tile)}: "
                           + "; ".join(t.en for t in r.why_not), f"winners[{s!r}]",

@@ -22,7 +22,8 @@ from typing import Any
 
 from ...hand import Hand
 from ...readings import Decomposition, Group, decompose
-from . import patterns as P
+from . import patterns
+from .seats import p14_kind, table_previous
 
 _BASE = (0, 9, 18, 27)
 _CACHE_MAX = 20000
@@ -80,14 +81,14 @@ def _cover_from(cnt: tuple[int, ...], honor: bool, base: int, g: int, pair_ok: b
     for a in range(1, min(3, c) + 1):  # a pung with a real copies (3 − a ghosts stand for this kind)
         nxt = list(cnt)
         nxt[i] -= a
-        rest(nxt, 3 - a, P._ELEM["pung"][base + i], False, less(room, i, 3 - a))
+        rest(nxt, 3 - a, patterns._ELEM["pung"][base + i], False, less(room, i, 3 - a))
     if pair_ok:
         for a in range(1, min(2, c) + 1):
             nxt = list(cnt)
             nxt[i] -= a
-            rest(nxt, 2 - a, P._ELEM["pair"][base + i], True, less(room, i, 2 - a))
+            rest(nxt, 2 - a, patterns._ELEM["pair"][base + i], True, less(room, i, 2 - a))
     if not honor:
-        chow = P._ELEM["chow"][base + i]  # every chow of a suit has the same signature element
+        chow = patterns._ELEM["chow"][base + i]  # every chow of a suit has the same signature element
         for s in (i - 2, i - 1, i):  # chows holding rank i as its lowest real tile; lower ranks are ghosts
             if s < 0 or s > n - 3:
                 continue
@@ -168,7 +169,7 @@ _WILD_PAIR = Group((), "wild_pair")
 _VALUE_CACHE: dict = {}
 
 
-def _signature_value(sig: tuple, stacking: str, cap, p14: bool) -> P.Evaluation:
+def _signature_value(sig: tuple, stacking: str, cap, p14: bool) -> patterns.Evaluation:
     """The best evaluation of a standard decomposition with this signature (its wild groups chosen as
     :func:`.patterns.resolve_wild` does), evaluated on representative kinds of each class."""
     key = (sig, stacking, cap, p14)
@@ -183,7 +184,7 @@ def _signature_value(sig: tuple, stacking: str, cap, p14: bool) -> P.Evaluation:
             tiles = (k, k + 1, k + 2) if sh == "chow" else ((k, k) if sh == "pair" else (k, k, k))
             groups.append(Group(tiles, sh))
         groups.extend([_WILD_SET] * wild_sets)
-        hit = P.resolve_wild(Decomposition("standard", tuple(groups)), stacking, cap, p14)
+        hit = patterns.resolve_wild(Decomposition("standard", tuple(groups)), stacking, cap, p14)
         if len(_VALUE_CACHE) > _CACHE_MAX:
             _VALUE_CACHE.clear()
         _VALUE_CACHE[key] = hit
@@ -199,7 +200,7 @@ def clear_caches() -> None:
 
 def _meld_elem(m) -> tuple:
     shape = "chow" if m.kind == "chi" else ("pung" if m.kind == "pon" else "kong")
-    return P._ELEM[shape][m.tiles[0]]
+    return patterns._ELEM[shape][m.tiles[0]]
 
 
 def _shapes(rs, hand: Hand, opts: Mapping[str, Any]) -> tuple[set, list]:
@@ -239,7 +240,7 @@ def hand_evaluations(rs, hand: Hand, opts: Mapping[str, Any], p14: bool = False,
     stacking = opts["stacking"]
     sigs, decs = _shapes(rs, hand, opts)
     return ([_signature_value(sig, stacking, cap, p14) for sig in sigs]
-            + [P.resolve_wild(d, stacking, cap, p14) for d in decs])
+            + [patterns.resolve_wild(d, stacking, cap, p14) for d in decs])
 
 
 def hand_values(rs, hand: Hand, opts: Mapping[str, Any], p14: bool = False, cap="opts") -> list[tuple[str, int]]:
@@ -251,7 +252,7 @@ def hand_values(rs, hand: Hand, opts: Mapping[str, Any], p14: bool = False, cap=
     stacking = opts["stacking"]
     sigs, decs = _shapes(rs, hand, opts)
     return ([("standard", _signature_value(sig, stacking, cap, p14).value) for sig in sigs]
-            + [(d.form, P.resolve_value(d, stacking, cap, p14)) for d in decs])
+            + [(d.form, patterns.resolve_value(d, stacking, cap, p14)) for d in decs])
 
 
 def best_ready(rs, hand: Hand, opts: Mapping[str, Any]) -> tuple[int, bool]:
@@ -274,7 +275,6 @@ def wait_values(rs, hand: Hand, kinds, ctx, opts: Mapping[str, Any]) -> dict:
     context, HL-O06/O07 four ghosts, the best pattern value under the cap HL-O01), without building readings."""
     from ...i18n import T
     from ..base import WaitValue
-    from .scoring import p14_kind, table_previous
 
     out: dict = {}
     why = None

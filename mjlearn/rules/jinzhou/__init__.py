@@ -47,6 +47,7 @@ register({
 from ...readings import Reading
 from ...tiles import RED, tile_name, tile_str
 from ..base import Item, Note, OptionSpec, ReadingScore, Ruleset, ScoreResult, Waits, register_ruleset, settle
+from ..pipeline import multiply
 from . import strings  # noqa: F401
 from .classes import BASE, classify
 from .conditions import conditions_met, problems
@@ -181,9 +182,9 @@ class Jinzhou(Ruleset):
             if probs:
                 scored.append(ReadingScore(r, [], 0, False, probs))
                 continue
-            cls = classify(hand, r, waits)
-            mult = multiplier_items(hand, r, ctx)
-            share = cls.value * 2 ** len(mult)
+            cls = classify(hand, r, waits)  # collect: the first class rule that holds (CLASSES) ...
+            mult = multiplier_items(hand, r, ctx)  # ... and every ×2 rule (MULTIPLIERS)
+            share = multiply([cls.value] + [m.value for m in mult])  # multiply: base 分 × 2ⁿ
             items = [cls] + mult
             refused = bimen_refused(hand, r)
             if refused is not None:

@@ -7,12 +7,15 @@ seven-pairs classes depend on the reading alone.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import dataclass
 
+from ...context import Context
 from ...hand import Hand
-from ...i18n import T, plain
+from ...i18n import T, Text, plain
 from ...readings import Reading
 from ...tiles import groups_text, tiles_text
 from ..base import Item
+from ..pipeline import Rule, Rules, first
 from . import strings  # noqa: F401
 from .conditions import yaojiu_tiles
 
@@ -40,44 +43,84 @@ def is_dan_hu_yao(hand: Hand, reading: Reading) -> bool:
     return not yaojiu_tiles(hand.without_win().all_tiles())
 
 
+@dataclass(frozen=True)
+class Facts:
+    """What the class and multiplier rules of one reading read: the complete hand, the reading, the context
+    and W (the live legal wait kinds of the hand before the win)."""
+
+    hand: Hand
+    reading: Reading
+    ctx: Context | None
+    waits: Sequence[int]
+
+    @property
+    def win_text(self) -> Text:
+        w = self.hand.win_tile
+        return tiles_text([w], "jinzhou") if w is not None else plain("?")
+
+    @property
+    def group_text(self) -> Text:
+        g = self.reading.win_group
+        return groups_text([g.tiles], "jinzhou") if g is not None else plain("")
+
+    @property
+    def shape(self) -> str | None:
+        return self.reading.win_shape
+
+    @property
+    def seven_pairs(self) -> bool:
+        return self.reading.form == "seven_pairs"
+
+    def quads(self) -> list[int]:
+        """Seven pairs: the kinds held four times (two equal pairs)."""
+        gs = self.reading.groups
+        return [p.tiles[0] for i, p in enumerate(gs) if p in gs[:i]]
+
+
+def _class_item(rule: Rule, f: Facts) -> Item:
+    return Item(rule.id, T(rule.names[0]), rule.value, "分", rule.reason(f), SEED_C, "class")
+
+
+def _class(code: str, when, reason, *, fallback: bool = False, doc: str = "") -> Rule:
+    return CLASSES.append(Rule.test(code, "class", (f"jz.{code[3:]}.name", f"jz.{code[3:]}."), SEED_C, when,
+                                    reason, BASE[code], "分", _class_item, fallback=fallback, doc=doc))
+
+
+#: JZ-C as a decision list: a legal reading's class is the first of these rules that holds (a reading has one
+#: class); an id may have several rules (the ways to reach it).  Values: :data:`BASE` (分).
+CLASSES = Rules("jz")
+_class("JZ-C5", lambda f: f.seven_pairs and bool(f.quads()),
+       lambda f: T("jz.C5.reason", tile=tiles_text([f.quads()[0]], "jinzhou")), doc="豪华七对胡: seven pairs with a kind held four times")
+_class("JZ-C4", lambda f: f.seven_pairs,
+       lambda f: T("jz.C4.qidui", pairs=groups_text([p.tiles for p in f.reading.groups], "jinzhou")), doc="七对胡")
+_class("JZ-C4", lambda f: is_piao(f.reading) and f.shape == "single",
+       lambda f: T("jz.C4.piao", tile=f.win_text), doc="飘 won on a single (the pair)")
+_class("JZ-C3", lambda f: is_piao(f.reading) and f.shape == "shanpon",
+       lambda f: T("jz.C3.reason", tile=f.win_text), doc="飘 won on a 对倒")
+_class("JZ-C1", lambda f: f.shape == "shanpon",
+       lambda f: T("jz.C1.shanpon", tile=f.win_text), doc="对倒 (not 飘)")
+_class("JZ-C1", lambda f: len(f.waits) >= 2,
+       lambda f: T("jz.C1.multi", waits=tiles_text(sorted(f.waits), "jinzhou"), n=len(f.waits)),
+       doc="two or more waits: no 夹/边/单粘/单胡幺 (interpretation, note JZ-C1)")
+_class("JZ-C2", lambda f: f.shape == "closed",
+       lambda f: T("jz.C2.closed", tile=f.win_text, group=f.group_text), doc="夹 (closed wait), one wait")
+_class("JZ-C2", lambda f: f.shape == "edge",
+       lambda f: T("jz.C2.edge", tile=f.win_text, group=f.group_text), doc="边 (edge wait), one wait")
+_class("JZ-C2", lambda f: f.shape == "single",
+       lambda f: T("jz.C2.single", tile=f.win_text), doc="单粘 (single wait on the pair), one wait")
+_class("JZ-C2", lambda f: is_dan_hu_yao(f.hand, f.reading),
+       lambda f: T("jz.C2.yao", tile=f.win_text, group=f.group_text), doc="单胡幺, one wait")
+_class("JZ-C1", lambda f: True, lambda f: T("jz.C1.other", tile=f.win_text), fallback=True,
+       doc="any other legal win")
+
+
 def classify(hand: Hand, reading: Reading, waits: Sequence[int]) -> Item:
-    """The class item of one legal reading.
+    """The class item of one legal reading: the first rule of :data:`CLASSES` that holds.
 
     Parameters: hand (complete), reading (of that hand), waits = W (live legal wait kinds before the win).
     Returns an :class:`Item` with ``code`` ``JZ-C1``…``JZ-C5``, ``value`` = base 分, ``family="class"``.
     """
-    w = hand.win_tile
-    wt = tiles_text([w], "jinzhou") if w is not None else plain("?")
-    n = len(waits)
-    g = reading.win_group
-    gtxt = groups_text([g.tiles], "jinzhou") if g is not None else plain("")
-    if reading.form == "seven_pairs":
-        quad = [p.tiles[0] for i, p in enumerate(reading.groups) if p in reading.groups[:i]]
-        if quad:
-            return _item("JZ-C5", T("jz.C5.reason", tile=tiles_text([quad[0]], "jinzhou")))
-        return _item("JZ-C4", T("jz.C4.qidui", pairs=groups_text([p.tiles for p in reading.groups], "jinzhou")))
-    if is_piao(reading):
-        if reading.win_shape == "single":
-            return _item("JZ-C4", T("jz.C4.piao", tile=wt))
-        if reading.win_shape == "shanpon":
-            return _item("JZ-C3", T("jz.C3.reason", tile=wt))
-    if reading.win_shape == "shanpon":
-        return _item("JZ-C1", T("jz.C1.shanpon", tile=wt))
-    if n >= 2:
-        return _item("JZ-C1", T("jz.C1.multi", waits=tiles_text(sorted(waits), "jinzhou"), n=n))
-    if reading.win_shape == "closed":
-        return _item("JZ-C2", T("jz.C2.closed", tile=wt, group=gtxt))
-    if reading.win_shape == "edge":
-        return _item("JZ-C2", T("jz.C2.edge", tile=wt, group=gtxt))
-    if reading.win_shape == "single":
-        return _item("JZ-C2", T("jz.C2.single", tile=wt))
-    if is_dan_hu_yao(hand, reading):
-        return _item("JZ-C2", T("jz.C2.yao", tile=wt, group=gtxt))
-    return _item("JZ-C1", T("jz.C1.other", tile=wt))
+    return first(CLASSES, Facts(hand, reading, None, waits))[0]
 
 
-def _item(code: str, reason) -> Item:
-    return Item(code, T(f"jz.{code[3:]}.name"), BASE[code], "分", reason, SEED_C, "class")
-
-
-__all__ = ["BASE", "classify", "is_piao", "is_dan_hu_yao"]
+__all__ = ["BASE", "CLASSES", "Facts", "classify", "is_piao", "is_dan_hu_yao"]

@@ -8,11 +8,12 @@ from __future__ import annotations
 
 from ...context import SEAT_EN, SEAT_ZH, Context
 from ...hand import Hand
-from ...i18n import T, Text, plain
+from ...i18n import T, Text
 from ...readings import Reading
-from ...tiles import tiles_text
 from ..base import Item
+from ..pipeline import Rule, Rules, collect
 from . import strings  # noqa: F401
+from .classes import Facts
 
 SEED_M = "004 算分方法 2"
 
@@ -31,39 +32,56 @@ def _m(code: str, reason: Text) -> Item:
     return Item(code, T(f"jz.{code[3:]}.name"), 2, "×", reason, SEED_M, "multiplier")
 
 
+def _multiplier_item(rule: Rule, f: Facts) -> Item:
+    return _m(rule.id, rule.reason(f))
+
+
+def _multiplier(code: str, when, reason, doc: str) -> Rule:
+    return MULTIPLIERS.append(Rule.test(code, "multiplier", (f"jz.{code[3:]}.name", f"jz.{code[3:]}."), SEED_M,
+                                        when, reason, 2, "×", _multiplier_item, doc=doc))
+
+
+def _self_draw(f: Facts) -> bool:
+    return f.ctx.win_by == "self_draw"
+
+
+def _payer(f: Facts) -> Text:
+    return seat_text(f.ctx.payer)
+
+
+#: JZ-M01…M09, M11: each ×2, cumulative; asked in this order (the order of the items).  JZ-M10 (the dealer)
+#: is per share: :func:`dealer_item`.
+MULTIPLIERS = Rules("jz")
+_multiplier("JZ-M01", lambda f: is_bimen(f.hand, f.reading), lambda f: T("jz.M01.reason"), "闭门: no claimed set")
+_multiplier("JZ-M02", lambda f: is_bimen(f.hand, f.reading) and f.ctx.all_closed, lambda f: T("jz.M02.reason"),
+            "四清: every player closed")
+_multiplier("JZ-M03", _self_draw, lambda f: T("jz.M03.reason", tile=f.win_text), "自摸")
+_multiplier("JZ-M04", lambda f: _self_draw(f) and f.ctx.kong_replacement,
+            lambda f: T("jz.M04.reason", tile=f.win_text), "杠上开花")
+_multiplier("JZ-M05", lambda f: _self_draw(f) and f.ctx.kong_replacement and f.ctx.kong_replacement_red,
+            lambda f: T("jz.M05.reason"), "红中杠上开花")
+_multiplier("JZ-M11", lambda f: _self_draw(f) and f.ctx.last_tile, lambda f: T("jz.M11.reason", tile=f.win_text),
+            "海底捞月")
+# a robbed kong is not a discard: say whose added kong the tile came from (it still counts as 点炮)
+_multiplier("JZ-M06", lambda f: not _self_draw(f),
+            lambda f: T("jz.M06.rob" if f.ctx.win_by == "rob_kong" else "jz.M06.reason", seat=_payer(f),
+                        tile=f.win_text), "点炮")
+_multiplier("JZ-M07", lambda f: f.ctx.win_by == "rob_kong", lambda f: T("jz.M07.reason", seat=_payer(f),
+                                                                         tile=f.win_text), "抢杠")
+_multiplier("JZ-M08", lambda f: not _self_draw(f) and f.ctx.kong_discard,
+            lambda f: T("jz.M08.reason", seat=_payer(f)), "杠后炮")
+_multiplier("JZ-M09", lambda f: not _self_draw(f) and f.ctx.kong_discard and f.ctx.kong_discard_red,
+            lambda f: T("jz.M09.reason"), "红中杠后炮")
+
+
 def multiplier_items(hand: Hand, reading: Reading, ctx: Context) -> list[Item]:
-    """The ×2 items (JZ-M01…M09, M11) that apply to this reading and context, in spec order.
+    """The ×2 items (JZ-M01…M09, M11) that apply to this reading and context: the rules of
+    :data:`MULTIPLIERS`, collected.
 
     Each item has ``value`` 2 and ``unit`` ``"×"``.  Uses ctx fields win_by, discarder, kong_replacement(+_red),
     kong_discard(+_red), last_tile, all_closed.
     """
-    w = tiles_text([hand.win_tile], "jinzhou") if hand.win_tile is not None else plain("?")
-    out: list[Item] = []
-    closed = is_bimen(hand, reading)
-    if closed:
-        out.append(_m("JZ-M01", T("jz.M01.reason")))
-        if ctx.all_closed:
-            out.append(_m("JZ-M02", T("jz.M02.reason")))
-    if ctx.win_by == "self_draw":
-        out.append(_m("JZ-M03", T("jz.M03.reason", tile=w)))
-        if ctx.kong_replacement:
-            out.append(_m("JZ-M04", T("jz.M04.reason", tile=w)))
-            if ctx.kong_replacement_red:
-                out.append(_m("JZ-M05", T("jz.M05.reason")))
-        if ctx.last_tile:
-            out.append(_m("JZ-M11", T("jz.M11.reason", tile=w)))
-    else:
-        payer = ctx.payer
-        # a robbed kong is not a discard: say whose added kong the tile came from (it still counts as 点炮)
-        out.append(_m("JZ-M06", T("jz.M06.rob" if ctx.win_by == "rob_kong" else "jz.M06.reason",
-                                  seat=seat_text(payer), tile=w)))
-        if ctx.win_by == "rob_kong":
-            out.append(_m("JZ-M07", T("jz.M07.reason", seat=seat_text(payer), tile=w)))
-        if ctx.kong_discard:
-            out.append(_m("JZ-M08", T("jz.M08.reason", seat=seat_text(payer))))
-            if ctx.kong_discard_red:
-                out.append(_m("JZ-M09", T("jz.M09.reason")))
-    return out
+    return collect(MULTIPLIERS, Facts(hand, reading, ctx, ()))
 
 
 def bimen_refused(hand: Hand, reading: Reading) -> Item | None:
@@ -92,4 +110,4 @@ def _num(x: float):
     return int(x) if float(x).is_integer() else x
 
 
-__all__ = ["multiplier_items", "dealer_item", "bimen_refused", "is_bimen", "seat_text"]
+__all__ = ["MULTIPLIERS", "multiplier_items", "dealer_item", "bimen_refused", "is_bimen", "seat_text"]

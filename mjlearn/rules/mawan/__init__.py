@@ -65,11 +65,11 @@ register({
 })
 from ..base import Note, OptionSpec, ReadingScore, Ruleset, ScoreResult, register_ruleset
 from . import strings  # noqa: F401  (registers the catalogue)
-from .bonuses import bonus_items, initial_hand_facts
+from .bonuses import BONUS, bonus_items, initial_hand_facts
 from .count_table import count_item, exception_items
 from .exclusions import apply_exclusions
 from .facts import Facts
-from .items import basic_items, yun_cap_item
+from .items import BASIC, basic_items, yun_cap_item
 from .settlement import STAKES, payments
 
 SPEC_IDS = (
@@ -82,12 +82,15 @@ SPEC_IDS = (
 )
 
 
-ITEM_IDS = (
-    *[f"MW-B{i:02d}" for i in range(1, 17)],
-    "MW-X31", "MW-X32", "MW-X33", "MW-X34",
-    *[f"MW-X5{c}" for c in "123456789AB"],
-    *[f"MW-X{i:02d}" for i in range(1, 19)],
-)
+def _catalogue_order(code: str) -> tuple:
+    """Basic items first, then the bonuses by tier: +30 (X3x), +50 (X5x), +100 (X01…X18)."""
+    tier = 0 if code.startswith("MW-B") else {"3": 1, "5": 2}.get(code[4], 3)
+    return tier, code
+
+
+#: every item id, in the catalogue's order (the ids of the rules of BASIC and BONUS)
+ITEM_IDS = tuple(sorted(BASIC.ids() + BONUS.ids(), key=_catalogue_order))
+RULES = {r.id: r for r in (*BASIC, *BONUS)}
 
 
 def rule_list() -> list:
@@ -174,14 +177,14 @@ class Mawan(Ruleset):
     def score_reading(self, hand: Hand, reading, ctx: Context, opts: Mapping[str, Any], waits: tuple,
                       counts: list) -> tuple:
         """Score one reading: (ReadingScore, notes).  Steps 2–6 of the module docstring."""
-        f = Facts(hand, reading, ctx, opts, counts, waits)
-        basic = basic_items(f)
-        bonus = bonus_items(f, self)
+        f = Facts(hand, reading, ctx, opts, counts, waits, ruleset=self)
+        basic = basic_items(f)  # collect: the rules of BASIC (张) and BONUS (台)
+        bonus = bonus_items(f)
         items = basic + bonus
-        if apply_exclusions(items):
+        if apply_exclusions(items):  # exclude: the MW-N table
             f.note("MW-N")
-        cap = yun_cap_item(f, items)
-        table = count_item(f, basic + cap)
+        cap = yun_cap_item(f, items)  # cap: 晕 at most 3 (MW-Y)
+        table = count_item(f, basic + cap)  # table: counted 张 → 台 (MW-T), then the bonuses added
         items = basic + cap + [table] + bonus
         items += exception_items(f, items)
         value = sum(i.value for i in items if i.counted and i.unit == "台")

@@ -21,13 +21,18 @@ from collections import Counter
 from ...hand import parse_hand
 from ...i18n import T, plain
 from ...tiles import is_honor, parse_tiles, rank_of, suit_of
-from .facts import SUITS, Facts, MwItem, gsx, gx, has_yao, mk, suit_text, tx
+from ..pipeline import Rules, collect
+from .facts import SEED_REF, SUITS, Facts, MwItem, group_text, groups_text, has_yao, make_item, suit_text, tiles_text
 
 U = "台"
 
 
+#: the bonuses' rules, in the order they are asked (the order of their notes)
+BONUS = Rules("mw", seeds=SEED_REF)
+
+
 def _x(code: str, value: int, reason, tag: tuple = (), name_key: str | None = None) -> MwItem:
-    return mk(code, value, U, reason, "bonus", tag, name_key)
+    return make_item(code, value, U, reason, "bonus", tag, name_key)
 
 
 def _variant(code: str, level: int, value: int, reason, base_reason) -> list:
@@ -44,9 +49,10 @@ def _yao_sets(f: Facts):
     return [g for g in f.sets if has_yao(g)]
 
 
+@BONUS.add("MW-X31", "bonus", "000 二·加番 +30台 1")
 def x31_bian(f: Facts) -> list:
     """MW-X31 一块匾 +30: exactly one set is a pung/kong of a 幺; no other set contains a 幺."""
-    if not f.std:
+    if not f.is_standard:
         return []
     ys = _yao_sets(f)
     if len(ys) != 1 or not ys[0].is_triplet:
@@ -55,12 +61,13 @@ def x31_bian(f: Facts) -> list:
         return []
     if has_yao(f.pair):  # with the pair constrained (the option) this hand would lose 一块匾
         f.note("MW-X31")
-    return [_x("MW-X31", 30, T("mw.r.MW-X31", set=gx(ys[0])))]
+    return [_x("MW-X31", 30, T("mw.r.MW-X31", set=group_text(ys[0])))]
 
 
+@BONUS.add("MW-X32", "bonus", "000 二·加番 +30台 2")
 def x32_fan_bian(f: Facts) -> list:
     """MW-X32 反匾 +30: exactly one set contains no 幺; every other set contains a 幺."""
-    if not f.std:
+    if not f.is_standard:
         return []
     plain_sets = [g for g in f.sets if not has_yao(g)]
     if len(plain_sets) != 1:
@@ -71,20 +78,22 @@ def x32_fan_bian(f: Facts) -> list:
         f.note("MW-X31")
     if plain_sets[0].shape == "chow":  # "一句中的三字" read as any set, not only three identical tiles
         f.note("MW-X32")
-    return [_x("MW-X32", 30, T("mw.r.MW-X32", set=gx(plain_sets[0])))]
+    return [_x("MW-X32", 30, T("mw.r.MW-X32", set=group_text(plain_sets[0])))]
 
 
+@BONUS.add("MW-X33", "bonus", "000 二·加番 +30台 3")
 def x33_yao_jiang(f: Facts) -> list:
     """MW-X33 幺将 +30: the pair is a 幺 pair; no set contains a 幺."""
-    if f.std and has_yao(f.pair) and not _yao_sets(f):
-        return [_x("MW-X33", 30, T("mw.r.MW-X33", pair=gx(f.pair)))]
+    if f.is_standard and has_yao(f.pair) and not _yao_sets(f):
+        return [_x("MW-X33", 30, T("mw.r.MW-X33", pair=group_text(f.pair)))]
     return []
 
 
+@BONUS.add("MW-X34", "bonus", "000 二·加番 +30台 4")
 def x34_jiang_bu_yao(f: Facts) -> list:
     """MW-X34 将不幺 +30: the pair contains no 幺; every set contains a 幺."""
-    if f.std and not has_yao(f.pair) and len(_yao_sets(f)) == len(f.sets):
-        return [_x("MW-X34", 30, T("mw.r.MW-X34", pair=gx(f.pair)))]
+    if f.is_standard and not has_yao(f.pair) and len(_yao_sets(f)) == len(f.sets):
+        return [_x("MW-X34", 30, T("mw.r.MW-X34", pair=group_text(f.pair)))]
     return []
 
 
@@ -104,6 +113,7 @@ def _duan_qiao_drawn(f: Facts, suit_index: int) -> bool:
     return all(b[9 * suit_index + r - 1] for r in (1, 2, 3, 4, 6, 7, 8, 9))
 
 
+@BONUS.add("MW-X51", "bonus", "000 二·加番 +50台 1")
 def x51_long(f: Facts) -> list:
     """MW-X51 一条龙 +50: chows 123, 456, 789 of one suit (option ``long_needs_chows`` off: ranks 1–9 of one
     suit anywhere in the hand)."""
@@ -114,7 +124,7 @@ def x51_long(f: Facts) -> list:
         # a note only where the two readings of "有一门有一…九" disagree (1–9 held, not as 123/456/789)
         if f.opts["long_needs_chows"]:
             if all(gs):
-                out.append(_x("MW-X51", 50, T("mw.r.MW-X51", suit=suit_text(s), sets=gsx(gs)), ("suit", s)))
+                out.append(_x("MW-X51", 50, T("mw.r.MW-X51", suit=suit_text(s), sets=groups_text(gs)), ("suit", s)))
             elif full and not _duan_qiao_drawn(f, i):  # a self-drawn 断桥会 is 一条龙 anyway (MW-X07)
                 f.note("MW-X51", "mw.note.MW-X51.refused", suit=suit_text(s))
         elif full:
@@ -125,31 +135,35 @@ def x51_long(f: Facts) -> list:
     return out
 
 
+@BONUS.add("MW-X52", "bonus", "000 二·加番 +50台 2")
 def x52_xi_xiang_feng(f: Facts) -> list:
     """MW-X52 喜相逢 +50: chows of the same ranks in all three suits."""
     out = []
     for r in range(7):
         if all(any(g.kind == 9 * i + r for g in f.chows()) for i in range(3)):
             gs = [next(g for g in f.chows() if g.kind == 9 * i + r) for i in range(3)]
-            out.append(_x("MW-X52", 50, T("mw.r.MW-X52", ranks=f"{r + 1}{r + 2}{r + 3}", sets=gsx(gs)),
+            out.append(_x("MW-X52", 50, T("mw.r.MW-X52", ranks=f"{r + 1}{r + 2}{r + 3}", sets=groups_text(gs)),
                           ("rank", r + 1)))
     return out
 
 
+@BONUS.add("MW-X53", "bonus", "000 二·加番 +50台 3")
 def x53_hai_di(f: Facts) -> list:
     """MW-X53 海底捞月 +50: self-draw of the last tile of the wall."""
     if f.ctx.last_tile and f.ctx.win_by == "self_draw":
-        return [_x("MW-X53", 50, T("mw.r.MW-X53", tile=tx([f.win])))]
+        return [_x("MW-X53", 50, T("mw.r.MW-X53", tile=tiles_text([f.win])))]
     if f.ctx.last_tile:
         f.note("MW-X53")
     return []
 
 
+@BONUS.add("MW-X54", "bonus", "000 二·加番 +50台 4")
 def x54_gang_kai(f: Facts) -> list:
     """MW-X54 杠上开花 +50: win on a kong replacement draw."""
-    return [_x("MW-X54", 50, T("mw.r.MW-X54", tile=tx([f.win])))] if f.ctx.kong_replacement else []
+    return [_x("MW-X54", 50, T("mw.r.MW-X54", tile=tiles_text([f.win])))] if f.ctx.kong_replacement else []
 
 
+@BONUS.add("MW-X55", "bonus", "000 二·加番 +50台 5")
 def x55_jue_zhang(f: Facts) -> list:
     """MW-X55 绝章 +50: |W| = 1, a discard win, the other three copies already seen (table or own hand)."""
     if f.n_waits != 1 or f.ctx.win_by == "self_draw":
@@ -161,14 +175,16 @@ def x55_jue_zhang(f: Facts) -> list:
         return []
     if f.before_counts()[f.win]:  # own copies made the three: counting the table alone would refuse 绝章
         f.note("MW-X55")
-    return [_x("MW-X55", 50, T("mw.r.MW-X55", tile=tx([f.win])))]
+    return [_x("MW-X55", 50, T("mw.r.MW-X55", tile=tiles_text([f.win])))]
 
 
+@BONUS.add("MW-X56", "bonus", "000 二·加番 +50台 6")
 def x56_wu_men(f: Facts) -> list:
     """MW-X56 五门全 +50: 万, 筒, 条, 风 and 箭 all present."""
     return [] if f.missing_groups() else [_x("MW-X56", 50, T("mw.r.MW-X56"))]
 
 
+@BONUS.add("MW-X57", "bonus", "000 二·加番 +50台 7")
 def x57_cou_yi_se(f: Facts) -> list:
     """MW-X57 凑一色 +50: exactly one suit plus at least one wind or dragon."""
     suits = f.suits_present()
@@ -177,32 +193,36 @@ def x57_cou_yi_se(f: Facts) -> list:
     return []
 
 
+@BONUS.add("MW-X58", "bonus", "000 二·加番 +50台 8")
 def x58_quan_dai_yao(f: Facts) -> list:
     """MW-X58 全带幺 +50: every set and the pair contains a 幺 (standard readings)."""
-    if f.std and all(has_yao(g) for g in f.sets) and has_yao(f.pair):
-        return [_x("MW-X58", 50, T("mw.r.MW-X58", sets=gsx(f.sets), pair=gx(f.pair)))]
+    if f.is_standard and all(has_yao(g) for g in f.sets) and has_yao(f.pair):
+        return [_x("MW-X58", 50, T("mw.r.MW-X58", sets=groups_text(f.sets), pair=group_text(f.pair)))]
     return []
 
 
+@BONUS.add("MW-X59", "bonus", "000 二·加番 +50台 9")
 def x59_quan_qiu(f: Facts) -> list:
     """MW-X59 全求 +50: all four sets claimed (chi/pon/kan/kakan; an ankan breaks it), won on a discard."""
     claimed = [m for m in f.hand.melds if m.kind != "ankan"]
     if len(claimed) == 4 and f.ctx.win_by == "discard":
-        return [_x("MW-X59", 50, T("mw.r.MW-X59", sets=gsx([g for g in f.sets if g.source != "concealed"])))]
+        return [_x("MW-X59", 50, T("mw.r.MW-X59", sets=groups_text([g for g in f.sets if g.source != "concealed"])))]
     return []
 
 
+@BONUS.add("MW-X5A", "bonus", "000 二·加番 +50台 10")
 def x5a_dui_zi_hu(f: Facts) -> list:
     """MW-X5A 对子胡 +50: the four sets are all pungs/kongs, claimed or concealed."""
-    if f.std and all(g.is_triplet for g in f.sets):
-        return [_x("MW-X5A", 50, T("mw.r.MW-X5A", sets=gsx(f.sets)))]
+    if f.is_standard and all(g.is_triplet for g in f.sets):
+        return [_x("MW-X5A", 50, T("mw.r.MW-X5A", sets=groups_text(f.sets)))]
     return []
 
 
+@BONUS.add("MW-X5B", "bonus", "000 二·加番 +50台 11")
 def x5b_qiang_gang(f: Facts) -> list:
     """MW-X5B 抢杠 +50: won by robbing a kong (MW-A3)."""
     if f.ctx.win_by == "rob_kong":
-        return [_x("MW-X5B", 50, T("mw.r.MW-X5B", tile=tx([f.win])))]
+        return [_x("MW-X5B", 50, T("mw.r.MW-X5B", tile=tiles_text([f.win])))]
     return []
 
 
@@ -225,31 +245,19 @@ def initial_hand_facts(text: str, opts, ruleset) -> tuple:
     return scattered, bool(waits), waits
 
 
-def x02_x03_initial(f: Facts, ruleset) -> list:
-    """MW-X02 十三散 and MW-X03 举手听 +100 each: context flags, or checked from ``ctx.initial_hand``."""
-    out = []
-    if f.ctx.initial_hand:
-        scattered, ready, waits = initial_hand_facts(f.ctx.initial_hand, f.opts, ruleset)
-        h = plain(f.ctx.initial_hand)
-        if scattered:
-            out.append(_x("MW-X02", 100, T("mw.r.MW-X02.checked", hand=h)))
-        if ready:
-            out.append(_x("MW-X03", 100, T("mw.r.MW-X03.checked", hand=h, waits=tx(waits))))
-    else:
-        if f.ctx.shisan_san:
-            out.append(_x("MW-X02", 100, T("mw.r.MW-X02")))
-        if f.ctx.jushou_ting:
-            out.append(_x("MW-X03", 100, T("mw.r.MW-X03")))
-    if out and f.ctx.initial_hand:  # checked from the dealt hand given (a context flag is taken as it is)
-        f.note("MW-X02")
-    return out
+@BONUS.add("MW-X01", "bonus", "000 二·加番 +100台 1", names=("mw.name.MW-X01", "mw.note.MW-X01"))
+def x01_missing(f: Facts) -> list:
+    """MW-X01: the seed's line is blank ("missing in the source"): listed, never scored."""
+    return []
 
 
+@BONUS.add("MW-X04", "bonus", "000 二·加番 +100台 4")
 def x04_kai_tian(f: Facts) -> list:
     """MW-X04 开天辟 +100: won on the first tile discarded in the hand (``ctx.first_discard``)."""
-    return [_x("MW-X04", 100, T("mw.r.MW-X04", tile=tx([f.win])))] if f.ctx.first_discard else []
+    return [_x("MW-X04", 100, T("mw.r.MW-X04", tile=tiles_text([f.win])))] if f.ctx.first_discard else []
 
 
+@BONUS.add("MW-X05", "bonus", "000 二·加番 +100台 5")
 def x05_qing_yi_se(f: Facts) -> list:
     """MW-X05 清一色 +100: tiles of one suit only, no honors."""
     suits = f.suits_present()
@@ -258,19 +266,21 @@ def x05_qing_yi_se(f: Facts) -> list:
     return []
 
 
+@BONUS.add("MW-X06", "bonus", "000 二·加番 +100台 6")
 def x06_qi_dui(f: Facts) -> list:
     """MW-X06 七对 +100; 楞子七对 (one kind held four times) +200, 双楞子 +400, 三楞子 +800 instead."""
     if not f.seven_pairs:
         return []
     pairs = [g.kind for g in f.reading.groups]
     fours = sorted(k for k, n in Counter(pairs).items() if n == 2)
-    base = T("mw.r.MW-X06", pairs=gsx(f.reading.groups))
+    base = T("mw.r.MW-X06", pairs=groups_text(f.reading.groups))
     if not fours:
         return [_x("MW-X06", 100, base)]
     n = len(fours)
-    return _variant("MW-X06", n, (200, 400, 800)[n - 1], T("mw.r.MW-X06.v", n=n, fours=tx(fours)), base)
+    return _variant("MW-X06", n, (200, 400, 800)[n - 1], T("mw.r.MW-X06.v", n=n, fours=tiles_text(fours)), base)
 
 
+@BONUS.add("MW-X07", "bonus", "000 二·加番 +100台 7")
 def x07_duan_qiao(f: Facts) -> list:
     """MW-X07 断桥会 +100: holding 1234 and 6789 of one suit, won on that suit's 5 from a discard.
     Self-drawn it is 一条龙 MW-X51 (+50) instead, whether or not the reading has the chows 123/456/789
@@ -289,12 +299,12 @@ def x07_duan_qiao(f: Facts) -> list:
             if f.opts["long_needs_chows"] and not all(
                     any(g.kind == base + r for g in f.chows()) for r in (0, 3, 6)):
                 f.note("MW-X07")
-                return [_x("MW-X51", 50, T("mw.r.MW-X51.duan_qiao", suit=suit_text(s), tile=tx([w])), ("suit", s))]
+                return [_x("MW-X51", 50, T("mw.r.MW-X51.duan_qiao", suit=suit_text(s), tile=tiles_text([w])), ("suit", s))]
             return []
         if f.ctx.win_by != "discard":
             _rob_note(f, "MW-X07")
             return []
-        return [_x("MW-X07", 100, T("mw.r.MW-X07", suit=suit_text(suit_of(w)), tile=tx([w])), ("suit", suit_of(w)))]
+        return [_x("MW-X07", 100, T("mw.r.MW-X07", suit=suit_text(suit_of(w)), tile=tiles_text([w])), ("suit", suit_of(w)))]
     return []
 
 
@@ -302,6 +312,7 @@ def _trip_ranks(f: Facts, suit_index: int) -> set:
     return {rank_of(g.kind) for g in f.triplets() if not is_honor(g.kind) and g.kind // 9 == suit_index}
 
 
+@BONUS.add("MW-X08", "bonus", "000 二·加番 +100台 8")
 def x08_jie_jie_gao(f: Facts) -> list:
     """MW-X08 节节高 +100: pungs/kongs of three consecutive ranks in one suit; 双节节高 (four) +200 instead."""
     for i in range(3):
@@ -316,33 +327,36 @@ def x08_jie_jie_gao(f: Facts) -> list:
             start = min(r for r in ranks if all(r + j in ranks for j in range(best)))
             run = {start + j for j in range(best)}  # the run's pungs only, not other pungs of the suit
             gs = [g for g in f.triplets() if g.kind // 9 == i and not is_honor(g.kind) and rank_of(g.kind) in run]
-            base = T("mw.r.MW-X08", sets=gsx(gs))
+            base = T("mw.r.MW-X08", sets=groups_text(gs))
             if best == 4:
                 return _variant("MW-X08", 1, 200, base, base)
             return [_x("MW-X08", 100, base)]
     return []
 
 
+@BONUS.add("MW-X09", "bonus", "000 二·加番 +100台 9")
 def x09_san_tong(f: Facts) -> list:
     """MW-X09 三同 +100: pungs/kongs of the same rank in all three suits."""
     out = []
     for r in range(1, 10):
         gs = [next((g for g in f.triplets() if g.kind == 9 * i + r - 1), None) for i in range(3)]
         if all(gs):
-            out.append(_x("MW-X09", 100, T("mw.r.MW-X09", rank=str(r), sets=gsx(gs)), ("rank", r)))
+            out.append(_x("MW-X09", 100, T("mw.r.MW-X09", rank=str(r), sets=groups_text(gs)), ("rank", r)))
     return out
 
 
+@BONUS.add("MW-X10", "bonus", "000 二·加番 +100台 10")
 def x10_zi_mei_dui(f: Facts) -> list:
     """MW-X10 姊妹对 +100: three identical chows, at least one of them claimed (chi)."""
     out = []
     c = Counter(g.tiles for g in f.chows())
     for tiles, k in c.items():
         if k >= 3 and any(g.tiles == tiles and g.source == "chi" for g in f.chows()):
-            out.append(_x("MW-X10", 100, T("mw.r.MW-X10", chow=tx(tiles)), ("chow", tiles)))
+            out.append(_x("MW-X10", 100, T("mw.r.MW-X10", chow=tiles_text(tiles)), ("chow", tiles)))
     return out
 
 
+@BONUS.add("MW-X11", "bonus", "000 二·加番 +100台 11")
 def x11_da_jue_zhang(f: Facts) -> list:
     """MW-X11 大绝章 +100: |W| = 2, a discard win, 7 of the 8 copies of the two kinds seen (table or own
     hand), the winning tile the 8th."""
@@ -356,36 +370,40 @@ def x11_da_jue_zhang(f: Facts) -> list:
         return []
     if any(b[k] for k in f.waits):  # own copies made the seven: counting the table alone would refuse it
         f.note("MW-X55")
-    return [_x("MW-X11", 100, T("mw.r.MW-X11", waits=tx(f.waits)))]
+    return [_x("MW-X11", 100, T("mw.r.MW-X11", waits=tiles_text(f.waits)))]
 
 
+@BONUS.add("MW-X12", "bonus", "000 二·加番 +100台 12")
 def x12_san_xian(f: Facts) -> list:
     """MW-X12 三仙 +100: pungs/kongs of 中, 发 and 白."""
     ks = {g.kind for g in f.triplets()}
     if not {31, 32, 33} <= ks:
         return []
     gs = [g for g in f.triplets() if g.kind >= 31]
-    return [_x("MW-X12", 100, T("mw.r.MW-X12", sets=gsx(gs)))]
+    return [_x("MW-X12", 100, T("mw.r.MW-X12", sets=groups_text(gs)))]
 
 
+@BONUS.add("MW-X13", "bonus", "000 二·加番 +100台 13")
 def x13_si_xi(f: Facts) -> list:
     """MW-X13 破四喜 +100: pungs/kongs of three winds + a pair of the fourth; 大四喜 (four) +200 instead."""
     winds = [g for g in f.triplets() if 27 <= g.kind <= 30]
     if len(winds) == 4:
-        base = T("mw.r.MW-X13.1", sets=gsx(winds))
+        base = T("mw.r.MW-X13.1", sets=groups_text(winds))
         return _variant("MW-X13", 1, 200, base, base)
     if len(winds) == 3 and f.pair is not None and not 27 <= f.pair.kind <= 30:
         f.note("MW-X13")  # "再加一对将" read as a pair of the fourth wind: any other pair is no 破四喜
     if len(winds) == 3 and f.pair is not None and 27 <= f.pair.kind <= 30:
-        return [_x("MW-X13", 100, T("mw.r.MW-X13", sets=gsx(winds), pair=gx(f.pair)))]
+        return [_x("MW-X13", 100, T("mw.r.MW-X13", sets=groups_text(winds), pair=group_text(f.pair)))]
     return []
 
 
+@BONUS.add("MW-X14", "bonus", "000 二·加番 +100台 14")
 def x14_feng_yi_se(f: Facts) -> list:
     """MW-X14 风一色 +100: winds and dragons only."""
     return [_x("MW-X14", 100, T("mw.r.MW-X14"))] if not any(f.counts[:27]) else []
 
 
+@BONUS.add("MW-X15", "bonus", "000 二·加番 +100台 15")
 def x15_nei_san_gang(f: Facts) -> list:
     """MW-X15 内三杠 +100: three concealed pungs/kongs (ankan or concealed pungs; a pung completed by another
     player's tile is exposed); 内四杠 (four) +200 instead."""
@@ -395,24 +413,26 @@ def x15_nei_san_gang(f: Facts) -> list:
         f.note("MW-X15")  # counting the 冲杠 would have made 内三杠 / 内四杠
     if len(gs) < 3:
         return []
-    base = T("mw.r.MW-X15", n=len(gs), sets=gsx(gs))
+    base = T("mw.r.MW-X15", n=len(gs), sets=groups_text(gs))
     if len(gs) == 4:
         return _variant("MW-X15", 1, 200, base, base)
     return [_x("MW-X15", 100, base)]
 
 
+@BONUS.add("MW-X16", "bonus", "000 二·加番 +100台 16")
 def x16_wai_san_gui(f: Facts) -> list:
     """MW-X16 外三归 +100: three exposed kongs (kan or kakan); 外四归 (four) +200 instead."""
     ms = [m for m in f.hand.melds if m.kind in ("kan", "kakan")]
     if len(ms) < 3:
         return []
     gs = [g for g in f.sets if g.source in ("kan", "kakan")]
-    base = T("mw.r.MW-X16", n=len(ms), sets=gsx(gs))
+    base = T("mw.r.MW-X16", n=len(ms), sets=groups_text(gs))
     if len(ms) == 4:
         return _variant("MW-X16", 1, 200, base, base)
     return [_x("MW-X16", 100, base)]
 
 
+@BONUS.add("MW-X17", "bonus", "000 二·加番 +100台 17")
 def x17_shuang_long(f: Facts) -> list:
     """MW-X17 双龙抱柱 +100: four copies of one kind, not a kong: two are the pair, the other two sit in two
     different chows."""
@@ -421,31 +441,52 @@ def x17_shuang_long(f: Facts) -> list:
         return []
     if sum(1 for g in f.chows() if p.kind in g.tiles) != 2:
         return []
-    return [_x("MW-X17", 100, T("mw.r.MW-X17", tile=tx([p.kind])), ("kind", p.kind))]
+    return [_x("MW-X17", 100, T("mw.r.MW-X17", tile=tiles_text([p.kind])), ("kind", p.kind))]
 
 
+@BONUS.add("MW-X18", "bonus", "000 二·加番 +100台 18")
 def x18_ku_si_peng(f: Facts) -> list:
     """MW-X18 枯四碰 +100: four claimed pungs (pon, or kakan which began as a pung)."""
     ms = [m for m in f.hand.melds if m.kind in ("pon", "kakan")]
     if len(ms) == 4:
-        return [_x("MW-X18", 100, T("mw.r.MW-X18", sets=gsx([g for g in f.sets])))]
+        return [_x("MW-X18", 100, T("mw.r.MW-X18", sets=groups_text([g for g in f.sets])))]
     return []
 
 
-BONUS = (x31_bian, x32_fan_bian, x33_yao_jiang, x34_jiang_bu_yao,
-         x51_long, x52_xi_xiang_feng, x53_hai_di, x54_gang_kai, x55_jue_zhang, x56_wu_men, x57_cou_yi_se,
-         x58_quan_dai_yao, x59_quan_qiu, x5a_dui_zi_hu, x5b_qiang_gang,
-         x04_kai_tian, x05_qing_yi_se, x06_qi_dui, x07_duan_qiao, x08_jie_jie_gao, x09_san_tong,
-         x10_zi_mei_dui, x11_da_jue_zhang, x12_san_xian, x13_si_xi, x14_feng_yi_se, x15_nei_san_gang,
-         x16_wai_san_gui, x17_shuang_long, x18_ku_si_peng)
+def _initial(f: Facts) -> tuple:
+    """MW-X02 / MW-X03 of ``ctx.initial_hand`` for this reading (worked out once): (十三散, 举手听, waits)."""
+    if f.initial is None:
+        f.initial = initial_hand_facts(f.ctx.initial_hand, f.opts, f.ruleset)
+    return f.initial
 
 
-def bonus_items(f: Facts, ruleset) -> list:
-    """Every bonus of one reading: +30 first, then +50, then +100 (by id), variants after their base."""
-    out = []
-    for fn in BONUS:
-        out.extend(fn(f))
-    out.extend(x02_x03_initial(f, ruleset))
+@BONUS.add("MW-X02", "bonus", "000 二·加番 +100台 2")
+def x02_shi_san_san(f: Facts) -> list:
+    """MW-X02 十三散 +100: the context flag, or checked from ``ctx.initial_hand``."""
+    if f.ctx.initial_hand:
+        if not _initial(f)[0]:
+            return []
+        f.note("MW-X02")  # checked from the dealt hand given (a context flag is taken as it is)
+        return [_x("MW-X02", 100, T("mw.r.MW-X02.checked", hand=plain(f.ctx.initial_hand)))]
+    return [_x("MW-X02", 100, T("mw.r.MW-X02"))] if f.ctx.shisan_san else []
+
+
+@BONUS.add("MW-X03", "bonus", "000 二·加番 +100台 3")
+def x03_ju_shou_ting(f: Facts) -> list:
+    """MW-X03 举手听 +100: the context flag, or checked from ``ctx.initial_hand``."""
+    if f.ctx.initial_hand:
+        _, ready, waits = _initial(f)
+        if not ready:
+            return []
+        f.note("MW-X02")  # one note for both (a dealt hand checked)
+        return [_x("MW-X03", 100, T("mw.r.MW-X03.checked", hand=plain(f.ctx.initial_hand), waits=tiles_text(waits)))]
+    return [_x("MW-X03", 100, T("mw.r.MW-X03"))] if f.ctx.jushou_ting else []
+
+
+def bonus_items(f: Facts) -> list:
+    """Every bonus of one reading (the rules of :data:`BONUS`, collected): +30 first, then +50, then +100 (by
+    id), variants after their base."""
+    out = collect(BONUS, f)
     tier = {30: 0, 50: 1}
     out.sort(key=lambda i: (tier.get(i.value, 2) if "variant" not in i.tag and "base" not in i.tag else 2, i.code,
                             "variant" in i.tag))

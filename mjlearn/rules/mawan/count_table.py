@@ -19,7 +19,7 @@ MW-E: "喜相逢里的'喜平断将将缺缺'算100台" — 喜相逢 MW-X52 wit
 from __future__ import annotations
 
 from ...i18n import T
-from .facts import Facts, MwItem, mk
+from .facts import Facts, MwItem, make_item
 
 
 def table_tai(count: int, only_one_que: bool) -> int:
@@ -44,7 +44,7 @@ def count_item(f: Facts, items: list) -> MwItem:
     if count <= 1 and not only_que:
         f.note("MW-T")
     reason = T("mw.r.MW-T.que") if only_que else T("mw.r.MW-T", count=count, tai=tai)
-    return mk("MW-T", tai, "台", reason, "table", ("count", count))
+    return make_item("MW-T", tai, "台", reason, "table", ("count", count))
 
 
 def exception_items(f: Facts, items: list) -> list:
@@ -63,7 +63,7 @@ def exception_items(f: Facts, items: list) -> list:
             i.excluded_reason = T("mw.x.E")
     if jiang[0].value >= 3:  # "将将" read as a count ≥ 2: a 5 pair (3 张) qualifies only by that reading
         f.note("MW-E")
-    return [mk("MW-E", 100, "台", T("mw.r.MW-E"), "exception")]
+    return [make_item("MW-E", 100, "台", T("mw.r.MW-E"), "exception")]
 
 
 __all__ = ["table_tai", "count_item", "exception_items"]

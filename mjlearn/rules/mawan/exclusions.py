@@ -24,50 +24,48 @@ a +200/+400/+800 variant               its +100 base item
 from __future__ import annotations
 
 from ...i18n import T
+from ..pipeline import Exclusion, exclude
 
-# (excluder code, target code, match(excluder, target), reason key)
-RULES = (
-    ("MW-X05", "MW-B10", lambda x, t: True, "mw.x.que"),
-    ("MW-X57", "MW-B10", lambda x, t: True, "mw.x.que"),
-    ("MW-X14", "MW-B10", lambda x, t: True, "mw.x.que"),
-    ("MW-X51", "MW-B09", lambda x, t: x.tag[1] == t.tag[1], "mw.x.generic"),
-    ("MW-X52", "MW-B08", lambda x, t: t.tag == ("chow", x.tag[1]), "mw.x.generic"),
-    ("MW-X09", "MW-B08", lambda x, t: t.tag == ("trip", x.tag[1]), "mw.x.generic"),
-    ("MW-X07", "MW-X51", lambda x, t: x.tag[1] == t.tag[1], "mw.x.generic"),
-    ("MW-X07", "MW-B06", lambda x, t: True, "mw.x.generic"),
-    ("MW-X10", "MW-B07", lambda x, t: x.tag[1] == t.tag[1], "mw.x.generic"),
-    ("MW-X12", "MW-B14", lambda x, t: t.tag[0] == "dragon", "mw.x.generic"),
-    ("MW-X13.1", "MW-B14", lambda x, t: t.tag[0] == "wind", "mw.x.generic"),  # 大四喜 before its base 破四喜
-    ("MW-X13", "MW-B14", lambda x, t: t.tag[0] == "wind", "mw.x.generic"),
-    ("MW-X17", "MW-B13", lambda x, t: x.tag[1] == t.tag[1], "mw.x.generic"),
-    ("MW-X18", "MW-X5A", lambda x, t: True, "mw.x.generic"),
+
+def _by(key: str):
+    return lambda x, t: T(key, by=x.name)
+
+
+def _variant_of(x, t) -> bool:
+    return t.tag == ("base",)
+
+
+def _variant_reason(x, t):
+    return T("mw.x.variant", by=x.name, base=t.name)
+
+
+#: MW-N, row by row (an item keeps the first exclusion that hits it; every excluder acts whether or not it is
+#: itself excluded).  First the variants over their +100 base (``MW-X06.1`` 楞子七对 over 七对 MW-X06 …), then
+#: the table above.
+EXCLUSIONS = (
+    *(Exclusion(v, v.rsplit(".", 1)[0], _variant_reason, _variant_of)
+      for v in ("MW-X06.1", "MW-X06.2", "MW-X06.3", "MW-X08.1", "MW-X13.1", "MW-X15.1", "MW-X16.1")),
+    Exclusion("MW-X05", "MW-B10", _by("mw.x.que")),
+    Exclusion("MW-X57", "MW-B10", _by("mw.x.que")),
+    Exclusion("MW-X14", "MW-B10", _by("mw.x.que")),
+    Exclusion("MW-X51", "MW-B09", _by("mw.x.generic"), lambda x, t: x.tag[1] == t.tag[1]),
+    Exclusion("MW-X52", "MW-B08", _by("mw.x.generic"), lambda x, t: t.tag == ("chow", x.tag[1])),
+    Exclusion("MW-X09", "MW-B08", _by("mw.x.generic"), lambda x, t: t.tag == ("trip", x.tag[1])),
+    Exclusion("MW-X07", "MW-X51", _by("mw.x.generic"), lambda x, t: x.tag[1] == t.tag[1]),
+    Exclusion("MW-X07", "MW-B06", _by("mw.x.generic")),
+    Exclusion("MW-X10", "MW-B07", _by("mw.x.generic"), lambda x, t: x.tag[1] == t.tag[1]),
+    Exclusion("MW-X12", "MW-B14", _by("mw.x.generic"), lambda x, t: t.tag[0] == "dragon"),
+    Exclusion("MW-X13.1", "MW-B14", _by("mw.x.generic"), lambda x, t: t.tag[0] == "wind"),  # 大四喜 before 破四喜
+    Exclusion("MW-X13", "MW-B14", _by("mw.x.generic"), lambda x, t: t.tag[0] == "wind"),
+    Exclusion("MW-X17", "MW-B13", _by("mw.x.generic"), lambda x, t: x.tag[1] == t.tag[1]),
+    Exclusion("MW-X18", "MW-X5A", _by("mw.x.generic")),
 )
 
 
 def apply_exclusions(items: list) -> bool:
-    """Mark excluded items in place (MW-N).  Returns True when anything was excluded.
-
-    Every excluder acts whether or not it is itself excluded (chaining); an item keeps the first
-    exclusion that hits it.  Variants (tag ``("variant", n)``) exclude their base (tag ``("base",)``).
-    """
-    hit = False
-    for x in items:
-        if x.tag and x.tag[0] == "variant":
-            base_code = x.code.rsplit(".", 1)[0]  # MW-X06.1 → MW-X06
-            for t in items:
-                if t.code == base_code and t.tag == ("base",) and t.excluded_by is None:
-                    t.excluded_by = x.code
-                    t.excluded_reason = T("mw.x.variant", by=x.name, base=t.name)
-                    hit = True
-    for xc, tc, match, key in RULES:
-        for x in [i for i in items if i.code == xc]:
-            for t in items:
-                if t is x or t.code != tc or t.excluded_by is not None:
-                    continue
-                if match(x, t):
-                    t.excluded_by = xc
-                    t.excluded_reason = T(key, by=x.name)
-                    hit = True
+    """Mark excluded items in place (MW-N, the table :data:`EXCLUSIONS` run by the shared
+    :func:`~mjlearn.rules.pipeline.exclude`).  Returns True when anything was excluded."""
+    hit = exclude(items, EXCLUSIONS)
     # a chained exclusion names the item that is counted (断桥会 removes 一条龙, and with it 配): "已含在一条龙里"
     # alone would point at an item the learner does not see counted (issue 25)
     by_code = {i.code: i for i in items}
@@ -78,4 +76,4 @@ def apply_exclusions(items: list) -> bool:
     return hit
 
 
-__all__ = ["RULES", "apply_exclusions"]
+__all__ = ["EXCLUSIONS", "apply_exclusions"]

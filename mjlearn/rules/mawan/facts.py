@@ -21,15 +21,12 @@ from ..base import Item, Note
 SEED = "000_48bf61dab154aa4c.txt"
 SUITS = ("m", "p", "s")
 
-# where each id is said in the seed (section names of the seed text)
-SEED_REF = {
-    **{f"MW-B{i:02d}": f"000 二·算法 {i}" for i in range(1, 17)},
+#: where each id is said in the seed: the rules add theirs (``Rules(..., seeds=SEED_REF)`` in items.py and
+#: bonuses.py); these three are steps of the scoring, not items a rule earns
+SEED_REF: dict[str, str] = {
     "MW-Y": "000 二·算法 14",
     "MW-T": "000 二·算法 张数表",
     "MW-E": "000 二·加番 例外",
-    **{f"MW-X3{i}": f"000 二·加番 +30台 {i}" for i in range(1, 5)},
-    **{f"MW-X5{c}": f"000 二·加番 +50台 {i}" for i, c in enumerate("123456789AB", 1)},
-    **{f"MW-X{i:02d}": f"000 二·加番 +100台 {i}" for i in range(1, 19)},
 }
 
 
@@ -40,26 +37,28 @@ class MwItem(Item):
     tag: tuple = ()
 
 
-def mk(code: str, value: float, unit: str, reason: Text, family: str, tag: tuple = (),
-       name_key: str | None = None) -> MwItem:
+def make_item(code: str, value: float, unit: str, reason: Text, family: str, tag: tuple = (),
+              name_key: str | None = None) -> MwItem:
     """Build an item whose name is the catalogue entry ``mw.name.<code>`` (or ``name_key``)."""
     return MwItem(code, T(f"mw.name.{name_key or code}"), value, unit, reason, SEED_REF.get(code, ""), family,
                   tag=tag)
 
 
-def tx(kinds) -> Text:
+def tiles_text(kinds) -> Text:
     """Tiles as a bilingual parameter: Chinese names / compact notation."""
     ks = list(kinds)
     return plain(group_name(ks, "mawan") if len(ks) > 1 else tiles_name(ks, "mawan"), tiles_str(ks))
 
 
-def gx(g: Group) -> Text:
+def group_text(g: Group) -> Text:
+    """One group as a bilingual parameter: Chinese / compact notation."""
     return plain(g.zh() if g.is_wild else group_name(g.tiles, "mawan"), g.compact)
 
 
-def gsx(groups) -> Text:
+def groups_text(groups) -> Text:
+    """Groups as a bilingual parameter, space-separated."""
     gs = list(groups)
-    return plain("、".join(gx(g).zh for g in gs), " ".join(g.compact for g in gs))
+    return plain("、".join(group_text(g).zh for g in gs), " ".join(g.compact for g in gs))
 
 
 def suit_text(s: str) -> Text:
@@ -86,10 +85,14 @@ class Facts:
     counts: list
     waits: tuple
     notes: list = field(default_factory=list)
+    #: the ruleset (MW-X02/X03 judge a dealt hand with its waits)
+    ruleset: Any = None
+    #: MW-X02/X03: (十三散, 举手听, waits) of ``ctx.initial_hand``, worked out once per reading
+    initial: tuple | None = field(default=None, repr=False, compare=False)
 
     # ---- shape ----
     @property
-    def std(self) -> bool:
+    def is_standard(self) -> bool:
         return self.reading.form == "standard"
 
     @property
@@ -102,7 +105,7 @@ class Facts:
 
     @property
     def pair(self) -> Group | None:
-        return self.reading.pair if self.std else None
+        return self.reading.pair if self.is_standard else None
 
     @property
     def win(self) -> int:
@@ -174,5 +177,5 @@ class Facts:
             self.notes.append(n)
 
 
-__all__ = ["Facts", "MwItem", "mk", "tx", "gx", "gsx", "suit_text", "has_yao", "SEED", "SUITS", "SEED_REF",
+__all__ = ["Facts", "MwItem", "make_item", "tiles_text", "group_text", "groups_text", "suit_text", "has_yao", "SEED", "SUITS", "SEED_REF",
            "is_honor", "rank_of", "suit_of"]

@@ -34,22 +34,29 @@ from collections import Counter
 
 from ...i18n import T, Text
 from ...tiles import is_honor, is_terminal, rank_of, suit_of
-from .facts import SUITS, Facts, MwItem, gsx, gx, mk, suit_text, tx
+from ..pipeline import Rules, collect
+from .facts import SEED_REF, SUITS, Facts, MwItem, group_text, groups_text, make_item, suit_text, tiles_text
 
 U = "张"
 
 
+#: the basic items' rules, in the order they are asked (the order of their notes)
+BASIC = Rules("mw", seeds=SEED_REF)
+
+
 def _b(code: str, value: int, reason, tag: tuple = ()) -> MwItem:
-    return mk(code, value, U, reason, "basic", tag)
+    return make_item(code, value, U, reason, "basic", tag)
 
 
+@BASIC.add("MW-B01", "basic", "000 二·算法 1")
 def b01_mo(f: Facts) -> list:
     """MW-B01 摸: the winning tile was self-drawn (after a kong and the last tile too)."""
     if f.ctx.win_by == "self_draw":
-        return [_b("MW-B01", 1, T("mw.r.MW-B01", tile=tx([f.win])))]
+        return [_b("MW-B01", 1, T("mw.r.MW-B01", tile=tiles_text([f.win])))]
     return []
 
 
+@BASIC.add("MW-B02", "basic", "000 二·算法 2")
 def b02_qing(f: Facts) -> list:
     """MW-B02 清: no claimed set; an ``ankan`` does not open the hand; a discard win still counts."""
     if any(m.kind != "ankan" for m in f.hand.melds):
@@ -57,13 +64,15 @@ def b02_qing(f: Facts) -> list:
     return [_b("MW-B02", 1, T("mw.r.MW-B02"))]
 
 
+@BASIC.add("MW-B03", "basic", "000 二·算法 3")
 def b03_ping(f: Facts) -> list:
     """MW-B03 平: a standard reading whose four sets are all chows."""
-    if f.std and all(g.shape == "chow" for g in f.sets):
-        return [_b("MW-B03", 1, T("mw.r.MW-B03", sets=gsx(f.sets)))]
+    if f.is_standard and all(g.shape == "chow" for g in f.sets):
+        return [_b("MW-B03", 1, T("mw.r.MW-B03", sets=groups_text(f.sets)))]
     return []
 
 
+@BASIC.add("MW-B04", "basic", "000 二·算法 4")
 def b04_duan(f: Facts) -> list:
     """MW-B04 断: no suit tile of rank 1 or 9 anywhere (*interpretation*: honors allowed unless
     option ``duan_excludes_honors``)."""
@@ -77,40 +86,16 @@ def b04_duan(f: Facts) -> list:
     return [_b("MW-B04", 1, T("mw.r.MW-B04"))]
 
 
+@BASIC.add("MW-B05", "basic", "000 二·算法 5")
 def b05_jiang(f: Facts) -> list:
     """MW-B05 将: the pair is a suit 2 or 8 (2 张) or 5 (3 张); standard readings only."""
     p = f.pair
     if p is None or is_honor(p.kind) or rank_of(p.kind) not in (2, 5, 8):
         return []
-    return [_b("MW-B05", 3 if rank_of(p.kind) == 5 else 2, T("mw.r.MW-B05", pair=gx(p)))]
+    return [_b("MW-B05", 3 if rank_of(p.kind) == 5 else 2, T("mw.r.MW-B05", pair=group_text(p)))]
 
 
-def _wait_item_shape(f: Facts) -> str | None:
-    """Which of 坎/边/吊 this reading's wait shape would earn (before MW-W)."""
-    if f.seven_pairs:
-        return "MW-B16"
-    return {"closed": "MW-B06", "edge": "MW-B15", "single": "MW-B16"}.get(f.reading.win_shape)
-
-
-def wait_items(f: Facts) -> list:
-    """MW-B06 坎, MW-B15 边, MW-B16 吊, subject to MW-W (single wait)."""
-    code = _wait_item_shape(f)
-    if code is None:
-        return []
-    if not f.single_wait:
-        f.note("MW-W", "mw.note.MW-W.blocked", n=len(f.waits), waits=tx(f.waits), items=T(f"mw.name.{code}"))
-        return []
-    # MW-W counted the item (a single wait): the interpretation changed nothing here, so no note (issue 13)
-    g = f.reading.win_group
-    if code == "MW-B06":
-        five = rank_of(f.win) == 5
-        return [_b("MW-B06", 2 if five else 1,
-                   T("mw.r.MW-B06.5" if five else "mw.r.MW-B06", tile=tx([f.win]), chow=gx(g)), ("win", f.win))]
-    if code == "MW-B15":
-        return [_b("MW-B15", 1, T("mw.r.MW-B15", tile=tx([f.win]), chow=gx(g)))]
-    return [_b("MW-B16", 1, T("mw.r.MW-B16", tile=tx([f.win])))]
-
-
+@BASIC.add("MW-B07", "basic", "000 二·算法 7")
 def b07_gao(f: Facts) -> list:
     """MW-B07 高: each chow (suit + ranks) occurring k ≥ 2 times earns ⌊k/2⌋ (*interpretation* for k = 3, 4)."""
     c = Counter(g.tiles for g in f.chows())
@@ -119,10 +104,11 @@ def b07_gao(f: Facts) -> list:
         if k >= 2:
             if k >= 3:
                 f.note("MW-B07")
-            out.append(_b("MW-B07", k // 2, T("mw.r.MW-B07", chow=tx(tiles), k=k), ("chow", tiles)))
+            out.append(_b("MW-B07", k // 2, T("mw.r.MW-B07", chow=tiles_text(tiles), k=k), ("chow", tiles)))
     return out
 
 
+@BASIC.add("MW-B08", "basic", "000 二·算法 8")
 def b08_hua(f: Facts) -> list:
     """MW-B08 花: a chow, or a pung/kong, of the same ranks present in exactly two suits (1 per rank and kind;
     *interpretation*: pungs too).  Three suits is 喜相逢 MW-X52 / 三同 MW-X09 instead."""
@@ -142,10 +128,11 @@ def b08_hua(f: Facts) -> list:
                     f.note("MW-B08")
                 gs = [suits[s] for s in SUITS if s in suits]
                 ranks = f"{r}{r + 1}{r + 2}" if shape == "chow" else f"{r}{r}{r}"
-                out.append(_b("MW-B08", 1, T(f"mw.r.{key}", ranks=ranks, sets=gsx(gs)), (shape, r)))
+                out.append(_b("MW-B08", 1, T(f"mw.r.{key}", ranks=ranks, sets=groups_text(gs)), (shape, r)))
     return out
 
 
+@BASIC.add("MW-B09", "basic", "000 二·算法 9")
 def b09_pei(f: Facts) -> list:
     """MW-B09 配: one suit has both a 123 and a 789 chow in the reading (1 per suit)."""
     out = []
@@ -155,10 +142,11 @@ def b09_pei(f: Facts) -> list:
     for i, s in enumerate(SUITS):
         if 9 * i in by_start and 9 * i + 6 in by_start:
             gs = [by_start[9 * i], by_start[9 * i + 6]]
-            out.append(_b("MW-B09", 1, T("mw.r.MW-B09", suit=suit_text(s), sets=gsx(gs)), ("suit", s)))
+            out.append(_b("MW-B09", 1, T("mw.r.MW-B09", suit=suit_text(s), sets=groups_text(gs)), ("suit", s)))
     return out
 
 
+@BASIC.add("MW-B10", "basic", "000 二·算法 10")
 def b10_que(f: Facts) -> list:
     """MW-B10 缺: 1 per 门 (万, 筒, 条, 风, 箭) absent from the whole hand."""
     miss = f.missing_groups()
@@ -169,18 +157,21 @@ def b10_que(f: Facts) -> list:
     return [_b("MW-B10", len(miss), T("mw.r.MW-B10", missing=missing))]
 
 
-def kong_items(f: Facts) -> list:
-    """MW-B11 归 (each kakan) and MW-B12 归杠 (each ankan and each kan)."""
-    out = []
-    for m in f.hand.melds:
-        if m.kind == "kakan":
-            out.append(_b("MW-B11", 1, T("mw.r.MW-B11", set=tx(m.tiles)), ("kind", m.kind_tile)))
-    for m in f.hand.melds:
-        if m.kind in ("ankan", "kan"):
-            out.append(_b("MW-B12", 1, T("mw.r.MW-B12", set=tx(m.tiles)), ("kind", m.kind_tile)))
-    return out
+@BASIC.add("MW-B11", "basic", "000 二·算法 11")
+def b11_gui(f: Facts) -> list:
+    """MW-B11 归: 1 for each kakan (蓄杠)."""
+    return [_b("MW-B11", 1, T("mw.r.MW-B11", set=tiles_text(m.tiles)), ("kind", m.kind_tile))
+            for m in f.hand.melds if m.kind == "kakan"]
 
 
+@BASIC.add("MW-B12", "basic", "000 二·算法 12")
+def b12_gui_gang(f: Facts) -> list:
+    """MW-B12 归杠: 1 for each ankan (暗杠) and each kan (直杠)."""
+    return [_b("MW-B12", 1, T("mw.r.MW-B12", set=tiles_text(m.tiles)), ("kind", m.kind_tile))
+            for m in f.hand.melds if m.kind in ("ankan", "kan")]
+
+
+@BASIC.add("MW-B13", "basic", "000 二·算法 13")
 def b13_gui_dai_gang(f: Facts) -> list:
     """MW-B13 归带杠: all four copies of a kind held, not declared as a kong, at least one inside a chow."""
     out = []
@@ -188,7 +179,7 @@ def b13_gui_dai_gang(f: Facts) -> list:
     chow_kinds = {k for g in f.chows() for k in g.tiles}
     for k in range(27):
         if f.counts[k] == 4 and k not in kong_kinds and k in chow_kinds:
-            out.append(_b("MW-B13", 1, T("mw.r.MW-B13", tile=tx([k])), ("kind", k)))
+            out.append(_b("MW-B13", 1, T("mw.r.MW-B13", tile=tiles_text([k])), ("kind", k)))
     return out
 
 
@@ -207,6 +198,7 @@ def yun_value(f: Facts, kind: int, kong: bool) -> tuple:
     return 0, ""
 
 
+@BASIC.add("MW-B14", "basic", "000 二·算法 14")
 def b14_yun(f: Facts) -> list:
     """MW-B14 晕: one item per dragon / counted wind pung or kong (values MW-Y; the cap is applied after the
     exclusions, see :func:`yun_cap_item`)."""
@@ -220,13 +212,58 @@ def b14_yun(f: Facts) -> list:
             continue
         what = T("mw.yun.count", what=T("mw.yun.kong" if kong else "mw.yun.pung"), n=n)
         if role == "dragon":
-            r = T("mw.r.MW-B14.dragon", set=gx(g), what=what)
+            r = T("mw.r.MW-B14.dragon", set=group_text(g), what=what)
         else:
-            r = T("mw.r.MW-B14.wind", set=gx(g), role=T(f"mw.yun.{role}"), what=what)
+            r = T("mw.r.MW-B14.wind", set=group_text(g), role=T(f"mw.yun.{role}"), what=what)
         if role in ("seat", "both"):  # the seed gives dragons and the round wind; the seat-wind values are ours
             f.note("MW-Y")
         out.append(_b("MW-B14", n, r, ("dragon" if role == "dragon" else "wind", g.kind)))
     return out
+
+
+def _wait_item_shape(f: Facts) -> str | None:
+    """Which of 坎/边/吊 this reading's wait shape would earn (before MW-W)."""
+    if f.seven_pairs:
+        return "MW-B16"
+    return {"closed": "MW-B06", "edge": "MW-B15", "single": "MW-B16"}.get(f.reading.win_shape)
+
+
+def _single_wait(f: Facts, code: str) -> bool:
+    """MW-W: whether the wait item ``code`` that this reading's shape earns may count (a single wait); a note
+    when the interpretation refused it."""
+    if _wait_item_shape(f) != code:
+        return False
+    if not f.single_wait:
+        f.note("MW-W", "mw.note.MW-W.blocked", n=len(f.waits), waits=tiles_text(f.waits), items=T(f"mw.name.{code}"))
+        return False
+    # MW-W counted the item (a single wait): the interpretation changed nothing here, so no note (issue 13)
+    return True
+
+
+@BASIC.add("MW-B06", "basic", "000 二·算法 6")
+def b06_kan(f: Facts) -> list:
+    """MW-B06 坎: the winning tile in the middle of a chow (single wait, MW-W); 2 on a 5."""
+    if not _single_wait(f, "MW-B06"):
+        return []
+    five = rank_of(f.win) == 5
+    return [_b("MW-B06", 2 if five else 1, T("mw.r.MW-B06.5" if five else "mw.r.MW-B06", tile=tiles_text([f.win]),
+                                              chow=group_text(f.reading.win_group)), ("win", f.win))]
+
+
+@BASIC.add("MW-B15", "basic", "000 二·算法 15")
+def b15_bian(f: Facts) -> list:
+    """MW-B15 边: 12 + 3 or 7 + 89 (single wait, MW-W)."""
+    if not _single_wait(f, "MW-B15"):
+        return []
+    return [_b("MW-B15", 1, T("mw.r.MW-B15", tile=tiles_text([f.win]), chow=group_text(f.reading.win_group)))]
+
+
+@BASIC.add("MW-B16", "basic", "000 二·算法 16")
+def b16_diao(f: Facts) -> list:
+    """MW-B16 吊: the win completes the pair (single wait, MW-W)."""
+    if not _single_wait(f, "MW-B16"):
+        return []
+    return [_b("MW-B16", 1, T("mw.r.MW-B16", tile=tiles_text([f.win])))]
 
 
 def yun_cap_item(f: Facts, items: list) -> list:
@@ -244,17 +281,11 @@ def yun_cap_item(f: Facts, items: list) -> list:
     return [_b("MW-Y", 3 - total, T("mw.r.MW-Y", total=total, cap=3))]
 
 
-BASIC = (b01_mo, b02_qing, b03_ping, b04_duan, b05_jiang, b07_gao, b08_hua, b09_pei, b10_que, kong_items,
-         b13_gui_dai_gang, b14_yun, wait_items)
-
-
 def basic_items(f: Facts) -> list:
-    """Every basic item of one reading, sorted by id (MW-B01 … MW-B16)."""
-    out = []
-    for fn in BASIC:
-        out.extend(fn(f))
+    """Every basic item of one reading (the rules of :data:`BASIC`, collected), sorted by id (MW-B01 … B16)."""
+    out = collect(BASIC, f)
     out.sort(key=lambda i: i.code)
     return out
 
 
-__all__ = ["basic_items", "yun_cap_item", "yun_value"] + [fn.__name__ for fn in BASIC]
+__all__ = ["BASIC", "basic_items", "yun_cap_item", "yun_value"]
