@@ -268,7 +268,7 @@ def readings_rows(result, lang: str | None = None) -> Rows:
     for i, rs in enumerate(result.readings):
         rd = rs.reading
         form = T("form." + rd.form).render(lang) if rd is not None else (_r(rs.label, lang) or "")
-        shape = T("shape." + rd.win_shape).render(lang) if rd is not None and rd.win_shape else ""
+        shape = terms.shape_label(rd.win_shape, result.ruleset).render(lang) if rd is not None and rd.win_shape else ""
         rows.append([i + 1, form, shape, _groups_text(rd, result.ruleset, lang), _num(rs.value), _unit(result.unit, lang), rs.legal,
                      list_sep(lang).join(_r(p, lang) for p in rs.problems), i == result.best,
                      " ".join(it.code for it in rs.counted)])

@@ -23,7 +23,7 @@ from importlib import resources
 from typing import Any
 
 from .errors import MjError
-from .i18n import Text
+from .i18n import T, Text
 
 RULESETS = ("mawan", "huilai", "jinzhou")
 _MARK = re.compile(r"«(\w+)»")
@@ -140,6 +140,17 @@ def fill_entries(entries: dict[str, tuple[str, str]], ruleset: Any) -> dict[str,
     """A catalogue block (key → (zh, en)) with the ``«thing»`` markers of both languages filled for ``ruleset``
     (what a ruleset's ``strings.py`` registers)."""
     return {k: (fill(zh, ruleset, "zh"), fill(en, ruleset, "en")) for k, (zh, en) in entries.items()}
+
+
+_SHAPE_TERM = {"single": "wait_single", "closed": "wait_closed"}
+
+
+def shape_label(shape: str, ruleset: Any = None) -> Text:
+    """A wait shape's name (catalogue ``shape.<shape>``); single and closed waits as ``ruleset`` names them
+    (吊/单吊/单粘, 坎/坎张/夹).  ``ruleset`` ``None`` or unknown: the catalogue's neutral name."""
+    if ruleset in RULESETS and shape in _SHAPE_TERM:
+        return Text(term(_SHAPE_TERM[shape], ruleset), T("shape." + shape).en)
+    return T("shape." + shape)
 
 
 def foreign(ruleset: Any) -> list[tuple[str, str, str, re.Pattern[str]]]:

@@ -104,3 +104,11 @@ def test_tile_names_in_prose():
     assert tiles.tile_name(13, "huilai") == "五筒" and tiles.tile_name(13) == "五筒"
     assert tiles.tile_name(tiles.RED) == "红中" and tiles.tile_name(tiles.EAST) == "东风"
     assert tiles.tiles_name([0, 26, tiles.WHITE], "jinzhou") == "一万、九条、白板"
+
+
+def test_wait_shapes_in_each_rulesets_words():
+    # 马湾: "单子求对叫吊", "胡牌时的子为中间子" 坎; 锦州: 单粘胡, 夹胡
+    assert terms.shape_label("single", "mawan").zh == "吊" and terms.shape_label("single", "jinzhou").zh == "单粘"
+    assert terms.shape_label("closed", "mawan").zh == "坎" and terms.shape_label("closed", "jinzhou").zh == "夹"
+    assert terms.shape_label("single").zh == "吊/单粘"  # no ruleset: the neutral catalogue name
+    assert terms.shape_label("edge", "jinzhou").zh == "边"

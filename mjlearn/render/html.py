@@ -303,7 +303,7 @@ def _group_html(gr, *, size: int, is_win: bool, win_kind: int | None, win_is_gho
     if gr.ghosts:
         ghost_note = " · " + list_sep().join(str(T("view.ghost_as", tile=tiles_text([k]))) for k in gr.ghosts)
     if is_win and shape:
-        label = label + SEP + T("view.win_tile") + " " + T("shape." + shape)
+        label = label + SEP + T("view.win_tile") + " " + terms.shape_label(shape, ruleset)
     return (f'<span class="{cls}" data-shape="{gr.shape}"><span class="mj-tiles">{body}</span>'
             f'<span class="mj-glabel">{esc(label)}{esc(ghost_note)}</span></span>')
 
@@ -337,7 +337,7 @@ def reading_html(reading, *, size: int = 30, win_tile: int | None = None, ghost_
                                shape=shape, ruleset=ruleset) for i, g in enumerate(groups))
     head = title if title is not None else T("form." + form)
     if title is None and shape:
-        head = head + SEP + T("shape." + shape)  # type: ignore[operator]  # title is None: head is a Text
+        head = head + SEP + terms.shape_label(shape, ruleset)  # type: ignore[operator]  # title is None: head is a Text
     bdg = "".join(f'<span class="mj-badge {c}">{esc(t)}</span>' for c, t in badges)
     return ((CSS if css else "") + f'<div class="mj-view mj-reading {extra_class}" data-form="{form}">'
             f'<div class="mj-rhead">{esc(head)}{bdg}</div><div class="mj-handrow">{body}</div></div>')
@@ -611,7 +611,7 @@ def result_readings_html(result, *, size: int = 28, css: bool = True,
             continue
         head = head + SEP + T("form." + rsc.reading.form)
         if rsc.reading.win_shape:
-            head = head + SEP + T("shape." + rsc.reading.win_shape)
+            head = head + SEP + terms.shape_label(rsc.reading.win_shape, getattr(result, "ruleset", None))
         rs_html.append(reading_html(rsc.reading, size=size, win_tile=win_tile, ghost_kinds=gk, title=head,
                                     ruleset=getattr(result, "ruleset", None),
                                     css=False, badges=badges,
