@@ -423,3 +423,25 @@ def test_record_replays_and_survives_json():
     h = drive(table.new_hand("huilai", seed=3, deal=ROB_DEAL), ["E discard 5p", "S pon 5p", "W pass"])
     r = table.replay(json.loads(json.dumps(h.record())))
     assert r.snapshot() == h.snapshot()
+
+
+# ------------------------------------------------------------------------------------------ sessions
+
+def test_session_rotation_and_running_scores():
+    for ruleset in ("mawan", "huilai", "jinzhou"):
+        sess = table.Session(ruleset, seed=5)
+        hist = sess.play(4)
+        total = {s: sum(h["payments"][s] for h in hist) for s in SEATS}
+        assert sess.scores == total and abs(sum(total.values())) < 1e-9
+        for h in hist:
+            w = h["winners"][0] if h["winners"] else None
+            if ruleset == "mawan":  # MW-G3: a winning dealer stays (连庄), otherwise the deal passes on
+                assert h["next_dealer"] == (h["dealer"] if w == h["dealer"] else table.engine.next_seat(h["dealer"]))
+            elif ruleset == "huilai":  # HL-K5: the winner deals; after 荒庄 the dealer stays
+                assert h["next_dealer"] == (w or h["dealer"])
+            else:  # JZ-F3: after a win the deal passes counterclockwise, after 黄庄 the dealer stays
+                assert h["next_dealer"] == (table.engine.next_seat(h["dealer"]) if w else h["dealer"])
+    with pytest.raises(MjError):
+        s = table.Session("mawan", seed=1)
+        s.new_hand()
+        s.new_hand()  # the current hand is not over

@@ -16,3 +16,6 @@ __all__ = ["Action", "Event", "Game", "Outcome", "RECORD_FORMAT", "new_hand", "r
 from .bots import LEVELS, Bot, make_bot, play
 
 __all__ += ["Bot", "LEVELS", "make_bot", "play"]
+from .session import Session
+
+__all__ += ["Session"]

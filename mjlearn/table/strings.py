@@ -113,3 +113,8 @@ register({
     "tb.err.deal": ("摆好的牌不对：{why}", "the prepared deal is not valid: {why}"),
     "tb.ev.deal_set": ("按摆好的牌发牌（示范局）", "the prepared deal is laid out (a scenario)"),
 })
+
+register({
+    "tb.sess.stay": ("庄家胡牌，连庄（MW-G3）：下一手仍是 {name}", "the dealer won and deals again (连庄, MW-G3): the next hand is {name} again"),
+    "tb.sess.pass": ("下一手是 {name}（MW-G3）", "the next hand is {name} (MW-G3)"),
+})
