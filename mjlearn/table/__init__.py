@@ -9,13 +9,11 @@ Model layer: imports rules, api and advice, never a view (``tests/test_layers.py
     g.finished, g.outcome, g.payments
     rec = g.record(); table.replay(rec)  # JSON-able; replay reproduces every state
     table.play("huilai", seed=3, bots=("efficient",) * 4)
+    table.Session("mawan", seed=1).play(4)
 """
-from .engine import RECORD_FORMAT, Action, Event, Game, Outcome, new_hand, replay
-
-__all__ = ["Action", "Event", "Game", "Outcome", "RECORD_FORMAT", "new_hand", "replay"]
 from .bots import LEVELS, Bot, make_bot, play
-
-__all__ += ["Bot", "LEVELS", "make_bot", "play"]
+from .engine import RECORD_FORMAT, Action, Event, Game, Outcome, new_hand, replay
 from .session import Session
 
-__all__ += ["Session"]
+__all__ = ["Action", "Event", "Game", "Outcome", "RECORD_FORMAT", "new_hand", "replay", "Bot", "LEVELS",
+           "make_bot", "play", "Session"]

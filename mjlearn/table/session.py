@@ -12,7 +12,8 @@ Running scores add each hand's payments (元 in Mawan, 分 in Huilai and Jinzhou
 """
 from __future__ import annotations
 
-from typing import Any, Mapping, Sequence
+from collections.abc import Mapping, Sequence
+from typing import Any
 
 from ..context import SEATS
 from ..errors import MjError

@@ -1,0 +1,350 @@
+"""``mjlearn.widgets.Table``: play a hand against bots, then review it and replay it (issue 22 points 3–5).
+
+One anywidget: Python draws the board (:mod:`mjlearn.render.table`) and the browser sends back what a button
+means (``{"event": "act", "act": {...}}``).  A learner's click is applied to the game, the bots answer at once
+(until it is the learner's move again or the hand is over), and the board is drawn again.
+
+Keyboard: every control is a native ``<button>`` (Tab / Shift+Tab; Enter or Space presses); ←/→ move along
+the learner's tiles; keydown never leaves the widget (no key reaches JupyterLab's commands).  What happened is
+announced in an ``aria-live`` line; errors appear next to the controls and the hand stays as it was.
+"""
+from __future__ import annotations
+
+import time
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+import anywidget
+import traitlets
+
+from ..context import SEATS
+from ..errors import MjError
+from ..i18n import T, Text, get_language, join, plain
+from ..render import table as R
+from ..render.html import esc
+from ..table import bots as B
+from ..table.engine import Action, Game, new_hand, replay
+from ..tiles import parse_tile, tile_str, tile_zh
+
+_ESM = r"""
+function render({ model, el }) {
+  const root = document.createElement("div");
+  el.appendChild(root);
+  const live = document.createElement("div");
+  live.className = "mj-status";
+  live.setAttribute("role", "status");
+  live.setAttribute("aria-live", "polite");
+  live.setAttribute("data-testid", "table-status");
+  let faces = model.get("faces") || {};
+  function fill() {
+    root.querySelectorAll(".mj-t[data-f]").forEach((s) => { s.innerHTML = faces[s.dataset.f] || ""; });
+    root.querySelectorAll(".mj-t svg").forEach((s) => { s.setAttribute("aria-hidden", "true"); s.setAttribute("focusable", "false"); });
+  }
+  function draw() {
+    const had = root.contains(document.activeElement) ? document.activeElement : null;
+    const key = had ? (had.dataset.testid || "") + "|" + (had.dataset.tile || "") : null;
+    const idx = had ? Array.from(root.querySelectorAll("button")).indexOf(had) : -1;
+    root.className = "mj-table-w" + (model.get("projector") ? " mj-proj" : "");
+    root.setAttribute("lang", model.get("lang") || "zh");
+    root.setAttribute("data-testid", "table-widget");
+    root.innerHTML = model.get("html") || "";
+    root.dataset.rev = String((+root.dataset.rev || 0) + 1);
+    window.__mjTableDrawT = performance.now();
+    const err = root.querySelector(".mj-error");
+    fill();
+    const ctr = root.querySelector(".mj-controls");
+    if (ctr) ctr.insertAdjacentElement("beforebegin", live); else root.prepend(live);
+    live.textContent = model.get("status") || "";
+    if (key !== null) {
+      const bs = Array.from(root.querySelectorAll("button"));
+      let b = bs.find((x) => (x.dataset.testid || "") + "|" + (x.dataset.tile || "") === key);
+      if (!b && bs.length) b = bs[Math.min(Math.max(idx, 0), bs.length - 1)];
+      if (b) b.focus();
+    }
+  }
+  root.addEventListener("click", (ev) => {
+    const b = ev.target.closest("button[data-act]");
+    if (!b || !root.contains(b)) return;
+    const act = JSON.parse(b.dataset.act);
+    if (act.kind === "deal") {
+      const inp = root.querySelector(".mj-seed");
+      act.seed = inp ? inp.value : "";
+    }
+    window.__mjTableClickT = performance.now();
+    model.send({ event: "act", act: act, t: performance.now() });
+  });
+  root.addEventListener("keydown", (ev) => {
+    ev.stopPropagation();  // no key reaches JupyterLab's commands while the table has the focus
+    const tiles = Array.from(root.querySelectorAll(".mj-myhand button"));
+    const i = tiles.indexOf(document.activeElement);
+    if (i >= 0 && (ev.key === "ArrowRight" || ev.key === "ArrowLeft")) {
+      ev.preventDefault();
+      const j = ev.key === "ArrowRight" ? Math.min(i + 1, tiles.length - 1) : Math.max(i - 1, 0);
+      tiles[j].focus();
+    }
+  });
+  root.addEventListener("keyup", (ev) => ev.stopPropagation());
+  model.on("change:html", draw);
+  model.on("change:status", () => { live.textContent = model.get("status") || ""; });
+  model.on("change:faces", () => { faces = model.get("faces") || {}; fill(); });
+  model.on("change:projector", draw);
+  draw();
+}
+export default { render };
+"""
+
+
+class Table(anywidget.AnyWidget):
+    """Play one hand at the table against three bots, then review and replay it.
+
+    Parameters
+    ----------
+    ruleset : ``"mawan"`` | ``"huilai"`` | ``"jinzhou"``.
+    seed : the deal (a class shares it to play the same deal); options : the ruleset's options.
+    seat : the learner's seat (``"E"``: the learner deals and acts first); dealer : the dealer.
+    bots : the three other seats' levels, in play order after the learner (``"random" | "efficient" | "value"``).
+    advice : show what the advice would discard (a button toggles it); projector : bigger tiles and text.
+    record : a record (from :meth:`Game.record` or :func:`mjlearn.table.records.load`) opens in replay mode.
+
+    Raises :class:`MjError` for a bad ruleset, seed, seat, bot level or record.
+    """
+
+    _esm = _ESM
+    _css = R.CSS
+    html = traitlets.Unicode("").tag(sync=True)
+    status = traitlets.Unicode("").tag(sync=True)
+    faces = traitlets.Dict().tag(sync=True)
+    lang = traitlets.Unicode("zh").tag(sync=True)
+    projector = traitlets.Bool(False).tag(sync=True)
+
+    def __init__(self, ruleset: str = "mawan", seed: int = 0, options: Mapping[str, Any] | None = None,
+                 seat: str = "E", dealer: str = "E", bots: Sequence[str] = ("efficient",) * 3,
+                 advice: bool = False, projector: bool = False, record: Mapping | None = None,
+                 notes: Mapping | None = None, **kw: Any) -> None:
+        super().__init__(**kw)
+        from ..context import seat as norm_seat
+        self.me = norm_seat(seat, "seat")
+        if isinstance(bots, str) or len(bots) != 3:
+            raise MjError(T("tb.err.bots", levels=", ".join(B.LEVELS), v=repr(bots)[:60]), "bots",
+                          "('efficient',) * 3")
+        self.levels = list(bots)
+        for lv in self.levels:
+            B.make_bot(lv)
+        self.ruleset, self.options, self.dealer = ruleset, dict(options or {}), dealer
+        self.show_advice = advice
+        self.projector = projector
+        self.faces = R.faces()
+        self.error: Text | None = None
+        self.reply_ms: list[float] = []
+        self.step_notes = dict(notes or {})
+        self.on_msg(self._on_msg)
+        if record is not None:
+            self.seed = record.get("seed", 0) if isinstance(record, Mapping) else 0
+            self.game = replay(record)
+            self.record = self.game.record()
+            self.mode = "replay"
+            self.replay_step = 0
+            self.open_hands = True
+            self.review_rows: list[dict] = []
+            self._draw()
+        else:
+            self.deal(seed)
+
+    @classmethod
+    def shipped(cls, name: str, **kw: Any) -> Table:
+        """One of the instructive records shipped with the package (:func:`mjlearn.table.records.names`), in
+        replay mode with its explanation at each key step, following its seat's hand."""
+        from ..table import records
+        r = records.load(name)
+        rec = r["record"]
+        return cls(rec["ruleset"], rec["seed"], rec.get("options"), seat=r["seat"], dealer=rec.get("dealer", "E"),
+                   record=rec, notes=r["notes"], **kw)
+
+    # ---------------------------------------------------------------- flow
+    def deal(self, seed: int) -> None:
+        """Start a new hand with ``seed`` (the same deal for everybody who types the same number)."""
+        self.seed = seed
+        self.game = new_hand(self.ruleset, seed, self.options or None, self.dealer)
+        self.bots = {}
+        order = [s for s in SEATS if s != self.me]
+        for i, s in enumerate(order):
+            self.bots[s] = B.make_bot(self.levels[i], seed * 4 + i)
+        self.mode = "play"
+        self.replay_step = 0
+        self.open_hands = False
+        self.review_rows = []
+        self.error = None
+        self.record = None
+        self._events_seen = 0
+        self._bots_move()
+        self._draw()
+
+    def _bots_move(self) -> None:
+        g = self.game
+        n = 0
+        while not g.finished and g.to_act != self.me and n < 1000:
+            g.apply(self.bots[g.to_act].choose(g))
+            n += 1
+        if g.finished and self.mode == "play":
+            self.record = g.record()
+            self.review_rows = review(self.record, self.me)
+            self.mode = "review"
+            self.replay_step = len(self.record["actions"])
+
+    def act(self, act: Mapping[str, Any]) -> None:
+        """What a click sends (also callable from Python and tests): ``{"kind": "discard", "tile": "5m"}``,
+        ``{"kind": "pon", "tile": …}``, ``{"kind": "win"}``, ``{"kind": "pass"}``, ``{"kind": "deal", "seed": 7}``,
+        ``{"kind": "advice"}``, ``{"kind": "goto", "step": 12}``, ``{"kind": "jump", "to": "claim"}``,
+        ``{"kind": "open"}``.  A bad action is shown next to the controls; the hand is kept."""
+        kind = act.get("kind")
+        self.error = None
+        try:
+            if kind == "deal":
+                self.deal(_seed(act.get("seed")))
+                return
+            if kind == "advice":
+                self.show_advice = not self.show_advice
+            elif kind in ("goto", "jump", "open"):
+                self._replay_act(act)
+            elif self.mode != "play":
+                raise MjError(T("tb.err.over"), str(kind), T("tb.err.over.ok"))
+            else:
+                g = self.game
+                a = Action(self.me, kind, parse_tile(act["tile"]) if act.get("tile") else None,
+                           parse_tile(act["chow"]) if act.get("chow") else None)
+                if kind == "win" and g.why_not(a) is not None:
+                    raise MjError(T("tb.err.action", a=a.text(), why=g.why_not(a)), "win", "")
+                g.apply(a)
+                self._bots_move()
+        except MjError as e:
+            self.error = plain(e.render("zh"), e.render("en"))
+        self._draw()
+
+    def _on_msg(self, _w: Any, content: Any, _b: Any) -> None:
+        if isinstance(content, dict) and content.get("event") == "act" and isinstance(content.get("act"), dict):
+            t = time.perf_counter()
+            self.act(content["act"])
+            self.reply_ms.append((time.perf_counter() - t) * 1000)
+
+    # ---------------------------------------------------------------- replay
+    def _replay_act(self, act) -> None:
+        if self.record is None:
+            raise MjError(T("tb.err.session_over"), "replay", T("tb.err.session_over.ok"))
+        n = len(self.record["actions"])
+        k = act.get("kind")
+        if k == "open":
+            self.open_hands = not self.open_hands
+        elif k == "goto":
+            step = act.get("step")
+            if isinstance(step, bool) or not isinstance(step, int) or not 0 <= step <= n:
+                raise MjError(T("tb.err.record", why=plain(f"step {step!r}")), "step", f"0…{n}")
+            self.replay_step = step
+        else:
+            want = {"claim": ("chi", "pon", "kan"), "kong": ("kan", "ankan", "kakan"), "win": ("win",)}.get(act.get("to"))
+            if want is None:
+                raise MjError(T("tb.err.record", why=plain(str(act.get("to")))), "to", "claim, kong, win")
+            acts = self.record["actions"]
+            for i in list(range(self.replay_step, n)) + list(range(0, self.replay_step)):
+                if acts[i]["kind"] in want:
+                    self.replay_step = i + 1
+                    break
+        if self.mode == "review":
+            self.mode = "replay_review"
+
+    # ---------------------------------------------------------------- drawing
+    def _advice(self, g: Game) -> dict | None:
+        if not self.show_advice or g.finished or g.to_act != self.me or g.phase != "turn":
+            return None
+        try:
+            adv = B.advice_for(g, self.me, "speed")
+        except MjError:
+            return None
+        best = B.best_discards(adv, "speed")
+        row = next(r for r in adv.rows if r.discard in best)
+        return {"best": best, "text": row.why}
+
+    def _draw(self) -> None:
+        lang = get_language()
+        self.lang = "zh" if lang == "zh" else "en"
+        parts = [R.seed_bar_html(getattr(self, "seed", 0))]
+        if self.mode == "play":
+            g = self.game
+            parts.append(R.board_html(g, self.me))
+            parts.append(f'<div class="mj-error" role="alert" data-testid="table-error">{esc(self.error or "")}</div>')
+            parts.append(R.hand_controls_html(g, self.me, interactive=True, advice=self._advice(g)))
+            new = g.events[self._events_seen:]
+            self._events_seen = len(g.events)
+            self.status = join([e.text for e in new[-4:]], "；" if lang == "zh" else "; ").render() if new else ""
+        else:
+            full = self.game if self.mode == "review" else None
+            g = full or replay(self.record, upto=self.replay_step)
+            parts.append(R.board_html(g, self.me, open_hands=self.open_hands))
+            parts.append(f'<div class="mj-error" role="alert" data-testid="table-error">{esc(self.error or "")}</div>')
+            parts.append(R.hand_controls_html(g, self.me, interactive=False))
+            if self.game.finished and self.game.outcome:
+                parts.append(R.settlement_html(self.game))
+            if self.review_rows:
+                parts.append(R.review_html(self.review_rows))
+            elif self.mode in ("review", "replay_review"):
+                parts.append(R.review_html([]))
+            notes = [e.text for e in g.events if e.step == self.replay_step - 1] if self.replay_step else []
+            extra = self.step_notes.get(self.replay_step) or self.step_notes.get(str(self.replay_step))
+            if extra:
+                notes.append(extra if isinstance(extra, Text) else plain(extra["zh"], extra["en"]))
+            parts.append(R.replay_bar_html(self.replay_step, len(self.record["actions"]), self.open_hands, notes))
+            self.status = join(notes, "；" if lang == "zh" else "; ").render() if notes else ""
+        self.html = "".join(parts)
+
+
+def _seed(v) -> int:
+    try:
+        n = int(str(v).strip())
+    except ValueError:
+        raise MjError(T("tb.err.seed", v=repr(v)[:40]), "seed", T("tb.err.seed.ok")) from None
+    return n
+
+
+def review(record: Mapping, me: str, by: str = "speed") -> list[dict]:
+    """Every discard of seat ``me`` in a record beside the advice's choice (``advice.md`` § Review of a choice):
+    the decisions that were not among the advice's best, with what they gave up, biggest mistakes first.
+
+    Returns dicts: ``step`` (the replay step just before the decision), ``you``, ``best`` (kinds), ``cost``
+    (legal steps, accepted copies, EV given up), ``text`` (one line) and ``why`` (the advice's line for the
+    choice made, naming the rule when a rule is the reason).
+    """
+    g = replay(record, upto=0)
+    out = []
+    for i, a in enumerate(record["actions"]):
+        act = Action.from_json(a)
+        if act.seat == me and act.kind == "discard" and g.phase == "turn":
+            try:
+                adv = B.advice_for(g, me, by)
+            except MjError:
+                adv = None
+            if adv is not None:
+                best = B.best_discards(adv, by)
+                if act.tile not in best:
+                    mine = adv.row(act.tile)
+                    top = adv.row(best[0])
+                    d_sh = mine.shanten - top.shanten
+                    d_acc = top.accepted - mine.accepted
+                    d_ev = (top.ev or 0) - (mine.ev or 0)
+                    bits = []
+                    if d_sh > 0:
+                        bits.append(T("tbv.cost_step", n=d_sh))
+                    if d_acc > 0:
+                        bits.append(T("tbv.cost_acc", n=d_acc))
+                    if d_ev > 0:
+                        bits.append(T("tbv.cost_ev", v=round(d_ev, 1)))
+                    cost = join(bits, "，") if bits else T("tbv.cost_eq")
+                    text = T("tbv.review_row", i=i + 1, you=Text(tile_zh(act.tile), tile_str(act.tile)),
+                             best=Text("／".join(tile_zh(k) for k in best), "/".join(tile_str(k) for k in best)),
+                             cost=cost)
+                    out.append({"step": i, "you": act.tile, "best": best, "cost": (d_sh, d_acc, d_ev),
+                                "text": text, "why": mine.why})
+        g.apply(act)
+    out.sort(key=lambda r: (-r["cost"][0], -r["cost"][1], -r["cost"][2], r["step"]))
+    return out
+
+
+__all__ = ["Table", "review"]
