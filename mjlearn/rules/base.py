@@ -332,7 +332,7 @@ register({
     "opt.value.off": ("关", "off"),
     "opt.value.all": ("全部", "all"),
     "opt.cap.None": ("不封顶", "no cap"),
-    "opt.yun_cap.all": ("所有晕", "every 晕"),
+    "opt.yun_cap.all": ("全部晕", "every 晕"),
     "opt.yun_cap.winds": ("只限风晕", "wind 晕 only"),
     "opt.yun_cap.none": ("不封顶", "no cap"),
     "opt.ghosts.none": ("无鬼", "no ghosts"),
