@@ -18,7 +18,7 @@ from ..context import SEATS
 from ..errors import MjError
 from ..explorer.strings import seat_text, tile_text  # (and the explorer.* catalogue entries)
 from ..hand import MELD_EN, MELD_ZH
-from ..i18n import T, Text, plain
+from ..i18n import T, Text, colon, list_sep, plain
 from ..tiles import suit_of, tile_str
 from .html import (
     CSS,
@@ -93,31 +93,31 @@ def summary_row(state: ExplorerState, name: str) -> tuple[str, str, str, str]:
         res = state.results()[name]
         if isinstance(res, MjError):
             return ("error", f'<span class="mj-bad">{esc(T("explorer.invalid_input"))}</span>', esc(res),
-                    f"{title}: {T('explorer.invalid_input')}: {res}")
+                    f"{title}{colon()}{T('explorer.invalid_input')}{colon()}{res}")
         if res.status == "not_implemented":
-            return ("not_implemented", esc(T("explorer.sum_coming")), "", f"{title}: {T('explorer.sum_coming')}")
+            return ("not_implemented", esc(T("explorer.sum_coming")), "", f"{title}{colon()}{T('explorer.sum_coming')}")
         if res.status == "not_win":
-            why = "; ".join(str(w) for w in res.why_not) or str(T("status.not_win"))
+            why = list_sep().join(str(w) for w in res.why_not) or str(T("status.not_win"))
             text = T("explorer.sum_not_win", why=plain(why))
-            return ("not_win", f'<span class="mj-bad">{esc(T("status.not_win"))}</span>', esc(why), f"{title}: {text}")
+            return ("not_win", f'<span class="mj-bad">{esc(T("status.not_win"))}</span>', esc(why), f"{title}{colon()}{text}")
         total = _total_text(res)
         main = esc(total)
         if len(str(total)) > 14:  # a long total ("每份 8 分（庄家那份 16 分）；…"): the number here, the words in a tooltip
             main = f'<span title="{esc(total)}">{esc(_num(res.total))} {esc(res.unit)}</span>'
-        return ("scored", main, _payments_line(res), f"{title}: {total}")
+        return ("scored", main, _payments_line(res), f"{title}{colon()}{total}")
     if state.n == 14:
-        return ("choose", "", esc(T("explorer.sum_choose_win")), f"{title}: {T('explorer.sum_choose_win')}")
+        return ("choose", "", esc(T("explorer.sum_choose_win")), f"{title}{colon()}{T('explorer.sum_choose_win')}")
     w = state.waits([name]).get(name)
     if isinstance(w, MjError):
         return ("error", f'<span class="mj-bad">{esc(T("explorer.invalid_input"))}</span>', esc(w),
-                f"{title}: {T('explorer.invalid_input')}: {w}")
+                f"{title}{colon()}{T('explorer.invalid_input')}{colon()}{w}")
     if w.any_tile:
-        return ("ready", esc(T("shanten.ready")), esc(T("waits.any")), f"{title}: {T('waits.any')}")
+        return ("ready", esc(T("shanten.ready")), esc(T("waits.any")), f"{title}{colon()}{T('waits.any')}")
     if w.live:
         detail = tiles_html(w.live, size=SUMMARY_TILE, css=False)
         names = " ".join(tile_str(k) for k in w.live)
         return ("ready", esc(T("explorer.sum_waits", n=len(w.live))), detail,
-                f"{title}: {T('explorer.sum_waits', n=len(w.live))} {names}")
+                f"{title}{colon()}{T('explorer.sum_waits', n=len(w.live))} {names}")
     sh = state.shanten(name)
     if sh == 0 and w.illegal:
         text = T("view.ready_no_legal")
@@ -125,7 +125,7 @@ def summary_row(state: ExplorerState, name: str) -> tuple[str, str, str, str]:
         text = T("waits.none")
     else:
         text = shanten_text(sh)
-    return ("not_ready", esc(text), "", f"{title}: {text}")
+    return ("not_ready", esc(text), "", f"{title}{colon()}{text}")
 
 
 def summary_html(state: ExplorerState, extra: Iterable[Callable[[ExplorerState], str | None]] = ()) -> str:
@@ -220,7 +220,7 @@ def _value_cell(res) -> str:
     if res.status == "not_implemented":
         return esc(T("explorer.sum_coming"))
     if res.status == "not_win":
-        why = "; ".join(str(w) for w in res.why_not) or str(T("status.not_win"))
+        why = list_sep().join(str(w) for w in res.why_not) or str(T("status.not_win"))
         return esc(T("explorer.sum_not_win", why=plain(why)))
     return esc(_total_text(res))
 
