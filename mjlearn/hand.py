@@ -312,7 +312,7 @@ class Hand:
 _MELD_KIND_RE = re.compile(r"[A-Za-z\u4e00-\u9fff]+")
 
 
-def _at(text: str, pos: int):
+def _where_at(text: str, pos: int):
     """Where-text for a fault at ``pos``: the position and ~80 characters of context, invisibles escaped."""
     return T("err.tile.where", pos=pos + 1, text=excerpt(text, pos))
 
@@ -360,17 +360,17 @@ def parse_hand(text: str | Hand, *, allow_partial: bool = False) -> Hand:
     plus = text.find("+")
     if plus >= 0:
         if text.find("+", plus + 1) >= 0:
-            raise MjError(T("err.hand.two_plus"), _at(text, text.find("+", plus + 1)), T("err.hand.two_plus.ok"))
+            raise MjError(T("err.hand.two_plus"), _where_at(text, text.find("+", plus + 1)), T("err.hand.two_plus.ok"))
         if text[:plus].rstrip().endswith((":", "：")):
-            raise MjError(T("err.hand.prefix_plus"), _at(text, plus), T("err.hand.order.ok"))
+            raise MjError(T("err.hand.prefix_plus"), _where_at(text, plus), T("err.hand.order.ok"))
         tail = text[plus + 1:].strip()
         if not tail:
-            raise MjError(T("err.hand.plus_empty"), _at(text, plus), T("err.hand.plus_empty.ok"))
+            raise MjError(T("err.hand.plus_empty"), _where_at(text, plus), T("err.hand.plus_empty.ok"))
         if ":" in tail or "：" in tail:
-            raise MjError(T("err.hand.sets_first"), _at(text, plus), T("err.hand.order.ok"))
+            raise MjError(T("err.hand.sets_first"), _where_at(text, plus), T("err.hand.order.ok"))
         ks = parse_tiles_span(text, plus + 1, end)
         if len(ks) != 1:
-            raise MjError(T("err.hand.plus_one", n=len(ks)), _at(text, plus), T("err.hand.plus_one.ok"))
+            raise MjError(T("err.hand.plus_one", n=len(ks)), _where_at(text, plus), T("err.hand.plus_one.ok"))
         win = ks[0]
         end = plus
     concealed: list[int] = []
@@ -390,16 +390,16 @@ def parse_hand(text: str | Hand, *, allow_partial: bool = False) -> Hand:
             name = text[a:colon]
             kind = _MELD_ALIASES.get(name.lower(), _MELD_ALIASES.get(name))
             if kind is None:
-                raise MjError(T("err.hand.set_kind", kind=excerpt(name, 0, 20)), _at(text, a), ALLOWED_SETS)
+                raise MjError(T("err.hand.set_kind", kind=excerpt(name, 0, 20)), _where_at(text, a), ALLOWED_SETS)
             start = colon + 1
             while start < b2 and text[start].isspace():
                 start += 1
             if start >= b2:
-                raise MjError(T("err.hand.prefix_empty", name=name), _at(text, a), ALLOWED_SETS)
+                raise MjError(T("err.hand.prefix_empty", name=name), _where_at(text, a), ALLOWED_SETS)
             melds.append(Meld(kind, tuple(parse_tiles_span(text, start, b2))))
         else:
             if melds:
-                raise MjError(T("err.hand.concealed_first"), _at(text, a), T("err.hand.order2.ok"))
+                raise MjError(T("err.hand.concealed_first"), _where_at(text, a), T("err.hand.order2.ok"))
             concealed.extend(parse_tiles_span(text, a, b2))
     h = Hand(tuple(concealed), tuple(melds), win)
     validate_hand(h, allow_partial=allow_partial)

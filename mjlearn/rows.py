@@ -26,6 +26,7 @@ from .errors import MjError
 from .hand import Hand, parse_hand
 from .i18n import T, Text, colon, get_language, join, list_sep, plain, register, unit
 from .tiles import group_name, tile_en, tile_str, tile_zh
+from .wording import whole
 
 
 class Rows(NamedTuple):
@@ -144,12 +145,12 @@ register({
 })
 
 
-def _r(x: Any, lang: str | None) -> Any:
+def _rendered(x: Any, lang: str | None) -> Any:
     """Render a Text in ``lang``; other values unchanged."""
     return x.render(lang) if isinstance(x, Text) else x
 
 
-def _h(key: str, lang: str | None) -> str:
+def _heading(key: str, lang: str | None) -> str:
     return T(key).render(lang)
 
 
@@ -168,11 +169,6 @@ def _source(seed: str, ruleset: str, lang: str | None) -> str:
         title = None
     return source_text(seed, title).render(lang)
 
-
-def _num(v: Any) -> Any:
-    if isinstance(v, float) and v.is_integer():
-        return int(v)
-    return v
 
 
 def table(data: Sequence[Mapping[str, Any]] | Sequence[Sequence[Any]],
@@ -216,7 +212,7 @@ def table(data: Sequence[Mapping[str, Any]] | Sequence[Sequence[Any]],
                 raise MjError(T("err.rows.width"), f"row {i + 1}: {len(r)} cells, {len(cols)} columns",
                               T("err.rows.columns.ok"))
             body.append(r)
-    return Rows([str(c) for c in cols], [[_num(_r(v, None)) for v in r] for r in body])
+    return Rows([str(c) for c in cols], [[whole(_rendered(v, None)) for v in r] for r in body])
 
 
 def items_rows(result, lang: str | None = None) -> Rows:
@@ -226,16 +222,16 @@ def items_rows(result, lang: str | None = None) -> Rows:
     reason (names the tiles), excluded because (``excluded_by``: reason, empty when counted), seed.
     An unscored result (``not_win`` / ``not_implemented``) gives no rows, with these columns.
     """
-    cols = [_h(k, lang) for k in ("frame.code", "frame.item", "frame.value", "frame.unit", "frame.counted",
+    cols = [_heading(k, lang) for k in ("frame.code", "frame.item", "frame.value", "frame.unit", "frame.counted",
                                   "frame.reason", "frame.excluded", "frame.seed")]
     rows = []
     for it in result.items:
         excl = ""
         if not it.counted:
-            why = _r(it.excluded_reason, lang) if it.excluded_reason is not None else ""
+            why = _rendered(it.excluded_reason, lang) if it.excluded_reason is not None else ""
             excl = f"{it.excluded_by}{colon(lang)}{why}" if why else str(it.excluded_by)
-        rows.append([it.code, _r(it.name, lang), _num(it.value), _unit(it.unit, lang), it.counted,
-                     _r(it.reason, lang), excl, _source(it.seed, result.ruleset, lang)])
+        rows.append([it.code, _rendered(it.name, lang), whole(it.value), _unit(it.unit, lang), it.counted,
+                     _rendered(it.reason, lang), excl, _source(it.seed, result.ruleset, lang)])
     return Rows(cols, rows)
 
 
@@ -262,15 +258,15 @@ def readings_rows(result, lang: str | None = None) -> Rows:
     value (in ``result.unit``), unit, legal (bool), problems, scored (bool: the reading the total uses),
     counted items (codes).
     """
-    cols = [_h(k, lang) for k in ("frame.reading", "frame.form", "frame.shape", "frame.groups", "frame.value",
+    cols = [_heading(k, lang) for k in ("frame.reading", "frame.form", "frame.shape", "frame.groups", "frame.value",
                                   "frame.unit", "frame.legal", "frame.problems", "frame.best", "frame.items")]
     rows = []
     for i, rs in enumerate(result.readings):
         rd = rs.reading
-        form = T("form." + rd.form).render(lang) if rd is not None else (_r(rs.label, lang) or "")
+        form = T("form." + rd.form).render(lang) if rd is not None else (_rendered(rs.label, lang) or "")
         shape = terms.shape_label(rd.win_shape, result.ruleset).render(lang) if rd is not None and rd.win_shape else ""
-        rows.append([i + 1, form, shape, _groups_text(rd, result.ruleset, lang), _num(rs.value), _unit(result.unit, lang), rs.legal,
-                     list_sep(lang).join(_r(p, lang) for p in rs.problems), i == result.best,
+        rows.append([i + 1, form, shape, _groups_text(rd, result.ruleset, lang), whole(rs.value), _unit(result.unit, lang), rs.legal,
+                     list_sep(lang).join(_rendered(p, lang) for p in rs.problems), i == result.best,
                      " ".join(it.code for it in rs.counted)])
     return Rows(cols, rows)
 
@@ -287,13 +283,13 @@ def payments_rows(result, lang: str | None = None, *, lines: bool = False) -> Ro
     Empty (with the columns) for an unscored result.
     """
     if lines:
-        cols = [_h(k, lang) for k in ("frame.payer", "frame.payee", "frame.amount", "frame.unit", "frame.reason",
+        cols = [_heading(k, lang) for k in ("frame.payer", "frame.payee", "frame.amount", "frame.unit", "frame.reason",
                                       "frame.code")]
-        rows = [[_seat(p.payer, lang), _seat(p.payee, lang), _num(p.amount), _unit(result.payment_unit, lang),
-                 _r(p.reason, lang), p.code] for p in result.payment_lines]
+        rows = [[_seat(p.payer, lang), _seat(p.payee, lang), whole(p.amount), _unit(result.payment_unit, lang),
+                 _rendered(p.reason, lang), p.code] for p in result.payment_lines]
         return Rows(cols, rows)
-    cols = [_h(k, lang) for k in ("frame.seat", "frame.net", "frame.unit")]
-    rows = [[_seat(s, lang), _num(v), _unit(result.payment_unit, lang)] for s, v in result.payments.items()]
+    cols = [_heading(k, lang) for k in ("frame.seat", "frame.net", "frame.unit")]
+    rows = [[_seat(s, lang), whole(v), _unit(result.payment_unit, lang)] for s, v in result.payments.items()]
     return Rows(cols, rows)
 
 
@@ -307,13 +303,13 @@ def value_text(result, lang: str | None = None) -> str:
         why = join(list(result.why_not)) if result.why_not else T("status.not_win")
         return T("frame.not_win_because", why=why).render(lang)
     if result.total_text is not None:
-        return _r(result.total_text, lang)
-    return f"{_num(result.total)} {_unit(result.unit, lang)}".strip()
+        return _rendered(result.total_text, lang)
+    return f"{whole(result.total)} {_unit(result.unit, lang)}".strip()
 
 
 def _title(name: str, lang: str | None) -> str:
     from .rules import get_ruleset
-    return _r(get_ruleset(name).title, lang)
+    return _rendered(get_ruleset(name).title, lang)
 
 
 def comparison_rows(hand: Hand | str, context: Mapping[str, Any] | None = None,
@@ -344,7 +340,7 @@ def comparison_rows(hand: Hand | str, context: Mapping[str, Any] | None = None,
     from . import api
     if results is None:
         results = api.compare(hand, context, options)
-    cols = [_h(k, lang) for k in ("frame.ruleset", "frame.status", "frame.total", "frame.unit", "frame.items",
+    cols = [_heading(k, lang) for k in ("frame.ruleset", "frame.status", "frame.total", "frame.unit", "frame.items",
                                   "frame.why")]
     rows = []
     for name, res in results.items():
@@ -354,8 +350,8 @@ def comparison_rows(hand: Hand | str, context: Mapping[str, Any] | None = None,
             continue
         status = T("status." + res.status).render(lang)
         if res.status == "scored":
-            notes = list_sep(lang).join(f"{n.code}{colon(lang)}{_r(n.text, lang)}" for n in res.notes)
-            rows.append([title, status, _num(res.total), _unit(res.unit, lang), " ".join(res.codes()), notes])
+            notes = list_sep(lang).join(f"{n.code}{colon(lang)}{_rendered(n.text, lang)}" for n in res.notes)
+            rows.append([title, status, whole(res.total), _unit(res.unit, lang), " ".join(res.codes()), notes])
         else:
             rows.append([title, status, None, res.unit if res.status == "scored" else "", "", value_text(res, lang)])
     return Rows(cols, rows)
@@ -418,7 +414,7 @@ def waits_rows(hand: Hand | str, rulesets: Sequence[str] | None = None,
                                              kinds=sorted(set(w.live) | set(w.illegal)))
             except MjError as e:
                 vals[name] = e
-    cols = [_h("frame.tile", lang), _h("frame.name", lang)] + [_title(n, lang) for n in names]
+    cols = [_heading("frame.tile", lang), _heading("frame.name", lang)] + [_title(n, lang) for n in names]
     rows = []
     for k in sorted(kinds):
         row: list[Any] = [tile_str(k), plain(tile_zh(k), tile_en(k)).render(lang)]

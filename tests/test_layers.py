@@ -30,7 +30,7 @@ PKG = ROOT / "mjlearn"
 RANK = {
     "_text": 0, "errors": 0, "i18n": 0, "_display": 0, "values": 0, "terms": 0,
     "tiles": 1,
-    "hand": 2, "context": 2,
+    "hand": 2, "context": 2, "wording": 2,  # wording: numbers, tiles and seats in learner text
     "readings": 3,
     "rules": 4,
     "advice": 5,

@@ -29,6 +29,7 @@ from ..hand import parse_hand
 from ..i18n import T, Text
 from ..rules import get_ruleset
 from ..tiles import tile_str, tiles_str
+from ..wording import whole
 
 KINDS = ("is_win", "decompositions", "items", "total", "waits", "payments")
 SCORING_KINDS = ("items", "total", "payments")
@@ -87,12 +88,6 @@ def score_result(hand, ruleset, context, options):
     return api.score(hand, ruleset, dict(context or {}), options)
 
 
-def _num(x: float):
-    """JSON-friendly number: ints stay ints."""
-    if isinstance(x, float) and x.is_integer():
-        return int(x)
-    return x
-
 
 def items_of(result) -> dict[str, Any]:
     """Counted item code → summed value of a scored result (families in :data:`NOT_ITEMS` left out)."""
@@ -101,7 +96,7 @@ def items_of(result) -> dict[str, Any]:
         if it.family in NOT_ITEMS or it.code in NOT_ITEM_CODES:
             continue
         code = FOLD.get(it.code, it.code)
-        out[code] = _num(out.get(code, 0) + it.value)
+        out[code] = whole(out.get(code, 0) + it.value)
     return out
 
 
@@ -148,8 +143,8 @@ def compute_expected(kind: str, ruleset: str, hand: str, context: Mapping[str, A
     if kind == "items":
         return {"items": items_of(res)}
     if kind == "total":
-        return {"total": _num(res.total), "unit": res.unit}
-    return {"payments": {s: _num(v) for s, v in res.payments.items()}, "unit": res.payment_unit}
+        return {"total": whole(res.total), "unit": res.unit}
+    return {"payments": {s: whole(v) for s, v in res.payments.items()}, "unit": res.payment_unit}
 
 
 __all__ = ["compute_expected", "KINDS", "SCORING_KINDS", "shape_win", "items_of", "decomposition_strs",

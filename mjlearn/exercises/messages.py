@@ -8,6 +8,7 @@ from collections.abc import Iterable
 from ..context import SEAT_EN, SEAT_ZH
 from ..i18n import T, Text, plain
 from ..tiles import tile_str, tile_zh
+from ..wording import number_text
 
 
 def join2(texts, zh_sep: str, en_sep: str) -> Text:
@@ -30,9 +31,8 @@ def seat_text(s: str) -> Text:
 
 
 def num_str(x: float) -> str:
-    """``70.0`` → ``"70"``, ``2.5`` → ``"2.5"``."""
-    x = float(x)
-    return str(int(x)) if x.is_integer() else f"{x:g}"
+    """``70.0`` → ``"70"``, ``2.5`` → ``"2.5"`` (:func:`mjlearn.wording.number_text` of the float)."""
+    return number_text(float(x))
 
 
 def signed(x: float) -> str:

@@ -20,6 +20,7 @@ from ..explorer.strings import seat_text, tile_text  # (and the explorer.* catal
 from ..hand import MELD_EN, MELD_ZH
 from ..i18n import T, Text, colon, list_sep, plain
 from ..tiles import suit_of, tile_str
+from ..wording import number_text
 from .html import (
     CSS,
     esc,
@@ -39,11 +40,6 @@ if TYPE_CHECKING:
 SUMMARY_TILE = 22
 """Width (px) of a tile in the summary strip."""
 
-
-def _num(v: Any) -> str:
-    if isinstance(v, float) and v.is_integer():
-        v = int(v)
-    return f"{v:g}" if isinstance(v, float) else str(v)
 
 
 def _message(err: BaseException) -> str:
@@ -78,12 +74,12 @@ def _payments_line(res, label: bool = True) -> str:
         if not v:  # a seat that neither pays nor receives is left out
             continue
         sign = "+" if v > 0 else "−"
-        parts.append(f"{esc(seat_text(s))} {sign}{esc(_num(abs(v)))}")
+        parts.append(f"{esc(seat_text(s))} {sign}{esc(number_text(abs(v)))}")
     return (esc(T("explorer.net")) + " " if label else "") + " · ".join(parts) + (f" {esc(res.payment_unit)}" if res.payment_unit else "")
 
 
 def _total_text(res) -> Text:
-    return res.total_text if res.total_text is not None else plain(f"{_num(res.total)} {res.unit}".strip())
+    return res.total_text if res.total_text is not None else plain(f"{number_text(res.total)} {res.unit}".strip())
 
 
 def summary_row(state: ExplorerState, name: str) -> tuple[str, str, str, str]:
@@ -103,7 +99,7 @@ def summary_row(state: ExplorerState, name: str) -> tuple[str, str, str, str]:
         total = _total_text(res)
         main = esc(total)
         if len(str(total)) > 14:  # a long total ("每份 8 分（庄家那份 16 分）；…"): the number here, the words in a tooltip
-            main = f'<span title="{esc(total)}">{esc(_num(res.total))} {esc(res.unit)}</span>'
+            main = f'<span title="{esc(total)}">{esc(number_text(res.total))} {esc(res.unit)}</span>'
         return ("scored", main, _payments_line(res), f"{title}{colon()}{total}")
     if state.n == 14:
         return ("choose", "", esc(T("explorer.sum_choose_win")), f"{title}{colon()}{T('explorer.sum_choose_win')}")

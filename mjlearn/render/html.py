@@ -18,6 +18,7 @@ from ..context import SEAT_EN, SEAT_ZH
 from ..hand import MELD_EN, MELD_ZH, Hand, parse_hand
 from ..i18n import T, Text, colon, get_language, list_sep, plain, register
 from ..tiles import tile_name, tile_str, tiles_text
+from ..wording import number_text
 from .svg import _glyph_fit, tile_label, tile_svg
 
 register({
@@ -379,11 +380,6 @@ def readings_html(readings: Sequence, *, size: int = 30, win_tile: int | None = 
             + _more_html(len(readings), len(idx)) + "</div>")
 
 
-def _fmt_num(v: float) -> str:
-    if isinstance(v, float) and v.is_integer():
-        v = int(v)
-    return f"{v:g}" if isinstance(v, float) else str(v)
-
 
 # The seeds' own section headings (shared/seeds/000_…, 002_…; 004_… has unnumbered topic headings only), so
 # that an item's ``seed`` reference ("000 二·算法 5") reads as words: "马湾 · 二、胡牌规则 · 算法 5".
@@ -474,7 +470,7 @@ def items_table_html(items: Sequence, *, show_seed: bool = True, ruleset_title: 
             src = f'<span class="mj-src" title="{esc(T("view.seed"))}">{esc(source_text(it.seed, ruleset_title))}</span>'
         rows.append(f'<tr{cls} data-code="{esc(it.code)}"><td class="mj-code">{esc(it.code)}</td>'
                     f"<td>{esc(it.name)}{src}</td>"
-                    f'<td class="mj-num">{esc(_fmt_num(it.value))} {esc(it.unit)}</td>'
+                    f'<td class="mj-num">{esc(number_text(it.value))} {esc(it.unit)}</td>'
                     f'<td class="{"mj-why" if not it.counted else ""}">{reason}</td></tr>')
     return _inline_cells(f'<table class="mj-table mj-items">{head}{"".join(rows)}</table>')
 
@@ -489,13 +485,13 @@ def payments_html(result) -> str:
     out = []
     if result.payment_lines:
         rows = "".join(f"<tr><td>{esc(seat_text(p.payer))}</td><td>{esc(seat_text(p.payee))}</td>"
-                       f'<td class="mj-num">{esc(_fmt_num(p.amount))} {unit}</td><td>{esc(p.reason)}</td></tr>'
+                       f'<td class="mj-num">{esc(number_text(p.amount))} {unit}</td><td>{esc(p.reason)}</td></tr>'
                        for p in result.payment_lines)
         out.append(f'<table class="mj-table mj-payment-lines"><tr><th>{esc(T("view.payer"))}</th>'
                    f'<th>{esc(T("view.payee"))}</th><th>{esc(T("view.amount"))}</th><th>{esc(T("view.reason"))}</th>'
                    f"</tr>{rows}</table>")
     if result.payments:
-        cells = "".join(f'<td class="mj-num">{esc(("+" if v > 0 else "") + _fmt_num(v))} {unit}</td>'
+        cells = "".join(f'<td class="mj-num">{esc(("+" if v > 0 else "") + number_text(v))} {unit}</td>'
                         for v in result.payments.values())
         heads = "".join(f"<th>{esc(seat_text(s))}</th>" for s in result.payments)
         out.append(f'<table class="mj-table mj-net"><tr><th>{esc(T("view.seat"))}</th>{heads}</tr>'
@@ -542,7 +538,7 @@ def result_html(result, *, readings: bool = True, size: int = 28, css: bool = Tr
         why = "".join(f"<li>{esc(w)}</li>" for w in result.why_not) or f"<li>{esc(T('status.not_win'))}</li>"
         out.append(f'<div class="mj-why-not">{esc(T("view.why_not"))}<ul>{why}</ul></div>')
     else:
-        total = result.total_text if result.total_text is not None else plain(f"{_fmt_num(result.total)} {result.unit}")
+        total = result.total_text if result.total_text is not None else plain(f"{number_text(result.total)} {result.unit}")
         out.append(f'<div class="mj-total">{esc(T("view.total"))}{colon()}{esc(total)}</div>')
         out.append(items_table if items_table is not None else items_table_html(result.items))
     if result.notes:
@@ -570,7 +566,7 @@ def items_html(result, *, notes: bool = True, css: bool = True) -> str:
     out = [f'<div class="mj-view mj-result mj-items-only" data-ruleset="{esc(result.ruleset)}" '
            f'data-status="{esc(result.status)}">']
     if result.status == "scored":
-        total = result.total_text if result.total_text is not None else plain(f"{_fmt_num(result.total)} {result.unit}")
+        total = result.total_text if result.total_text is not None else plain(f"{number_text(result.total)} {result.unit}")
         out.append(f'<div class="mj-total">{esc(T("view.total"))}{colon()}{esc(total)}</div>')
         out.append(items_table_html(result.items, show_seed=False))
     else:
@@ -598,7 +594,7 @@ def result_readings_html(result, *, size: int = 28, css: bool = True,
         is_best = i == result.best
         if is_best:
             badges.append(("mj-best", T("view.best")))
-        badges.append(("", T("view.value", v=f"{_fmt_num(rsc.value)} {result.unit}")))
+        badges.append(("", T("view.value", v=f"{number_text(rsc.value)} {result.unit}")))
         if not rsc.legal:
             badges.append(("mj-bad", T("view.illegal", why=list_sep().join(str(p) for p in rsc.problems))))
         head = T("view.reading", n=i + 1)
@@ -692,7 +688,7 @@ def table_html(columns: Sequence[str], rows: Iterable[Sequence[Any]], *, grey_co
             elif isinstance(v, bool):
                 cells.append(f"<td>{'✓' if v else '✗'}</td>")
             elif isinstance(v, (int, float)):
-                cells.append(f'<td class="mj-num">{esc(_fmt_num(v))}</td>')
+                cells.append(f'<td class="mj-num">{esc(number_text(v))}</td>')
             elif isinstance(v, str) and _CODE_RE.fullmatch(v):  # a rule id ("MW-B05", "HL-P03"): never wrapped
                 cells.append(f'<td class="mj-code">{esc(v)}</td>')
             else:

@@ -73,7 +73,7 @@ def advice_for(state, name: str) -> Advice | MjError | None:
     return v
 
 
-def _sh(n: int):
+def _shanten_words(n: int):
     if n == 0:
         return T("advice.sh.0")
     if n in (1, 2):
@@ -93,7 +93,7 @@ def summary_line(state) -> str | None:
         b = a.best
         parts.append(f'<span class="mj-sum-detail"><b>{esc(get_ruleset(name).title)}</b> '
                      f'{tile_span(b.discard, size=18, mark="ghost" if b.ghost else None)} '
-                     f'{esc(T("advice.sum.row", tile=tile_str(b.discard), sh=_sh(b.shanten), n=b.accepted))}</span>')
+                     f'{esc(T("advice.sum.row", tile=tile_str(b.discard), sh=_shanten_words(b.shanten), n=b.accepted))}</span>')
     if not parts:
         return None
     return (f'<div class="mj-sum-row" data-testid="mj-sum-advice"><span class="mj-sum-name">'

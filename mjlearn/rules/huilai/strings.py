@@ -4,13 +4,10 @@ Every key starts with ``hl.``; modules of this package use them through :func:`m
 """
 from __future__ import annotations
 
-from ...context import SEAT_EN, SEAT_ZH
-from ...i18n import Text, register
+from ...i18n import register
+from ...wording import seat_word
 
-
-def seat_name(s: str) -> Text:
-    """A seat as learners read it in a sentence: ``西家`` / ``West`` (never the letter ``W``; issue 13)."""
-    return Text(SEAT_ZH[s] + "家", SEAT_EN[s]) if s in SEAT_ZH else Text(s, s)
+seat_name = seat_word  # a seat as learners read it in a sentence: 西家 / West (mjlearn.wording)
 
 PATTERN_NAMES = {
     "HL-P01": ("标准牌型（鸡胡）", "standard hand (chicken hand)"),

@@ -46,13 +46,14 @@ register({
 })
 from ...readings import Reading
 from ...tiles import RED, tile_name, tile_str
+from ...wording import seat_text, whole
 from ..base import Item, Note, OptionSpec, ReadingScore, Ruleset, ScoreResult, Waits, register_ruleset, settle
 from ..pipeline import multiply
 from . import strings  # noqa: F401
 from .classes import BASE, classify
 from .conditions import conditions_met, problems
 from .kongs import KongEvent, kong_item, kong_lines, settle_kongs, winner_kong_events
-from .multipliers import bimen_refused, dealer_item, multiplier_items, seat_text
+from .multipliers import bimen_refused, dealer_item, multiplier_items
 from .payments import TIANHU_POINTS, is_tianhu, tianhu_lines, win_payment_lines
 from .procedures import fen_zhang_order, follow_dealer, huangzhuang, next_dealer, wall_phase
 from .table import can_rob, resolve_claim
@@ -241,10 +242,10 @@ class Jinzhou(Ruleset):
         res.payment_lines = lines
         res.payments = settle(lines)
         if is_tianhu(ctx):
-            res.total_text = T("jz.total.tianhu", collected=_n(collected))
+            res.total_text = T("jz.total.tianhu", collected=whole(collected))
         else:
-            dealer_txt = plain("") if ctx.is_dealer else T("jz.total.dealer", amount=_n(2 * share))
-            res.total_text = T("jz.total", share=_n(share), dealer=dealer_txt, collected=_n(collected))
+            dealer_txt = plain("") if ctx.is_dealer else T("jz.total.dealer", amount=whole(2 * share))
+            res.total_text = T("jz.total", share=whole(share), dealer=dealer_txt, collected=whole(collected))
         # notes
         if len(waits) >= 2 and any(s.legal and s.reading.win_shape in ("closed", "edge", "single")
                                    and s.items[0].code == "JZ-C1" for s in scored):
@@ -267,9 +268,6 @@ class Jinzhou(Ruleset):
             res.notes.append(Note("JZ-A6", T("jz.note.A6")))
         return res
 
-
-def _n(x: float):
-    return int(x) if float(x).is_integer() else x
 
 
 def _why_not(scored: list[ReadingScore]) -> list[Text]:

@@ -23,9 +23,9 @@ from ...errors import MjError
 from ...hand import Hand
 from ...i18n import T
 from ...tiles import RED, tile_str, tiles_text
+from ...wording import seat_text
 from ..base import Item, Payment, settle
 from . import strings  # noqa: F401
-from .multipliers import seat_text
 from .table import jz_kind
 
 SEED_G = "004 杠的算分方法"

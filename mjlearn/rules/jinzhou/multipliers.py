@@ -6,10 +6,11 @@ per share, see :func:`dealer_item` and :mod:`.payments`).
 """
 from __future__ import annotations
 
-from ...context import SEAT_EN, SEAT_ZH, Context
+from ...context import Context
 from ...hand import Hand
 from ...i18n import T, Text
 from ...readings import Reading
+from ...wording import seat_text, whole
 from ..base import Item
 from ..pipeline import Rule, Rules, collect
 from . import strings  # noqa: F401
@@ -18,22 +19,18 @@ from .classes import Facts
 SEED_M = "004 算分方法 2"
 
 
-def seat_text(s: str) -> Text:
-    """A seat as Text: ``东 (East)``."""
-    return Text(SEAT_ZH[s], SEAT_EN[s])
-
 
 def is_bimen(hand: Hand, reading: Reading) -> bool:
     """JZ-M01 闭门: no claimed set (``ankan`` allowed) and not seven pairs (七对 always counts as open)."""
     return not hand.is_open and reading.form != "seven_pairs"
 
 
-def _m(code: str, reason: Text) -> Item:
+def _times_two(code: str, reason: Text) -> Item:
     return Item(code, T(f"jz.{code[3:]}.name"), 2, "×", reason, SEED_M, "multiplier")
 
 
 def _multiplier_item(rule: Rule, f: Facts) -> Item:
-    return _m(rule.id, rule.reason(f))
+    return _times_two(rule.id, rule.reason(f))
 
 
 def _multiplier(code: str, when, reason, doc: str) -> Rule:
@@ -88,7 +85,7 @@ def bimen_refused(hand: Hand, reading: Reading) -> Item | None:
     """For a closed seven-pairs reading (七对胡 or 豪华七对胡): the JZ-M01 item shown as excluded by its own
     seven-pairs clause (JZ-M01: "七对…胡了必须要算开门胡"), not by a win class."""
     if reading.form == "seven_pairs" and not hand.is_open:
-        it = _m("JZ-M01", T("jz.M01.reason"))
+        it = _times_two("JZ-M01", T("jz.M01.reason"))
         it.excluded_by = "JZ-M01"
         it.excluded_reason = T("jz.M01.qidui")
         return it
@@ -101,13 +98,10 @@ def dealer_item(ctx: Context, share: float) -> Item:
     the hand: the listed ``×`` items then multiply to the per-share total."""
     if ctx.is_dealer:
         return Item("JZ-M10", T("jz.M10.name"), 2, "×", T("jz.M10.winner"), SEED_M + " 座庄者X2", "multiplier")
-    reason = T("jz.M10.payer", seat=seat_text(ctx.dealer), amount=_num(2 * share))
-    return Item("JZ-M10", T("jz.M10.name.share"), _num(2 * share), "分", reason, SEED_M + " 座庄者X2",
+    reason = T("jz.M10.payer", seat=seat_text(ctx.dealer), amount=whole(2 * share))
+    return Item("JZ-M10", T("jz.M10.name.share"), whole(2 * share), "分", reason, SEED_M + " 座庄者X2",
                 "dealer_share")
 
-
-def _num(x: float):
-    return int(x) if float(x).is_integer() else x
 
 
 __all__ = ["MULTIPLIERS", "multiplier_items", "dealer_item", "bimen_refused", "is_bimen", "seat_text"]

@@ -12,9 +12,9 @@ from __future__ import annotations
 from ...context import SEATS, Context
 from ...errors import MjError
 from ...i18n import T
+from ...wording import seat_text
 from ..base import Payment
 from . import strings  # noqa: F401
-from .multipliers import seat_text
 
 TIANHU_POINTS = 200
 

@@ -16,9 +16,9 @@ from ...context import seat as norm_seat
 from ...errors import MjError
 from ...i18n import T, Text, register
 from ...tiles import RED, tile_name, tile_str, tiles_text
+from ...wording import seat_text
 from ..base import Item, Note, Payment, settle
 from . import strings  # noqa: F401
-from .multipliers import seat_text
 from .table import jz_kind
 
 register({

@@ -15,9 +15,9 @@ from ...context import seat as norm_seat
 from ...errors import MjError
 from ...i18n import T, Text
 from ...tiles import RED, parse_tile, tile_str, tiles_text
+from ...wording import seat_text
 from ..base import Note
 from . import strings  # noqa: F401
-from .multipliers import seat_text
 
 TILE_KINDS = tuple(range(27)) + (RED,)
 TOTAL_TILES = 4 * len(TILE_KINDS)  # JZ-A1: 112

@@ -43,6 +43,7 @@ from ...errors import MjError
 from ...hand import Hand
 from ...i18n import T, plain, register
 from ...values import plain as plain_value
+from ...wording import whole
 
 register({
     "mw.err.stake": ("选项“筹码”（'stake'，MW-M 底）不能是 {v}", "option 'stake' (MW-M 底) cannot be {v}"),
@@ -222,7 +223,7 @@ class Mawan(Ruleset):
         res.best = best
         res.items = list(rs.items)
         res.total = rs.value
-        res.total_text = T("mw.total", tai=_num(rs.value))
+        res.total_text = T("mw.total", tai=whole(rs.value))
         res.notes = list(notes)
         # MW-M: each part of the payment reading is noted only where it decided this result (issue 13): all
         # three paying on a discard win; the stake's rate when a stake was chosen (the default is an assumption)
@@ -255,9 +256,6 @@ class Mawan(Ruleset):
             out.append(T("mw.a.liable"))
         return out
 
-
-def _num(x: float):
-    return int(x) if float(x).is_integer() else x
 
 
 MAWAN = register_ruleset(Mawan())

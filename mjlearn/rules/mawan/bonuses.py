@@ -31,7 +31,7 @@ U = "台"
 BONUS = Rules("mw", seeds=SEED_REF)
 
 
-def _x(code: str, value: int, reason, tag: tuple = (), name_key: str | None = None) -> MwItem:
+def _bonus_item(code: str, value: int, reason, tag: tuple = (), name_key: str | None = None) -> MwItem:
     return make_item(code, value, U, reason, "bonus", tag, name_key)
 
 
@@ -40,7 +40,7 @@ def _variant(code: str, level: int, value: int, reason, base_reason) -> list:
     ``<code>.<level>`` (``MW-X06.1`` 楞子七对, ``MW-X08.1`` 双节节高, ``MW-X13.1`` 大四喜 …), so a row reads
     "七对 MW-X06 excluded by 楞子七对 MW-X06.1" rather than citing itself."""
     vcode = f"{code}.{level}"
-    return [_x(code, 100, base_reason, ("base",)), _x(vcode, value, reason, ("variant", level), vcode)]
+    return [_bonus_item(code, 100, base_reason, ("base",)), _bonus_item(vcode, value, reason, ("variant", level), vcode)]
 
 
 # ---------------------------------------------------------------------------- +30
@@ -61,7 +61,7 @@ def x31_bian(f: Facts) -> list:
         return []
     if has_yao(f.pair):  # with the pair constrained (the option) this hand would lose 一块匾
         f.note("MW-X31")
-    return [_x("MW-X31", 30, T("mw.r.MW-X31", set=group_text(ys[0])))]
+    return [_bonus_item("MW-X31", 30, T("mw.r.MW-X31", set=group_text(ys[0])))]
 
 
 @BONUS.add("MW-X32", "bonus", "000 二·加番 +30台 2")
@@ -78,14 +78,14 @@ def x32_fan_bian(f: Facts) -> list:
         f.note("MW-X31")
     if plain_sets[0].shape == "chow":  # "一句中的三字" read as any set, not only three identical tiles
         f.note("MW-X32")
-    return [_x("MW-X32", 30, T("mw.r.MW-X32", set=group_text(plain_sets[0])))]
+    return [_bonus_item("MW-X32", 30, T("mw.r.MW-X32", set=group_text(plain_sets[0])))]
 
 
 @BONUS.add("MW-X33", "bonus", "000 二·加番 +30台 3")
 def x33_yao_jiang(f: Facts) -> list:
     """MW-X33 幺将 +30: the pair is a 幺 pair; no set contains a 幺."""
     if f.is_standard and has_yao(f.pair) and not _yao_sets(f):
-        return [_x("MW-X33", 30, T("mw.r.MW-X33", pair=group_text(f.pair)))]
+        return [_bonus_item("MW-X33", 30, T("mw.r.MW-X33", pair=group_text(f.pair)))]
     return []
 
 
@@ -93,7 +93,7 @@ def x33_yao_jiang(f: Facts) -> list:
 def x34_jiang_bu_yao(f: Facts) -> list:
     """MW-X34 将不幺 +30: the pair contains no 幺; every set contains a 幺."""
     if f.is_standard and not has_yao(f.pair) and len(_yao_sets(f)) == len(f.sets):
-        return [_x("MW-X34", 30, T("mw.r.MW-X34", pair=group_text(f.pair)))]
+        return [_bonus_item("MW-X34", 30, T("mw.r.MW-X34", pair=group_text(f.pair)))]
     return []
 
 
@@ -124,13 +124,13 @@ def x51_long(f: Facts) -> list:
         # a note only where the two readings of "有一门有一…九" disagree (1–9 held, not as 123/456/789)
         if f.opts["long_needs_chows"]:
             if all(gs):
-                out.append(_x("MW-X51", 50, T("mw.r.MW-X51", suit=suit_text(s), sets=groups_text(gs)), ("suit", s)))
+                out.append(_bonus_item("MW-X51", 50, T("mw.r.MW-X51", suit=suit_text(s), sets=groups_text(gs)), ("suit", s)))
             elif full and not _duan_qiao_drawn(f, i):  # a self-drawn 断桥会 is 一条龙 anyway (MW-X07)
                 f.note("MW-X51", "mw.note.MW-X51.refused", suit=suit_text(s))
         elif full:
             if not all(gs):
                 f.note("MW-X51", "mw.note.MW-X51.off")
-            out.append(_x("MW-X51", 50, T("mw.r.MW-X51", suit=suit_text(s), sets=plain("一…九", "1…9")),
+            out.append(_bonus_item("MW-X51", 50, T("mw.r.MW-X51", suit=suit_text(s), sets=plain("一…九", "1…9")),
                           ("suit", s)))
     return out
 
@@ -142,7 +142,7 @@ def x52_xi_xiang_feng(f: Facts) -> list:
     for r in range(7):
         if all(any(g.kind == 9 * i + r for g in f.chows()) for i in range(3)):
             gs = [next(g for g in f.chows() if g.kind == 9 * i + r) for i in range(3)]
-            out.append(_x("MW-X52", 50, T("mw.r.MW-X52", ranks=f"{r + 1}{r + 2}{r + 3}", sets=groups_text(gs)),
+            out.append(_bonus_item("MW-X52", 50, T("mw.r.MW-X52", ranks=f"{r + 1}{r + 2}{r + 3}", sets=groups_text(gs)),
                           ("rank", r + 1)))
     return out
 
@@ -151,7 +151,7 @@ def x52_xi_xiang_feng(f: Facts) -> list:
 def x53_hai_di(f: Facts) -> list:
     """MW-X53 海底捞月 +50: self-draw of the last tile of the wall."""
     if f.ctx.last_tile and f.ctx.win_by == "self_draw":
-        return [_x("MW-X53", 50, T("mw.r.MW-X53", tile=tiles_text([f.win])))]
+        return [_bonus_item("MW-X53", 50, T("mw.r.MW-X53", tile=tiles_text([f.win])))]
     if f.ctx.last_tile:
         f.note("MW-X53")
     return []
@@ -160,7 +160,7 @@ def x53_hai_di(f: Facts) -> list:
 @BONUS.add("MW-X54", "bonus", "000 二·加番 +50台 4")
 def x54_gang_kai(f: Facts) -> list:
     """MW-X54 杠上开花 +50: win on a kong replacement draw."""
-    return [_x("MW-X54", 50, T("mw.r.MW-X54", tile=tiles_text([f.win])))] if f.ctx.kong_replacement else []
+    return [_bonus_item("MW-X54", 50, T("mw.r.MW-X54", tile=tiles_text([f.win])))] if f.ctx.kong_replacement else []
 
 
 @BONUS.add("MW-X55", "bonus", "000 二·加番 +50台 5")
@@ -175,13 +175,13 @@ def x55_jue_zhang(f: Facts) -> list:
         return []
     if f.before_counts()[f.win]:  # own copies made the three: counting the table alone would refuse 绝章
         f.note("MW-X55")
-    return [_x("MW-X55", 50, T("mw.r.MW-X55", tile=tiles_text([f.win])))]
+    return [_bonus_item("MW-X55", 50, T("mw.r.MW-X55", tile=tiles_text([f.win])))]
 
 
 @BONUS.add("MW-X56", "bonus", "000 二·加番 +50台 6")
 def x56_wu_men(f: Facts) -> list:
     """MW-X56 五门全 +50: 万, 筒, 条, 风 and 箭 all present."""
-    return [] if f.missing_groups() else [_x("MW-X56", 50, T("mw.r.MW-X56"))]
+    return [] if f.missing_groups() else [_bonus_item("MW-X56", 50, T("mw.r.MW-X56"))]
 
 
 @BONUS.add("MW-X57", "bonus", "000 二·加番 +50台 7")
@@ -189,7 +189,7 @@ def x57_cou_yi_se(f: Facts) -> list:
     """MW-X57 凑一色 +50: exactly one suit plus at least one wind or dragon."""
     suits = f.suits_present()
     if len(suits) == 1 and (f.has_winds() or f.has_dragons()):
-        return [_x("MW-X57", 50, T("mw.r.MW-X57", suit=suit_text(suits[0])))]
+        return [_bonus_item("MW-X57", 50, T("mw.r.MW-X57", suit=suit_text(suits[0])))]
     return []
 
 
@@ -197,7 +197,7 @@ def x57_cou_yi_se(f: Facts) -> list:
 def x58_quan_dai_yao(f: Facts) -> list:
     """MW-X58 全带幺 +50: every set and the pair contains a 幺 (standard readings)."""
     if f.is_standard and all(has_yao(g) for g in f.sets) and has_yao(f.pair):
-        return [_x("MW-X58", 50, T("mw.r.MW-X58", sets=groups_text(f.sets), pair=group_text(f.pair)))]
+        return [_bonus_item("MW-X58", 50, T("mw.r.MW-X58", sets=groups_text(f.sets), pair=group_text(f.pair)))]
     return []
 
 
@@ -206,7 +206,7 @@ def x59_quan_qiu(f: Facts) -> list:
     """MW-X59 全求 +50: all four sets claimed (chi/pon/kan/kakan; an ankan breaks it), won on a discard."""
     claimed = [m for m in f.hand.melds if m.kind != "ankan"]
     if len(claimed) == 4 and f.ctx.win_by == "discard":
-        return [_x("MW-X59", 50, T("mw.r.MW-X59", sets=groups_text([g for g in f.sets if g.source != "concealed"])))]
+        return [_bonus_item("MW-X59", 50, T("mw.r.MW-X59", sets=groups_text([g for g in f.sets if g.source != "concealed"])))]
     return []
 
 
@@ -214,7 +214,7 @@ def x59_quan_qiu(f: Facts) -> list:
 def x5a_dui_zi_hu(f: Facts) -> list:
     """MW-X5A 对子胡 +50: the four sets are all pungs/kongs, claimed or concealed."""
     if f.is_standard and all(g.is_triplet for g in f.sets):
-        return [_x("MW-X5A", 50, T("mw.r.MW-X5A", sets=groups_text(f.sets)))]
+        return [_bonus_item("MW-X5A", 50, T("mw.r.MW-X5A", sets=groups_text(f.sets)))]
     return []
 
 
@@ -222,7 +222,7 @@ def x5a_dui_zi_hu(f: Facts) -> list:
 def x5b_qiang_gang(f: Facts) -> list:
     """MW-X5B 抢杠 +50: won by robbing a kong (MW-A3)."""
     if f.ctx.win_by == "rob_kong":
-        return [_x("MW-X5B", 50, T("mw.r.MW-X5B", tile=tiles_text([f.win])))]
+        return [_bonus_item("MW-X5B", 50, T("mw.r.MW-X5B", tile=tiles_text([f.win])))]
     return []
 
 
@@ -254,7 +254,7 @@ def x01_missing(f: Facts) -> list:
 @BONUS.add("MW-X04", "bonus", "000 二·加番 +100台 4")
 def x04_kai_tian(f: Facts) -> list:
     """MW-X04 开天辟 +100: won on the first tile discarded in the hand (``ctx.first_discard``)."""
-    return [_x("MW-X04", 100, T("mw.r.MW-X04", tile=tiles_text([f.win])))] if f.ctx.first_discard else []
+    return [_bonus_item("MW-X04", 100, T("mw.r.MW-X04", tile=tiles_text([f.win])))] if f.ctx.first_discard else []
 
 
 @BONUS.add("MW-X05", "bonus", "000 二·加番 +100台 5")
@@ -262,7 +262,7 @@ def x05_qing_yi_se(f: Facts) -> list:
     """MW-X05 清一色 +100: tiles of one suit only, no honors."""
     suits = f.suits_present()
     if len(suits) == 1 and not f.has_winds() and not f.has_dragons():
-        return [_x("MW-X05", 100, T("mw.r.MW-X05", suit=suit_text(suits[0])))]
+        return [_bonus_item("MW-X05", 100, T("mw.r.MW-X05", suit=suit_text(suits[0])))]
     return []
 
 
@@ -275,7 +275,7 @@ def x06_qi_dui(f: Facts) -> list:
     fours = sorted(k for k, n in Counter(pairs).items() if n == 2)
     base = T("mw.r.MW-X06", pairs=groups_text(f.reading.groups))
     if not fours:
-        return [_x("MW-X06", 100, base)]
+        return [_bonus_item("MW-X06", 100, base)]
     n = len(fours)
     return _variant("MW-X06", n, (200, 400, 800)[n - 1], T("mw.r.MW-X06.v", n=n, fours=tiles_text(fours)), base)
 
@@ -299,12 +299,12 @@ def x07_duan_qiao(f: Facts) -> list:
             if f.opts["long_needs_chows"] and not all(
                     any(g.kind == base + r for g in f.chows()) for r in (0, 3, 6)):
                 f.note("MW-X07")
-                return [_x("MW-X51", 50, T("mw.r.MW-X51.duan_qiao", suit=suit_text(s), tile=tiles_text([w])), ("suit", s))]
+                return [_bonus_item("MW-X51", 50, T("mw.r.MW-X51.duan_qiao", suit=suit_text(s), tile=tiles_text([w])), ("suit", s))]
             return []
         if f.ctx.win_by != "discard":
             _rob_note(f, "MW-X07")
             return []
-        return [_x("MW-X07", 100, T("mw.r.MW-X07", suit=suit_text(suit_of(w)), tile=tiles_text([w])), ("suit", suit_of(w)))]
+        return [_bonus_item("MW-X07", 100, T("mw.r.MW-X07", suit=suit_text(suit_of(w)), tile=tiles_text([w])), ("suit", suit_of(w)))]
     return []
 
 
@@ -330,7 +330,7 @@ def x08_jie_jie_gao(f: Facts) -> list:
             base = T("mw.r.MW-X08", sets=groups_text(gs))
             if best == 4:
                 return _variant("MW-X08", 1, 200, base, base)
-            return [_x("MW-X08", 100, base)]
+            return [_bonus_item("MW-X08", 100, base)]
     return []
 
 
@@ -341,7 +341,7 @@ def x09_san_tong(f: Facts) -> list:
     for r in range(1, 10):
         gs = [next((g for g in f.triplets() if g.kind == 9 * i + r - 1), None) for i in range(3)]
         if all(gs):
-            out.append(_x("MW-X09", 100, T("mw.r.MW-X09", rank=str(r), sets=groups_text(gs)), ("rank", r)))
+            out.append(_bonus_item("MW-X09", 100, T("mw.r.MW-X09", rank=str(r), sets=groups_text(gs)), ("rank", r)))
     return out
 
 
@@ -352,7 +352,7 @@ def x10_zi_mei_dui(f: Facts) -> list:
     c = Counter(g.tiles for g in f.chows())
     for tiles, k in c.items():
         if k >= 3 and any(g.tiles == tiles and g.source == "chi" for g in f.chows()):
-            out.append(_x("MW-X10", 100, T("mw.r.MW-X10", chow=tiles_text(tiles)), ("chow", tiles)))
+            out.append(_bonus_item("MW-X10", 100, T("mw.r.MW-X10", chow=tiles_text(tiles)), ("chow", tiles)))
     return out
 
 
@@ -370,7 +370,7 @@ def x11_da_jue_zhang(f: Facts) -> list:
         return []
     if any(b[k] for k in f.waits):  # own copies made the seven: counting the table alone would refuse it
         f.note("MW-X55")
-    return [_x("MW-X11", 100, T("mw.r.MW-X11", waits=tiles_text(f.waits)))]
+    return [_bonus_item("MW-X11", 100, T("mw.r.MW-X11", waits=tiles_text(f.waits)))]
 
 
 @BONUS.add("MW-X12", "bonus", "000 二·加番 +100台 12")
@@ -380,7 +380,7 @@ def x12_san_xian(f: Facts) -> list:
     if not {31, 32, 33} <= ks:
         return []
     gs = [g for g in f.triplets() if g.kind >= 31]
-    return [_x("MW-X12", 100, T("mw.r.MW-X12", sets=groups_text(gs)))]
+    return [_bonus_item("MW-X12", 100, T("mw.r.MW-X12", sets=groups_text(gs)))]
 
 
 @BONUS.add("MW-X13", "bonus", "000 二·加番 +100台 13")
@@ -393,14 +393,14 @@ def x13_si_xi(f: Facts) -> list:
     if len(winds) == 3 and f.pair is not None and not 27 <= f.pair.kind <= 30:
         f.note("MW-X13")  # "再加一对将" read as a pair of the fourth wind: any other pair is no 破四喜
     if len(winds) == 3 and f.pair is not None and 27 <= f.pair.kind <= 30:
-        return [_x("MW-X13", 100, T("mw.r.MW-X13", sets=groups_text(winds), pair=group_text(f.pair)))]
+        return [_bonus_item("MW-X13", 100, T("mw.r.MW-X13", sets=groups_text(winds), pair=group_text(f.pair)))]
     return []
 
 
 @BONUS.add("MW-X14", "bonus", "000 二·加番 +100台 14")
 def x14_feng_yi_se(f: Facts) -> list:
     """MW-X14 风一色 +100: winds and dragons only."""
-    return [_x("MW-X14", 100, T("mw.r.MW-X14"))] if not any(f.counts[:27]) else []
+    return [_bonus_item("MW-X14", 100, T("mw.r.MW-X14"))] if not any(f.counts[:27]) else []
 
 
 @BONUS.add("MW-X15", "bonus", "000 二·加番 +100台 15")
@@ -416,7 +416,7 @@ def x15_nei_san_gang(f: Facts) -> list:
     base = T("mw.r.MW-X15", n=len(gs), sets=groups_text(gs))
     if len(gs) == 4:
         return _variant("MW-X15", 1, 200, base, base)
-    return [_x("MW-X15", 100, base)]
+    return [_bonus_item("MW-X15", 100, base)]
 
 
 @BONUS.add("MW-X16", "bonus", "000 二·加番 +100台 16")
@@ -429,7 +429,7 @@ def x16_wai_san_gui(f: Facts) -> list:
     base = T("mw.r.MW-X16", n=len(ms), sets=groups_text(gs))
     if len(ms) == 4:
         return _variant("MW-X16", 1, 200, base, base)
-    return [_x("MW-X16", 100, base)]
+    return [_bonus_item("MW-X16", 100, base)]
 
 
 @BONUS.add("MW-X17", "bonus", "000 二·加番 +100台 17")
@@ -441,7 +441,7 @@ def x17_shuang_long(f: Facts) -> list:
         return []
     if sum(1 for g in f.chows() if p.kind in g.tiles) != 2:
         return []
-    return [_x("MW-X17", 100, T("mw.r.MW-X17", tile=tiles_text([p.kind])), ("kind", p.kind))]
+    return [_bonus_item("MW-X17", 100, T("mw.r.MW-X17", tile=tiles_text([p.kind])), ("kind", p.kind))]
 
 
 @BONUS.add("MW-X18", "bonus", "000 二·加番 +100台 18")
@@ -449,7 +449,7 @@ def x18_ku_si_peng(f: Facts) -> list:
     """MW-X18 枯四碰 +100: four claimed pungs (pon, or kakan which began as a pung)."""
     ms = [m for m in f.hand.melds if m.kind in ("pon", "kakan")]
     if len(ms) == 4:
-        return [_x("MW-X18", 100, T("mw.r.MW-X18", sets=groups_text([g for g in f.sets])))]
+        return [_bonus_item("MW-X18", 100, T("mw.r.MW-X18", sets=groups_text([g for g in f.sets])))]
     return []
 
 
@@ -467,8 +467,8 @@ def x02_shi_san_san(f: Facts) -> list:
         if not _initial(f)[0]:
             return []
         f.note("MW-X02")  # checked from the dealt hand given (a context flag is taken as it is)
-        return [_x("MW-X02", 100, T("mw.r.MW-X02.checked", hand=plain(f.ctx.initial_hand)))]
-    return [_x("MW-X02", 100, T("mw.r.MW-X02"))] if f.ctx.shisan_san else []
+        return [_bonus_item("MW-X02", 100, T("mw.r.MW-X02.checked", hand=plain(f.ctx.initial_hand)))]
+    return [_bonus_item("MW-X02", 100, T("mw.r.MW-X02"))] if f.ctx.shisan_san else []
 
 
 @BONUS.add("MW-X03", "bonus", "000 二·加番 +100台 3")
@@ -479,8 +479,8 @@ def x03_ju_shou_ting(f: Facts) -> list:
         if not ready:
             return []
         f.note("MW-X02")  # one note for both (a dealt hand checked)
-        return [_x("MW-X03", 100, T("mw.r.MW-X03.checked", hand=plain(f.ctx.initial_hand), waits=tiles_text(waits)))]
-    return [_x("MW-X03", 100, T("mw.r.MW-X03"))] if f.ctx.jushou_ting else []
+        return [_bonus_item("MW-X03", 100, T("mw.r.MW-X03.checked", hand=plain(f.ctx.initial_hand), waits=tiles_text(waits)))]
+    return [_bonus_item("MW-X03", 100, T("mw.r.MW-X03"))] if f.ctx.jushou_ting else []
 
 
 def bonus_items(f: Facts) -> list:

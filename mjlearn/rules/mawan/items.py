@@ -44,7 +44,7 @@ U = "张"
 BASIC = Rules("mw", seeds=SEED_REF)
 
 
-def _b(code: str, value: int, reason, tag: tuple = ()) -> MwItem:
+def _basic_item(code: str, value: int, reason, tag: tuple = ()) -> MwItem:
     return make_item(code, value, U, reason, "basic", tag)
 
 
@@ -52,7 +52,7 @@ def _b(code: str, value: int, reason, tag: tuple = ()) -> MwItem:
 def b01_mo(f: Facts) -> list:
     """MW-B01 摸: the winning tile was self-drawn (after a kong and the last tile too)."""
     if f.ctx.win_by == "self_draw":
-        return [_b("MW-B01", 1, T("mw.r.MW-B01", tile=tiles_text([f.win])))]
+        return [_basic_item("MW-B01", 1, T("mw.r.MW-B01", tile=tiles_text([f.win])))]
     return []
 
 
@@ -61,14 +61,14 @@ def b02_qing(f: Facts) -> list:
     """MW-B02 清: no claimed set; an ``ankan`` does not open the hand; a discard win still counts."""
     if any(m.kind != "ankan" for m in f.hand.melds):
         return []
-    return [_b("MW-B02", 1, T("mw.r.MW-B02"))]
+    return [_basic_item("MW-B02", 1, T("mw.r.MW-B02"))]
 
 
 @BASIC.add("MW-B03", "basic", "000 二·算法 3")
 def b03_ping(f: Facts) -> list:
     """MW-B03 平: a standard reading whose four sets are all chows."""
     if f.is_standard and all(g.shape == "chow" for g in f.sets):
-        return [_b("MW-B03", 1, T("mw.r.MW-B03", sets=groups_text(f.sets)))]
+        return [_basic_item("MW-B03", 1, T("mw.r.MW-B03", sets=groups_text(f.sets)))]
     return []
 
 
@@ -83,7 +83,7 @@ def b04_duan(f: Facts) -> list:
         if f.opts["duan_excludes_honors"]:
             return []
         f.note("MW-B04")
-    return [_b("MW-B04", 1, T("mw.r.MW-B04"))]
+    return [_basic_item("MW-B04", 1, T("mw.r.MW-B04"))]
 
 
 @BASIC.add("MW-B05", "basic", "000 二·算法 5")
@@ -92,7 +92,7 @@ def b05_jiang(f: Facts) -> list:
     p = f.pair
     if p is None or is_honor(p.kind) or rank_of(p.kind) not in (2, 5, 8):
         return []
-    return [_b("MW-B05", 3 if rank_of(p.kind) == 5 else 2, T("mw.r.MW-B05", pair=group_text(p)))]
+    return [_basic_item("MW-B05", 3 if rank_of(p.kind) == 5 else 2, T("mw.r.MW-B05", pair=group_text(p)))]
 
 
 @BASIC.add("MW-B07", "basic", "000 二·算法 7")
@@ -104,7 +104,7 @@ def b07_gao(f: Facts) -> list:
         if k >= 2:
             if k >= 3:
                 f.note("MW-B07")
-            out.append(_b("MW-B07", k // 2, T("mw.r.MW-B07", chow=tiles_text(tiles), k=k), ("chow", tiles)))
+            out.append(_basic_item("MW-B07", k // 2, T("mw.r.MW-B07", chow=tiles_text(tiles), k=k), ("chow", tiles)))
     return out
 
 
@@ -128,7 +128,7 @@ def b08_hua(f: Facts) -> list:
                     f.note("MW-B08")
                 gs = [suits[s] for s in SUITS if s in suits]
                 ranks = f"{r}{r + 1}{r + 2}" if shape == "chow" else f"{r}{r}{r}"
-                out.append(_b("MW-B08", 1, T(f"mw.r.{key}", ranks=ranks, sets=groups_text(gs)), (shape, r)))
+                out.append(_basic_item("MW-B08", 1, T(f"mw.r.{key}", ranks=ranks, sets=groups_text(gs)), (shape, r)))
     return out
 
 
@@ -142,7 +142,7 @@ def b09_pei(f: Facts) -> list:
     for i, s in enumerate(SUITS):
         if 9 * i in by_start and 9 * i + 6 in by_start:
             gs = [by_start[9 * i], by_start[9 * i + 6]]
-            out.append(_b("MW-B09", 1, T("mw.r.MW-B09", suit=suit_text(s), sets=groups_text(gs)), ("suit", s)))
+            out.append(_basic_item("MW-B09", 1, T("mw.r.MW-B09", suit=suit_text(s), sets=groups_text(gs)), ("suit", s)))
     return out
 
 
@@ -154,20 +154,20 @@ def b10_que(f: Facts) -> list:
         return []
     names = [T(f"mw.missing.{m}") for m in miss]
     missing = Text("、".join(t.zh for t in names), ", ".join(t.en for t in names))
-    return [_b("MW-B10", len(miss), T("mw.r.MW-B10", missing=missing))]
+    return [_basic_item("MW-B10", len(miss), T("mw.r.MW-B10", missing=missing))]
 
 
 @BASIC.add("MW-B11", "basic", "000 二·算法 11")
 def b11_gui(f: Facts) -> list:
     """MW-B11 归: 1 for each kakan (蓄杠)."""
-    return [_b("MW-B11", 1, T("mw.r.MW-B11", set=tiles_text(m.tiles)), ("kind", m.kind_tile))
+    return [_basic_item("MW-B11", 1, T("mw.r.MW-B11", set=tiles_text(m.tiles)), ("kind", m.kind_tile))
             for m in f.hand.melds if m.kind == "kakan"]
 
 
 @BASIC.add("MW-B12", "basic", "000 二·算法 12")
 def b12_gui_gang(f: Facts) -> list:
     """MW-B12 归杠: 1 for each ankan (暗杠) and each kan (直杠)."""
-    return [_b("MW-B12", 1, T("mw.r.MW-B12", set=tiles_text(m.tiles)), ("kind", m.kind_tile))
+    return [_basic_item("MW-B12", 1, T("mw.r.MW-B12", set=tiles_text(m.tiles)), ("kind", m.kind_tile))
             for m in f.hand.melds if m.kind in ("ankan", "kan")]
 
 
@@ -179,7 +179,7 @@ def b13_gui_dai_gang(f: Facts) -> list:
     chow_kinds = {k for g in f.chows() for k in g.tiles}
     for k in range(27):
         if f.counts[k] == 4 and k not in kong_kinds and k in chow_kinds:
-            out.append(_b("MW-B13", 1, T("mw.r.MW-B13", tile=tiles_text([k])), ("kind", k)))
+            out.append(_basic_item("MW-B13", 1, T("mw.r.MW-B13", tile=tiles_text([k])), ("kind", k)))
     return out
 
 
@@ -217,7 +217,7 @@ def b14_yun(f: Facts) -> list:
             r = T("mw.r.MW-B14.wind", set=group_text(g), role=T(f"mw.yun.{role}"), what=what)
         if role in ("seat", "both"):  # the seed gives dragons and the round wind; the seat-wind values are ours
             f.note("MW-Y")
-        out.append(_b("MW-B14", n, r, ("dragon" if role == "dragon" else "wind", g.kind)))
+        out.append(_basic_item("MW-B14", n, r, ("dragon" if role == "dragon" else "wind", g.kind)))
     return out
 
 
@@ -246,7 +246,7 @@ def b06_kan(f: Facts) -> list:
     if not _single_wait(f, "MW-B06"):
         return []
     five = rank_of(f.win) == 5
-    return [_b("MW-B06", 2 if five else 1, T("mw.r.MW-B06.5" if five else "mw.r.MW-B06", tile=tiles_text([f.win]),
+    return [_basic_item("MW-B06", 2 if five else 1, T("mw.r.MW-B06.5" if five else "mw.r.MW-B06", tile=tiles_text([f.win]),
                                               chow=group_text(f.reading.win_group)), ("win", f.win))]
 
 
@@ -255,7 +255,7 @@ def b15_bian(f: Facts) -> list:
     """MW-B15 边: 12 + 3 or 7 + 89 (single wait, MW-W)."""
     if not _single_wait(f, "MW-B15"):
         return []
-    return [_b("MW-B15", 1, T("mw.r.MW-B15", tile=tiles_text([f.win]), chow=group_text(f.reading.win_group)))]
+    return [_basic_item("MW-B15", 1, T("mw.r.MW-B15", tile=tiles_text([f.win]), chow=group_text(f.reading.win_group)))]
 
 
 @BASIC.add("MW-B16", "basic", "000 二·算法 16")
@@ -263,7 +263,7 @@ def b16_diao(f: Facts) -> list:
     """MW-B16 吊: the win completes the pair (single wait, MW-W)."""
     if not _single_wait(f, "MW-B16"):
         return []
-    return [_b("MW-B16", 1, T("mw.r.MW-B16", tile=tiles_text([f.win])))]
+    return [_basic_item("MW-B16", 1, T("mw.r.MW-B16", tile=tiles_text([f.win])))]
 
 
 def yun_cap_item(f: Facts, items: list) -> list:
@@ -278,7 +278,7 @@ def yun_cap_item(f: Facts, items: list) -> list:
         return []
     if cap == "all" and sum(i.value for i in yun if i.tag[0] == "wind") <= 3:
         f.note("MW-Y")  # the cap binds only because it covers the dragons' 晕 too (the interpretation)
-    return [_b("MW-Y", 3 - total, T("mw.r.MW-Y", total=total, cap=3))]
+    return [_basic_item("MW-Y", 3 - total, T("mw.r.MW-Y", total=total, cap=3))]
 
 
 def basic_items(f: Facts) -> list:

@@ -15,11 +15,12 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 
-from ...context import SEAT_EN, SEAT_ZH, SEATS, next_seat, previous_seat
+from ...context import SEATS, next_seat, previous_seat
 from ...context import seat as norm_seat
 from ...errors import MjError
 from ...i18n import T, Text, plain, register
 from ...tiles import parse_tiles, suit_of
+from ...wording import seat_word, whole
 
 register({
     "mwp.err.dice": ("“{v}”不是两颗骰子的点数和", "{v} is not a total of two dice"),
@@ -88,9 +89,6 @@ class WallBreak:
     text: Text
 
 
-def _seat_text(s: str) -> Text:
-    return plain(SEAT_ZH[s] + "家", SEAT_EN[s])
-
 
 def wall_break(dealer: str, first_roll: int, second_roll: int) -> WallBreak:
     """MW-G1: the dealer rolls ``first_roll``; the seat it picks rolls ``second_roll``; the sum counts stacks in
@@ -105,8 +103,8 @@ def wall_break(dealer: str, first_roll: int, second_roll: int) -> WallBreak:
     wall, stack = second, total
     if total > STACKS_PER_PLAYER:
         wall, stack = previous_seat(second), total - STACKS_PER_PLAYER
-    text = T("mw.g.break", first=_seat_text(d), a=first_roll, dir=T(f"mw.g.dir.{direction}"),
-             second=_seat_text(second), b=second_roll, total=total, wall=_seat_text(wall), stack=stack)
+    text = T("mw.g.break", first=seat_word(d), a=first_roll, dir=T(f"mw.g.dir.{direction}"),
+             second=seat_word(second), b=second_roll, total=total, wall=seat_word(wall), stack=stack)
     return WallBreak(d, first_roll, direction, second, second_roll, total, wall, stack, text)
 
 
@@ -284,7 +282,7 @@ class PotCycle:
     def start_text(self) -> Text:
         if self.how == "pon":
             return T("mw.g.pot.start_pon")
-        return T("mw.g.pot.start_break", seat=_seat_text(self.starter or "E"))
+        return T("mw.g.pot.start_break", seat=seat_word(self.starter or "E"))
 
     def play(self, winner: str | None, knocked: bool = False) -> PotEvent:
         """Record one hand: ``winner`` seat (``None``: nobody won) and whether they knocked.  Returns the event.
@@ -294,13 +292,13 @@ class PotCycle:
         n, f = self.hand, self.fine
         w = norm_seat(winner, "winner") if winner is not None else None
         if w is not None and knocked:
-            ev = PotEvent(n, "collect", w, f, T("mw.g.pot.collect", n=n, seat=_seat_text(w), fine=_num(f)))
+            ev = PotEvent(n, "collect", w, f, T("mw.g.pot.collect", n=n, seat=seat_word(w), fine=whole(f)))
             self.over = True
         elif n == 3:
             ev = PotEvent(n, "burnt", w, 0, T("mw.g.pot.burn", n=n))
             self.over = True
         elif w is not None:
-            ev = PotEvent(n, "fined", w, f, T("mw.g.pot.fined", n=n, seat=_seat_text(w), fine=_num(f)))
+            ev = PotEvent(n, "fined", w, f, T("mw.g.pot.fined", n=n, seat=seat_word(w), fine=whole(f)))
         else:
             ev = PotEvent(n, "continue", None, 0, T("mw.g.pot.none", n=n))
         self.events.append(ev)
@@ -318,9 +316,6 @@ class PotCycle:
             raise MjError(T("mwp.err.bh"), "'other'", "E S W N")
         return self.play(me if who == "self" else other, knocked)
 
-
-def _num(x: float):
-    return int(x) if float(x).is_integer() else x
 
 
 # ----------------------------------------------------------------------------------------- MW-G6
