@@ -22,7 +22,7 @@ register({
     "tbv.you": ("你", "you"),
     "tbv.turn": ("轮到你出牌：点一张牌打出", "your turn: click a tile to discard it"),
     "tbv.claim": ("{d}打出 {t}：你要叫吗？", "{d} discarded {t}: do you claim it?"),
-    "tbv.rob": ("{d}加杠 {t}：你可以抢杠胡", "{d} adds {t} to a kong: you may rob it"),
+    "tbv.rob": ("{d}碰后开杠{t}：你可以抢杠胡", "{d} adds {t} to a kong: you may rob it"),
     "tbv.fen": ("分张：你拿到这张牌，胡还是过？", "分张: this tile is yours — win or pass?"),
     "tbv.wait": ("等别家……", "waiting for the others…"),
     "tbv.win": ("胡", "Win"), "tbv.win_why": ("为什么不能胡？", "why no win?"),
@@ -48,7 +48,7 @@ register({
     "tbv.net": ("这一手的输赢", "this hand's payments"),
     "tbv.river": ("{s}的牌河", "{s}'s discards"),
     "tbv.hand_of": ("{s}的手牌", "{s}'s hand"),
-    "tbv.sets_of": ("{s}的副露", "{s}'s declared sets"),
+    "tbv.sets_of": ("{s}吃碰杠的牌", "{s}'s declared sets"),
 })
 
 SEAT_ZH = {"E": "东", "S": "南", "W": "西", "N": "北"}
