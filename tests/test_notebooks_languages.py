@@ -43,6 +43,7 @@ NEUTRAL = [
     re.compile(r"https?://\S+"),
     re.compile(r"\b[A-Z]{2}-[A-Z]*\d*[a-z]?\d*\b"),     # rule ids MW-B05, JZ-C2, HL-P07, MW-T
     re.compile(r"\b\d+[mpsz]\b"),                       # tile notation
+    re.compile(r"\b(?:mw|hl|jz)-\d+\b"),                # exercise ids mw-14
     re.compile(r"\b(?:Shift|Enter|Tab|Space|Ctrl|Esc)\b"),  # keys
     re.compile(r"\b[\w.-]+\.ipynb\b"),                  # notebook file names (same in both folders)
     re.compile(r"\bmjlearn\b|\bJupyterLab\b|\bPython\b|\bVoila\b|\bBinder\b"),
@@ -121,12 +122,66 @@ def test_code_cells_are_equal_once_comments_are_removed(name):
         assert f'mj.set_language("{lang}")' in src, f"{lang}/{name}: the first code cell sets the language"
 
 
+@pytest.mark.parametrize("name", NAMES)
+def test_zh_prose_is_chinese(name):
+    bad = []
+    for i, text in _markdown("zh", name):
+        han, latin = han_latin(text)
+        if not is_chinese(text):
+            bad.append(f"cell {i}: {han} Han vs {latin} Latin letters: {text[:100]!r}")
+            continue
+        m = ENGLISH_SENTENCE.search(neutral_stripped(text))
+        if m:
+            bad.append(f"cell {i}: an English sentence {m.group(0)!r}")
+        m = ASCII_PUNCT_AFTER_HAN.search(neutral_stripped(text))
+        if m:
+            bad.append(f"cell {i}: ASCII punctuation after Chinese {m.group(0)!r} (use ，。：；？！)")
+    assert not bad, f"zh/{name}:\n  " + "\n  ".join(bad)
 
 
+@pytest.mark.parametrize("name", NAMES)
+def test_en_prose_is_english(name):
+    bad = []
+    for i, text in _markdown("en", name):
+        if not is_english(text):
+            han, latin = han_latin(text)
+            bad.append(f"cell {i}: {han} Han vs {latin} Latin letters: {text[:100]!r}")
+    assert not bad, f"en/{name}:\n  " + "\n  ".join(bad)
 
 
+@pytest.mark.parametrize("lang", ["zh", "en"])
+@pytest.mark.parametrize("name", NAMES)
+def test_no_internal_words_and_the_seeds_terms(name, lang):
+    bad = []
+    for i, text in _markdown(lang, name):
+        plain = re.sub(r"`[^`\n]*`", " ", text)
+        for m in INTERNAL.finditer(plain):
+            bad.append(f"cell {i}: {m.group(0)!r} (learners read 原文 / the rule text, never internal names)")
+        if "和牌" in plain:
+            bad.append(f"cell {i}: 和牌 (the rule texts say 胡牌)")
+    if lang == "zh":
+        prose = "\n".join(re.sub(r"`[^`\n]*`", " ", t) for _, t in _markdown(lang, name))
+        if name.startswith(("03_", "10_")) and "筒" in prose:
+            bad.append("Mawan's dots are 饼 (原文), not 筒")
+        if name.startswith(("04_", "05_", "11_", "12_")) and "饼" in prose:
+            bad.append("Huilai's and Jinzhou's dots are 筒, not 饼")
+    assert not bad, f"{lang}/{name}:\n  " + "\n  ".join(bad)
 
 
+@pytest.mark.parametrize("lang", ["zh", "en"])
+@pytest.mark.parametrize("name", NAMES)
+def test_stored_outputs_render_in_the_notebooks_language(name, lang):
+    han = latin = 0
+    for c in _load(lang, name)["cells"]:
+        if c["cell_type"] == "code":
+            h, n = han_latin(_output_text(c))
+            han, latin = han + h, latin + n
+    if han + latin < 20:
+        pytest.skip(f"{lang}/{name}: its stored outputs hold almost no text ({han} Han, {latin} Latin)")
+    if lang == "zh":
+        assert han > latin, f"zh/{name}: the stored outputs read {han} Han characters against {latin} Latin letters"
+    else:
+        assert latin > 3 * han, f"en/{name}: the stored outputs read {han} Han characters against {latin} letters"
 
 
 # ------------------------------------------------------------------------------------------------
@@ -164,3 +219,35 @@ def test_measure_catches_internal_words_and_ascii_punctuation():
     assert INTERNAL.search("种子里写着") and INTERNAL.search("the seed's first line")
     assert not INTERNAL.search("drill(seed=3): same seed, same hand; change the seed for another one")
     assert ASCII_PUNCT_AFTER_HAN.search("先数张数, 再换成台") and not ASCII_PUNCT_AFTER_HAN.search("先数张数，再换成台。")
+
+
+# ------------------------------------------------------------------------------------------------
+# the terms table (mjlearn/data/terms.json, course.md § Terms): the words no text uses, and another region's words
+
+
+RULESET_OF = {"03_": "mawan", "10_": "mawan", "04_": "huilai", "11_": "huilai", "05_": "jinzhou", "12_": "jinzhou"}
+GLOSSED = re.compile(r"（(?:向听|何切)）")  # the loan word glossed once after the regional one: 差几步听牌（向听）
+
+
+def _zh_prose(name: str) -> list[tuple[int, str]]:
+    # 麻将 (mahjong) is not the pair 将: the terms table's pattern for 将 would find it
+    return [(i, GLOSSED.sub(" ", re.sub(r"`[^`\n]*`", " ", t)).replace("麻将", "  ")) for i, t in _markdown("zh", name)]
+
+
+@pytest.mark.parametrize("name", NAMES)
+def test_zh_prose_uses_no_never_word(name):
+    from mjlearn import terms
+    if name.startswith("01_"):
+        pytest.skip("the glossary lists the never-words on purpose (its table is generated, not prose)")
+    bad = [f"cell {i}: {word!r} ({thing})" for i, text in _zh_prose(name)
+           for thing, word, rx in terms.never() if rx.search(text)]
+    assert not bad, f"zh/{name}:\n  " + "\n  ".join(bad)
+
+
+@pytest.mark.parametrize("name", [n for n in NAMES if n[:3] in RULESET_OF])
+def test_zh_prose_of_a_ruleset_uses_its_own_words(name):
+    from mjlearn import terms
+    rs = RULESET_OF[name[:3]]
+    bad = [f"cell {i}: {word!r} is {other}'s word for {thing}" for i, text in _zh_prose(name)
+           for thing, other, word, rx in terms.foreign(rs) if rx.search(text)]
+    assert not bad, f"zh/{name} ({rs}):\n  " + "\n  ".join(bad)
