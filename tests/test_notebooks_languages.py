@@ -94,6 +94,8 @@ def _output_text(cell: dict) -> str:
         if o.get("output_type") == "stream":
             out.append("".join(o.get("text", "")))
         data = o.get("data", {})
+        if "application/vnd.jupyter.widget-view+json" in data:
+            continue  # a live widget: its stored text/plain is only the Python repr (the browser test reads the widget)
         for mime in ("text/html", "text/markdown", "text/plain"):
             if mime in data:
                 v = data[mime]
