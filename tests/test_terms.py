@@ -112,3 +112,20 @@ def test_wait_shapes_in_each_rulesets_words():
     assert terms.shape_label("closed", "mawan").zh == "坎" and terms.shape_label("closed", "jinzhou").zh == "夹"
     assert terms.shape_label("single").zh == "吊/单粘"  # no ruleset: the neutral catalogue name
     assert terms.shape_label("edge", "jinzhou").zh == "边"
+
+
+def test_ruleset_texts_take_their_words_from_the_table():
+    # the rulesets' strings write «thing» and the table fills it in: one place to change a term
+    import pathlib
+
+    from mjlearn.i18n import T, catalogue
+    from mjlearn.rules import get_ruleset
+    for rs in terms.RULESETS:
+        get_ruleset(rs)
+    src = {rs: (pathlib.Path(terms.__file__).parent / "rules" / rs / "strings.py").read_text(encoding="utf-8")
+           for rs in terms.RULESETS}
+    assert "«deal_in»" in src["mawan"] and "«kong_discard»" in src["huilai"] and "«pung»" in src["jinzhou"]
+    assert not [k for k, (zh, en) in catalogue().items() if "«" in zh + en or "»" in zh + en]
+    assert terms.term("deal_in", "mawan") in T("mw.note.MW-M.discard").zh            # 放冲
+    assert terms.term("pair", "jinzhou") in T("jz.C2.single", tile="九条").zh         # 掌
+    assert terms.term("kong_discard", "huilai") in T("hl.why.kong.kan", seat="东家", tile="五筒", frm="南家").zh

@@ -4,6 +4,7 @@ Every key starts with ``hl.``; modules of this package use them through :func:`m
 """
 from __future__ import annotations
 
+from ... import terms
 from ...i18n import register
 from ...wording import seat_word
 
@@ -26,9 +27,9 @@ PATTERN_NAMES = {
     "HL-P14": ("天地胡", "heavenly / earthly hand"),
 }
 
-register({f"hl.name.{code}": v for code, v in PATTERN_NAMES.items()})
+register(terms.fill_entries({f"hl.name.{code}": v for code, v in PATTERN_NAMES.items()}, "huilai"))
 
-register({
+register(terms.fill_entries({
     "hl.title": ("惠来", "Huilai"),
     # --- pattern reasons ---
     "hl.why.P01": ("4组顺子/刻子加1对将，没有其他牌型：{groups}", "4 sets + a pair and no other pattern: {groups}"),
@@ -55,7 +56,7 @@ register({
     "hl.excl.by": ("{by}已包含，不另计", "included in {by}, not counted again"),
     "hl.excl.P01": ("有其他牌型时不计标准牌型", "the standard hand counts only when no other pattern does"),
     "hl.four_ghosts": ("四鬼胡牌", "four-ghost win"),
-    "hl.why.four_ghosts": ("手里有4张鬼牌（{ghosts}），直接胡牌，按标准牌型1倍计",
+    "hl.why.four_ghosts": ("手里有4张«ghost»（{ghosts}），直接胡牌，按标准牌型1倍计",
                            "four ghost tiles in the hand ({ghosts}) win at once, scored as the standard hand ×1"),
     # --- hand score items ---
     "hl.item.multiplier": ("牌型倍数", "pattern multiplier"),
@@ -64,7 +65,7 @@ register({
     "hl.item.cap": ("封顶", "cap"),
     "hl.why.cap": ("封顶{cap}倍：{raw}倍按{cap}倍计", "capped at {cap}×: {raw}× counts as {cap}×"),
     "hl.item.no_ghost": ("无鬼翻倍", "no-ghost doubling"),
-    "hl.why.no_ghost": ("有鬼牌玩法，胡牌时手上没有鬼牌（{ghosts}），分数×2",
+    "hl.why.no_ghost": ("有«ghost»玩法，胡牌时手上没有«ghost»（{ghosts}），分数×2",
                         "ghosts are in play and the hand holds no ghost tile ({ghosts}): score × 2"),
     "hl.item.four_ghost_double": ("四鬼胡牌双倍", "four-ghost win doubled"),
     "hl.why.four_ghost_double": ("四鬼直接胡牌，分数×2", "a four-ghost win scores × 2"),
@@ -72,16 +73,16 @@ register({
     "hl.why.hand_score": ("2分 × {mult}倍{extra} = {score}分，{payers}",
                           "2 points × {mult}{extra} = {score} points, {payers}"),
     "hl.payers.self_draw": ("自摸：其他{n}家各付", "self-draw: each of the other {n} players pays"),
-    "hl.payers.discard": ("点炮：{seat}一家付", "discard win: {seat} alone pays"),
+    "hl.payers.discard": ("«deal_in»：{seat}一家付", "discard win: {seat} alone pays"),
     "hl.payers.rob_kong": ("抢杠：被抢杠的{seat}替{n}家付", "robbing a kong: the robbed {seat} pays for all {n} players"),
-    "hl.item.horses": ("奖马", "horses"),
+    "hl.item.horses": ("«horses»", "horses"),
     "hl.why.horses": ("马牌{tiles}，中{hits}马{mult}，每马{unit}分，每家付{points}分",
                       "horse tiles {tiles}: {hits} hit(s){mult}, {unit} points each → {points} points per payer"),
     "hl.why.horses.none": ("马牌{tiles}，一马未中", "horse tiles {tiles}: no hit"),
     "hl.why.horses.mult": ("×马翻{x}倍 = {n}马", " × horse ×{x} = {n} horses"),
     "hl.item.kongs": ("杠分", "kong points"),
-    "hl.why.kong.kan": ("{seat}接杠{tile}：打出这张牌的{frm}付3分", "{seat}'s exposed kong of {tile} on a discard: {frm} pays 3"),
-    "hl.why.kong.kakan": ("{seat}明杠（碰杠）{tile}：其他每家付1分", "{seat}'s added kong of {tile}: each other player pays 1"),
+    "hl.why.kong.kan": ("{seat}«kong_discard»{tile}：打出这张牌的{frm}付3分", "{seat}'s exposed kong of {tile} on a discard: {frm} pays 3"),
+    "hl.why.kong.kakan": ("{seat}«kong_added»（碰杠）{tile}：其他每家付1分", "{seat}'s added kong of {tile}: each other player pays 1"),
     "hl.why.kong.ankan": ("{seat}暗杠{tile}：其他每家付2分", "{seat}'s concealed kong of {tile}: each other player pays 2"),
     "hl.why.kong.kong_base": ("杠跟底分：×{mult}倍", "kong points follow the multiplier: × {mult}"),
     "hl.why.kong.horse_kong.x": ("马跟杠：{seat}中{hits}马（按实际中马数；马翻{x}倍的{n}马只用于马分），×{factor}",
@@ -99,9 +100,9 @@ register({
     "hl.pay.horse": ("马分", "horse points"),
     "hl.pay.kong": ("杠分：{what}", "kong points {what}"),
     "hl.total": ("{value}倍", "{value}×"),
-    "hl.ghost.stands": ("鬼牌当{what}", "ghosts stand for {what}"),
-    "hl.ghost.wild_set": ("三张鬼牌当刻子{tiles}", "three ghosts as the pung {tiles}"),
-    "hl.ghost.wild_pair": ("两张鬼牌当将{tiles}", "two ghosts as the pair {tiles}"),
+    "hl.ghost.stands": ("«ghost»当{what}", "ghosts stand for {what}"),
+    "hl.ghost.wild_set": ("三张«ghost»当刻子{tiles}", "three ghosts as the pung {tiles}"),
+    "hl.ghost.wild_pair": ("两张«ghost»当将{tiles}", "two ghosts as the pair {tiles}"),
     # --- not a win ---
     "hl.notwin.discard": ("本局不可接炮胡（可接炮胡 HL-O02 未勾选）：只能自摸",
                           "discard wins are off (HL-O02 可接炮胡): only self-draw wins"),
@@ -124,10 +125,10 @@ register({
     "hl.note.P09": ("原文“清一色…4副幺九刻子”不可能（一门只有两种幺九），按全是幺九（无字牌）计",
                     "the rule text's 'one suit, four terminal pungs' is impossible; 纯幺九 (pure terminals) = terminals only, no honors"),
     "hl.note.P12": ("三豪华按原文例子 AAAA+BBBB+CCCC+DD（14张）", "三豪华 (triple-luxury seven pairs) follows the rule text's example AAAA+BBBB+CCCC+DD (14 tiles)"),
-    "hl.note.ghosts": ("鬼牌可作任意牌（包括自己、第五张）；全由鬼牌组成的组取对牌型最有利的牌",
+    "hl.note.ghosts": ("«ghost»可作任意牌（包括自己、第五张）；全由«ghost»组成的组取对牌型最有利的牌",
                        "a ghost may stand for any tile (its own face, a fifth copy); groups made only of ghosts take the "
                        "kind that scores best"),
-    "hl.note.no_ghost": ("无鬼翻倍：手牌、胡的牌和所下的牌中都没有鬼牌种类的牌才算“手上没有鬼牌”",
+    "hl.note.no_ghost": ("无鬼翻倍：手牌、胡的牌和所下的牌中都没有«ghost»种类的牌才算“手上没有鬼牌”",
                          "no-ghost doubling: no tile of a ghost kind anywhere in the hand (concealed, winning tile, sets)"),
     "hl.note.horse_kong": ("马跟杠：每中一马，杠分翻一倍（中两马乘四，中三马乘八；也可选每中一马多算一份杠分）；马翻几倍不用在杠分上"
                            "（解释：不然一个杠的分会远远超过整手牌的分）。原文“奖马的那个玩家也会跟随有杠的玩家同输同赢”这里不计算。",
@@ -135,13 +136,13 @@ register({
                            "×8; an option counts one more share per hit instead); hits are not multiplied by 马翻X倍 (horses × X) "
                            "for kong points — an interpretation (HL-O11): otherwise one kong would far outweigh the hand. The "
                            "text's clause that the horse's owner wins and loses with the kong player is not computed here."),
-    "hl.note.horses_missing": ("设了奖马但没有给出马牌，马分按0计",
+    "hl.note.horses_missing": ("设了«horses»但没有给出马牌，马分按0计",
                                "horses are set but no horse tiles were given: no horse points"),
-    "hl.note.kan_from": ("接杠{tile}的那张牌是谁打出的没有给出，按{seat}计（可在选项“接杠的牌是谁打出的”里设定）",
+    "hl.note.kan_from": ("«kong_discard»{tile}的那张牌是谁打出的没有给出，按{seat}计（可在选项“接杠的牌是谁打出的”里设定）",
                          "who discarded into the exposed kong of {tile} was not given; assumed {seat} (set it in the option 'who fed the exposed kongs')"),
     "hl.note.rob": ("抢杠胡：被抢的是明杠（碰杠；暗杠不可抢），被抢的杠不计杠分",
                     "robbing a kong: the robbed kong was an added kong (concealed kongs cannot be robbed) and scores nothing"),
-    "hl.note.tongpao": ("通炮：马按点炮者的座位算中马，每个赢家向点炮者收该数量的马分",
+    "hl.note.tongpao": ("通炮：马按«deal_in»者的座位算中马，每个赢家向«deal_in»者收该数量的马分",
                         "several winners on one discard: horses are counted for the discarder's seat and each winner "
                         "collects that many horse points from the discarder"),
     "hl.note.ten_protect": ("10倍听牌免分：按听牌能胡的最高牌型倍数（不计封顶、天地胡）判断",
@@ -159,7 +160,7 @@ register({
                                 "counts as the standard hand ×1, and with 天地胡 it counts 天地胡 ×10 instead (the standard "
                                 "hand no longer counts)"),
     "hl.note.P14": ("天地胡与其他牌型一样叠加", "天地胡 (heavenly / earthly hand) stacks with other patterns like any pattern"),
-    "hl.note.dealer_draw": ("荒庄后原庄家连庄（原文只说胡牌者坐庄）",
+    "hl.note.dealer_draw": ("«draw_game»后原庄家连庄（原文只说胡牌者坐庄）",
                             "after a drawn hand the dealer stays (the rule text only says the winner deals)"),
     # --- procedures ---
     "hl.proc.lou_hu.blocked": ("漏胡：同一圈内不能再胡，动牌（摸牌、碰、杠）后解除",
@@ -176,19 +177,19 @@ register({
     "hl.proc.lou_gang.pon": ("选碰不杠", "pung chosen over kong on the discard"),
     "hl.proc.lou_gang.kakan": ("摸到第4张没有杠（碰杠）", "the drawn fourth was not added to the pung"),
     "hl.proc.lou_gang.ankan": ("暗杠任何时候都可以杠，没有漏杠", "a concealed kong can always be made later"),
-    "hl.proc.rob.kakan": ("明杠（碰杠）可以被抢", "an added kong can be robbed"),
+    "hl.proc.rob.kakan": ("«kong_added»（碰杠）可以被抢", "an added kong can be robbed"),
     "hl.proc.rob.ankan": ("暗杠不可抢", "a concealed kong cannot be robbed"),
-    "hl.proc.rob.kan": ("接杠不可抢：原文只说碰杠可抢、暗杠不可抢，这里按只有碰杠可抢理解",
+    "hl.proc.rob.kan": ("«kong_discard»不可抢：原文只说碰杠可抢、暗杠不可抢，这里按只有碰杠可抢理解",
                         "an exposed kong on a discard cannot be robbed (interpretation: the rule text names only added kongs "
                         "碰杠 as robbable, concealed kongs as not)"),
     "hl.proc.rob.off": ("本局不可抢杠胡（HL-O18）", "robbing kongs is off in this room (HL-O18)"),
-    "hl.proc.draw.yes": ("荒庄：剩余{left}张 = 马牌{horses}张，无人胡牌",
+    "hl.proc.draw.yes": ("«draw_game»：剩余{left}张 = 马牌{horses}张，无人胡牌",
                          "drawn hand: {left} tiles left = {horses} horse tiles, and nobody has won"),
-    "hl.proc.draw.no": ("未荒庄：剩余{left}张，马牌{horses}张", "not a draw: {left} tiles left, {horses} horse tiles"),
-    "hl.proc.draw.won": ("有人胡牌，不是荒庄", "someone has won: not a draw"),
+    "hl.proc.draw.no": ("未«draw_game»：剩余{left}张，马牌{horses}张", "not a draw: {left} tiles left, {horses} horse tiles"),
+    "hl.proc.draw.won": ("有人胡牌，不是«draw_game»", "someone has won: not a draw"),
     "hl.proc.dealer.winner": ("胡牌者{seat}坐庄", "the winner {seat} deals next"),
-    "hl.proc.dealer.stay": ("荒庄：{seat}连庄", "drawn hand: {seat} deals again"),
+    "hl.proc.dealer.stay": ("«draw_game»：{seat}连庄", "drawn hand: {seat} deals again"),
     "hl.proc.horse.hit": ("马牌{tile}归{seat}", "horse tile {tile} → {seat}"),
     "hl.draw.kongs": ("流局杠算分：{what}", "kong points at a drawn hand: {what}"),
     "hl.draw.none": ("流局杠不算分（HL-O13 未勾选）", "kong points are not settled at a drawn hand (HL-O13 off)"),
-})
+}, "huilai"))

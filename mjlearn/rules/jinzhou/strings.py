@@ -1,9 +1,10 @@
 """Learner-facing strings of the Jinzhou 锦州 ruleset (Chinese, English).  Spec ``jinzhou.md``."""
 from __future__ import annotations
 
+from ... import terms
 from ...i18n import register
 
-register({
+register(terms.fill_entries({
     # --- names ---
     "jz.suit.m": ("万", "characters (万)"),
     "jz.suit.p": ("筒", "dots (筒)"),
@@ -12,7 +13,7 @@ register({
     "jz.err.tile": ("{zh}不是锦州的牌（JZ-A1：一共112张，只有万、筒、条一到九和红中）",
                     "{tile} ({zh}) is not a tile of the jinzhou ruleset (JZ-A1: 112 tiles, only 1-9 of "
                     "characters, dots, bamboo and 红中 Red)"),
-    "jz.note.A4": ("抢杠只能抢别家的抓明杠；暗杠扣着，不能抢（解释）。被抢的杠不算分。",
+    "jz.note.A4": ("抢杠只能抢别家的«kong_added»；暗杠扣着，不能抢（解释）。被抢的杠不算分。",
                    "Only an added kong (抓明杠) of another player can be robbed; a concealed kong lies face "
                    "down and cannot be (interpretation). The robbed kong scores nothing."),
     "jz.note.A6": ("闭门（站着胡）也可以胡：按原文“开不开门都可以胡”。",
@@ -20,7 +21,7 @@ register({
     # --- JZ-L conditions ---
     "jz.L1.name": ("门齐", "all three suits"),
     "jz.L2.name": ("有幺九", "has a 1 or 9 (or 红中)"),
-    "jz.L3.name": ("有横", "has a pung (or a 红中 pair)"),
+    "jz.L3.name": ("有«pung»", "has a pung (or a 红中 pair)"),
     "jz.L4.name": ("手牌张数", "tiles left in hand"),
     "jz.L5.name": ("七对条件", "seven-pairs conditions"),
     "jz.L1.ok": ("万、筒、条三门都有", "characters, dots and bamboo all appear"),
@@ -28,16 +29,16 @@ register({
                    "missing suit: no {missing} (JZ-L1: characters, dots and bamboo must all appear; 红中 is no suit)"),
     "jz.L2.ok": ("有幺九：{tiles}", "has 幺九: {tiles}"),
     "jz.L2.fail": ("缺幺九：没有一张一、九或红中（JZ-L2）", "no 幺九: not a single 1, 9 or 红中 in the hand (JZ-L2)"),
-    "jz.L3.ok_pung": ("有横：{tiles}", "has a pung: {tiles}"),
-    "jz.L3.ok_red": ("红中做掌，可当横", "a 红中 pair stands in for the pung"),
-    "jz.L3.fail": ("没有横：这种拆法没有横也没有杠，也没有红中做掌（JZ-L3）",
+    "jz.L3.ok_pung": ("有«pung»：{tiles}", "has a pung: {tiles}"),
+    "jz.L3.ok_red": ("红中做«pair»，可当«pung»", "a 红中 pair stands in for the pung"),
+    "jz.L3.fail": ("没有«pung»：这种拆法没有«pung»也没有杠，也没有红中做«pair»（JZ-L3）",
                    "no pung: this reading has no pung or kong and no 红中 pair (JZ-L3)"),
-    "jz.L4.ok": ("手把一：四副全是横，胡的是掌（单粘飘胡）", "one tile left (手把一): four pungs declared, the win completes the pair"),
-    "jz.L4.fail": ("手里少于4张：落地的四副里有顺子，只有单粘飘胡（四副全是横、胡掌）才能手把一（JZ-L4）",
+    "jz.L4.ok": ("手把一：四副全是«pung»，胡的是«pair»（单粘飘胡）", "one tile left (手把一): four pungs declared, the win completes the pair"),
+    "jz.L4.fail": ("手里少于4张：落地的四副里有顺子，只有单粘飘胡（四副全是«pung»、胡«pair»）才能手把一（JZ-L4）",
                    "fewer than 4 tiles in hand: four declared sets including a chow; only 单粘飘胡 (four pungs, "
                    "winning on the pair) may leave one tile (JZ-L4)"),
-    "jz.L5.ok": ("七对：要门齐、有幺九，不要求有横", "seven pairs: needs all three suits and 幺九, no pung needed"),
-    "jz.note.L5": ("七对胡要门齐、有幺九，不要求有横：原文没说，这是解释（选项“七对也要门齐、有幺九”，默认开）。",
+    "jz.L5.ok": ("七对：要门齐、有幺九，不要求有«pung»", "seven pairs: needs all three suits and 幺九, no pung needed"),
+    "jz.note.L5": ("七对胡要门齐、有幺九，不要求有«pung»：原文没说，这是解释（选项“七对也要门齐、有幺九”，默认开）。",
                    "Seven pairs must have all three suits and a 幺九 but no pung: the rule text is silent, this is an "
                    "interpretation (option 'seven pairs must meet 门齐 and 幺九', on by default)."),
     "jz.note.L5off": ("选项“七对也要门齐、有幺九”关：七对不检查门齐、幺九。",
@@ -51,15 +52,15 @@ register({
     "jz.C4.name": ("四类胡", "class-4 win"),
     "jz.C5.name": ("五类胡", "class-5 win"),
     "jz.C1.multi": ("两叫/多叫：听{waits}（{n}种）", "two or more waits: {waits} ({n} kinds)"),
-    "jz.C1.shanpon": ("对倒胡：{tile}成横", "dual-pung wait (对倒): {tile} makes the pung"),
+    "jz.C1.shanpon": ("对倒胡：{tile}成«pung»", "dual-pung wait (对倒): {tile} makes the pung"),
     "jz.C1.other": ("只听{tile}一张，但不是夹、边、单粘、单胡幺", "a single wait that is not closed, edge, pair or 单胡幺: {tile}"),
     "jz.C2.closed": ("夹胡：{tile}在{group}中间，只听这一张", "closed wait (夹): {tile} in the middle of {group}, the only wait"),
     "jz.C2.edge": ("边胡：{tile}补{group}的边，只听这一张", "edge wait (边): {tile} completes {group}, the only wait"),
-    "jz.C2.single": ("单粘胡：{tile}成掌，只听这一张", "pair wait (单粘): {tile} completes the pair, the only wait"),
+    "jz.C2.single": ("单粘胡：{tile}成«pair»，只听这一张", "pair wait (单粘): {tile} completes the pair, the only wait"),
     "jz.C2.yao": ("单胡幺：{tile}补{group}，手里没有别的幺九，只能胡这一张",
                   "单胡幺: {tile} completes {group}; the hand has no other 幺九, so only it wins"),
-    "jz.C3.reason": ("对倒飘胡：全是横，{tile}对倒成横", "all pungs (飘) with a dual-pung wait on {tile}"),
-    "jz.C4.piao": ("单粘飘胡：全是横，{tile}成掌", "all pungs (飘), {tile} completes the pair"),
+    "jz.C3.reason": ("对倒飘胡：全是«pung»，{tile}对倒成«pung»", "all pungs (飘) with a dual-pung wait on {tile}"),
+    "jz.C4.piao": ("单粘飘胡：全是«pung»，{tile}成«pair»", "all pungs (飘), {tile} completes the pair"),
     "jz.C4.qidui": ("七对胡：{pairs}", "seven pairs: {pairs}"),
     "jz.C5.reason": ("豪华七对：四张{tile}", "luxury seven pairs: four {tile}"),
     "jz.note.C1": ("听两张以上时不算夹、边、单粘、单胡幺，按一类胡计。原文只说夹胡是二类胡，没说多叫时怎样；这里按通常的打法（解释，不是原文）。",
@@ -73,7 +74,7 @@ register({
     "jz.M03.name": ("自摸", "self-drawn"),
     "jz.M04.name": ("杠开花", "win on a kong replacement"),
     "jz.M05.name": ("红中杠开花", "win on a 红中 kong replacement"),
-    "jz.M06.name": ("点炮", "win on a discard"),
+    "jz.M06.name": ("«deal_in»", "win on a discard"),
     "jz.M07.name": ("抢杠", "robbing a kong"),
     "jz.M08.name": ("杠流泪", "discard right after a kong"),
     "jz.M09.name": ("红中杠流泪", "discard right after a 红中 kong"),
@@ -85,17 +86,17 @@ register({
     "jz.M03.reason": ("自己摸到{tile}", "drew {tile} yourself"),
     "jz.M04.reason": ("杠后从尾牌补的{tile}胡了", "{tile}, the replacement after a kong, wins"),
     "jz.M05.reason": ("补牌的杠是红中杠", "the kong was of 红中"),
-    "jz.M06.rob": ("抢{seat}抓明杠的{tile}（抢杠也按点炮算）", "{tile} robbed from {seat}'s added kong (robbing counts as a discard win)"),
+    "jz.M06.rob": ("抢{seat}«kong_added»的{tile}（抢杠也按«deal_in»算）", "{tile} robbed from {seat}'s added kong (robbing counts as a discard win)"),
     "jz.M10.name.share": ("庄家那一份", "the dealer's share"),
-    "jz.note.M08": ("“点炮要X2，抢杠要再X2，杠流泪要X2”：杠流泪也是点炮，所以它的 ×2 加在点炮的 ×2 之上（解释）。",
+    "jz.note.M08": ("“点炮要X2，抢杠要再X2，杠流泪要X2”：杠流泪也是«deal_in»，所以它的 ×2 加在«deal_in»的 ×2 之上（解释）。",
                     "'点炮要X2，抢杠要再X2，杠流泪要X2': 杠流泪 is a discard win too, so its ×2 comes on top of "
                     "点炮's ×2 (interpretation)."),
     "jz.note.P3": ("“一张都没打就胡牌”：庄家打第一张牌之前暗杠、用杠后补的牌胡，仍算天胡（解释）。",
                    "'一张都没打就胡牌' (won before discarding a tile): a dealer who declares a concealed kong before the "
                    "first discard and wins on its replacement tile still has 天胡 (interpretation)."),
-    "jz.M06.reason": ("{seat}打出{tile}点炮", "{tile} discarded by {seat}"),
-    "jz.M07.reason": ("抢{seat}抓明杠的{tile}，这个杠不算分", "robbing {seat}'s added kong of {tile}; that kong scores nothing"),
-    "jz.M08.reason": ("{seat}杠后打出的牌点炮", "{seat} discarded it right after a kong"),
+    "jz.M06.reason": ("{seat}打出{tile}«deal_in»", "{tile} discarded by {seat}"),
+    "jz.M07.reason": ("抢{seat}«kong_added»的{tile}，这个杠不算分", "robbing {seat}'s added kong of {tile}; that kong scores nothing"),
+    "jz.M08.reason": ("{seat}杠后打出的牌«deal_in»", "{seat} discarded it right after a kong"),
     "jz.M09.reason": ("那个杠是红中杠", "that kong was of 红中"),
     "jz.M10.winner": ("庄家胡：每家给的分都 ×2", "the dealer wins: every share is doubled"),
     "jz.M10.payer": ("庄家{seat}那一份 ×2（{amount}分）", "the dealer {seat}'s share is doubled ({amount} 分)"),
@@ -106,13 +107,13 @@ register({
     "jz.note.M10": ("“座庄者X2”两头算：别人胡，庄家那一份也 ×2（解释）。",
                     "'座庄者X2' works both ways: when another seat wins, the dealer's own share is doubled too "
                     "(interpretation)."),
-    "jz.note.M11": ("海底捞月只算自摸分张；点炮不算（解释）。", "海底捞月 counts only for a self-draw on a 分张 tile, not for a discard (interpretation)."),
+    "jz.note.M11": ("海底捞月只算自摸分张；«deal_in»不算（解释）。", "海底捞月 counts only for a self-draw on a 分张 tile, not for a discard (interpretation)."),
     "jz.note.first_turn": ("锦州只有庄家的天胡；闲家第一圈胡照常算（解释）。",
                            "Jinzhou only has the dealer's 天胡; a non-dealer winning in the first go-around scores normally (interpretation)."),
     # --- JZ-P payments ---
     "jz.P1.line": ("{payer}自己那一份", "{payer}'s own share"),
-    "jz.P2.own": ("{payer}点炮，给自己那一份", "{payer} dealt in: pays its own share"),
-    "jz.P2.line": ("{payer}点炮，{owner}那一份也由{payer}给", "{payer} dealt in: pays {owner}'s share too"),
+    "jz.P2.own": ("{payer}«deal_in»，给自己那一份", "{payer} dealt in: pays its own share"),
+    "jz.P2.line": ("{payer}«deal_in»，{owner}那一份也由{payer}给", "{payer} dealt in: pays {owner}'s share too"),
     "jz.P3.name": ("天胡", "heavenly win"),
     "jz.P3.reason": ("庄家起手就胡，每家给200分（不再按正常算分）", "the dealer's dealt hand wins: 200 from each player (replaces the normal value)"),
     "jz.P3.line": ("天胡", "heavenly win (天胡)"),
@@ -121,11 +122,11 @@ register({
     "jz.total.dealer": ("（庄家那份{amount}分）", " (the dealer's share {amount} points)"),
     "jz.total.tianhu": ("天胡：每家200分，共收{collected}分", "天胡: 200 points from each, {collected} points in all"),
     # --- JZ-G kongs ---
-    "jz.G1.name": ("打明杠", "exposed kong on a discard"),
-    "jz.G2.name": ("抓明杠", "added kong"),
+    "jz.G1.name": ("«kong_discard»", "exposed kong on a discard"),
+    "jz.G2.name": ("«kong_added»", "added kong"),
     "jz.G3.name": ("暗杠", "concealed kong"),
-    "jz.G4.name": ("红中打明杠", "exposed 红中 kong on a discard"),
-    "jz.G5.name": ("红中抓明杠", "added 红中 kong"),
+    "jz.G4.name": ("红中«kong_discard»", "exposed 红中 kong on a discard"),
+    "jz.G5.name": ("红中«kong_added»", "added 红中 kong"),
     "jz.G6.name": ("红中暗杠", "concealed 红中 kong"),
     "jz.G.reason_one": ("{seat}杠{tile}：{payer}打出的，一家给{points}分",
                         "{seat}'s kong of {tile}: {payer} discarded it and pays {points} 分 alone"),
@@ -133,42 +134,42 @@ register({
                          "{seat}'s kong of {tile}: each other player pays {points} 分"),
     "jz.G.robbed": ("{seat}杠{tile}被抢，不算分", "{seat}'s kong of {tile} was robbed: it scores nothing"),
     "jz.G.line": ("杠分：{name}", "kong points: {name}"),
-    "jz.note.kan_payer": ("打明杠默认是上家{seat}打出的；别的情况请用杠分结算 settle_kongs()。",
+    "jz.note.kan_payer": ("«kong_discard»默认是上家{seat}打出的；别的情况请用杠分结算 settle_kongs()。",
                           "The exposed kong is assumed fed by {seat} (the previous player); settle other cases with settle_kongs()."),
     "jz.note.G": ("杠分与胡不胡无关，单独结算，庄家不翻倍。", "Kong points are settled on their own, win or not, and are never dealer-doubled."),
     # --- JZ-F procedures ---
-    "jz.F1.name": ("黄庄", "drawn hand"),
-    "jz.F1.line": ("黄庄：庄家赔庄", "drawn hand: the dealer pays"),
+    "jz.F1.name": ("«draw_game»", "drawn hand"),
+    "jz.F1.line": ("«draw_game»：庄家赔庄", "drawn hand: the dealer pays"),
     "jz.F1.reason": ("没人胡，庄家{dealer}给每家4分，继续坐庄", "nobody won: the dealer {dealer} pays 4 to each and deals again"),
     "jz.F1.play": ("还能正常摸牌：可摸{n}张", "normal play: {n} tiles still to draw"),
     "jz.F1.fen": ("分张：剩下{n}张分张，每人一张，自摸就是海底捞月", "分张: {n} tile(s) left, one to each player in turn; a self-draw win is 海底捞月"),
-    "jz.F1.over": ("黄庄：尾部{kept}张不摸", "drawn hand: the last {kept} tiles are not drawn"),
+    "jz.F1.over": ("«draw_game»：尾部{kept}张不摸", "drawn hand: the last {kept} tiles are not drawn"),
     "jz.note.F1": ("按原文“注意”一段：尾部留{dead}张（整落）不摸，前面4张是分张；杠后尾部多出的单张不算（解释）。",
                    "Following the rule text's 注意: the last {dead} tiles (whole stacks) are never drawn and the 4 before them "
                    "are 分张; a single odd tail tile left by a kong replacement is not counted (interpretation)."),
-    "jz.F2.name": ("跟庄", "following the dealer"),
-    "jz.F2.line": ("跟庄第{round}圈", "following the dealer, go-around {round}"),
-    "jz.F2.reason": ("第{round}圈三家都跟庄家打{tile}：庄家给每家{amount}分",
+    "jz.F2.name": ("«follow_dealer»", "following the dealer"),
+    "jz.F2.line": ("«follow_dealer»第{round}圈", "following the dealer, go-around {round}"),
+    "jz.F2.reason": ("第{round}圈三家都«follow_dealer»家打{tile}：庄家给每家{amount}分",
                      "go-around {round}: all three followed the dealer's {tile}: the dealer pays {amount} 分 to each"),
     "jz.F2.red": ("跟的是红中，×2", "the tile followed is 红中: ×2"),
-    "jz.F2.broken": ("第{round}圈没有三家都跟，跟庄到此为止", "go-around {round} was not followed by all three: 跟庄 stops"),
+    "jz.F2.broken": ("第{round}圈没有三家都跟，«follow_dealer»到此为止", "go-around {round} was not followed by all three: 跟庄 stops"),
     "jz.F3.name": ("轮庄", "dealer rotation"),
-    "jz.F3.draw": ("黄庄：{dealer}继续坐庄", "drawn hand: {dealer} deals again"),
+    "jz.F3.draw": ("«draw_game»：{dealer}继续坐庄", "drawn hand: {dealer} deals again"),
     "jz.F3.win": ("有人胡：庄传给下家{next}（逆时针）", "someone won: the deal passes counterclockwise to {next}"),
-    "jz.note.F3": ("原文只说黄庄连庄、逆时针轮庄；胡牌后（庄家胡也一样）传给下家（解释）。",
+    "jz.note.F3": ("原文只说«draw_game»连庄、逆时针轮庄；胡牌后（庄家胡也一样）传给下家（解释）。",
                    "The rule text only says the dealer stays after a draw and the deal rotates counterclockwise; after any "
                    "win (the dealer's too) it passes on (interpretation)."),
-})
+}, "jinzhou"))
 
-register({
+register(terms.fill_entries({
     "jz.A.claim.win": ("{seat}胡{tile}：胡牌优先于杠、岔、吃", "{seat} wins on {tile}: a win beats kong, pung and chow claims"),
-    "jz.A.claim.kong": ("{seat}打明杠{tile}（没人胡）", "{seat} claims {tile} for an exposed kong (nobody wins on it)"),
+    "jz.A.claim.kong": ("{seat}«kong_discard»{tile}（没人胡）", "{seat} claims {tile} for an exposed kong (nobody wins on it)"),
     "jz.A.claim.pon": ("{seat}岔{tile}", "{seat} claims {tile} for a pung (岔)"),
     "jz.A.claim.chi": ("{seat}吃{tile}", "{seat} claims {tile} for a chow"),
     "jz.A.claim.none": ("没人要{tile}", "nobody claims {tile}"),
-    "jz.A.rob.ok": ("抓明杠可以被抢", "an added kong (抓明杠) can be robbed"),
-    "jz.A.rob.no_kan": ("打明杠的那张是别人打出的，已经没人胡才能杠，不能再抢", "an exposed kong on a discard is made only when nobody wins on it: it cannot be robbed"),
+    "jz.A.rob.ok": ("«kong_added»可以被抢", "an added kong (抓明杠) can be robbed"),
+    "jz.A.rob.no_kan": ("«kong_discard»的那张是别人打出的，已经没人胡才能杠，不能再抢", "an exposed kong on a discard is made only when nobody wins on it: it cannot be robbed"),
     "jz.A.rob.no_ankan": ("暗杠扣着，别人看不到，不能抢（解释）", "a concealed kong lies face down: it cannot be robbed (interpretation)"),
     "jz.note.A_multi": ("几家都能胡同一张时，原文没说；这里按出牌后的顺序第一家胡（解释）。",
                         "When several players can win on the same discard the rule text is silent; here the first in turn order after the discarder wins (interpretation)."),
-})
+}, "jinzhou"))

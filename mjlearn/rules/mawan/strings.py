@@ -6,6 +6,7 @@ Keys: ``mw.name.<ID>`` item names, ``mw.r.<ID>`` reason templates, ``mw.note.<ID
 """
 from __future__ import annotations
 
+from ... import terms
 from ...i18n import register
 
 NAMES = {
@@ -87,7 +88,7 @@ REASONS = {
     "MW-B08.trip": ("两门都有刻子{ranks}：{sets}", "pung {ranks} in two suits: {sets}"),
     "MW-B09": ("{suit}既有一二三又有七八九：{sets}", "both 123 and 789 chows in {suit}: {sets}"),
     "MW-B10": ("缺{missing}", "missing: {missing}"),
-    "MW-B11": ("{set}：先碰后补成四张（蓄杠）", "{set}: a pung first, then the fourth (kakan)"),
+    "MW-B11": ("{set}：先碰后补成四张（«kong_added»）", "{set}: a pung first, then the fourth (kakan)"),
     "MW-B12": ("{set}：自己的三张再凑第四张", "{set}: own triplet made into a kong"),
     "MW-B13": ("四张{tile}没有开杠，其中有一张在顺子里", "all four {tile} held, not a kong, one inside a chow"),
     "MW-B14.dragon": ("{set}：中发白{what}", "{set}: dragon {what}"),
@@ -108,7 +109,7 @@ REASONS = {
     "MW-X53": ("最后一张牌自摸{tile}", "self-drew {tile}, the last tile of the wall"),
     "MW-X54": ("开杠后补的{tile}胡牌", "won on {tile}, the kong replacement tile"),
     "MW-X55": ("单听{tile}，另外三张已露面，别人打出第四张", "only wait {tile}; the other three were seen; won on the 4th"),
-    "MW-X56": ("万、饼、条、风、中发白五门都有", "characters, dots, bamboo, winds and dragons all present"),
+    "MW-X56": ("万、«dots»、条、风、中发白五门都有", "characters, dots, bamboo, winds and dragons all present"),
     "MW-X57": ("只有{suit}一门加风/中发白", "only {suit} plus winds/dragons"),
     "MW-X58": ("每句和将都带幺：{sets}，将{pair}", "every set and the pair has a 幺: {sets}, pair {pair}"),
     "MW-X59": ("四句都是吃碰明杠来的（{sets}），胡别人打的牌", "all four sets claimed ({sets}), won on a discard"),
@@ -159,7 +160,7 @@ NOTES = {
                "(an option: '一块匾/反匾 constrain the pair')"),
     "MW-X32": ("反匾“一句中的三字不是幺”按任意一句理解，顺子也算", "反匾's 'one set's three tiles are not 幺' is read as "
                "any one set, a chow too"),
-    "MW-X15": ("冲杠/直杠（kan）是明杠（MW-A2），不算“自己摸的”，不计入内三杠",
+    "MW-X15": ("«kong_discard»/直杠（kan）是明杠（MW-A2），不算“自己摸的”，不计入内三杠",
                "a 冲杠 (kan) is an exposed kong (MW-A2): it does not count toward 内三杠 (concealed pungs)"),
     "MW-X53": ("海底捞月要自摸最后一张；胡最后一张打出的牌在马湾不另加番（原文只说自摸）",
                "海底捞月 needs a self-draw of the last tile; winning on the last discard earns nothing extra here "
@@ -180,7 +181,7 @@ NOTES = {
     "MW-E": ("“将将”按将的张数≥2理解（五将3张也算），“缺缺”按缺≥2", "'将将' read as 将 count ≥ 2 (a 5 pair's 3 counts), '缺缺' as 缺 ≥ 2"),
     "MW-M": ("筹码“{stake}”：底{n}元，每10台{n}元（底只是单位，没有另外的底钱）",
              "stake '{stake}': 底 {n} 元, 10 台 = {n} 元 (the 底 names the unit; no extra flat payment)"),
-    "MW-M.discard": ("胡别人打出的牌时，其余三家也是各付胡牌者一份，不只是放冲的一家付（这是解释：原文没有直接说，"
+    "MW-M.discard": ("胡别人打出的牌时，其余三家也是各付胡牌者一份，不只是«deal_in»的一家付（这是解释：原文没有直接说，"
                                   "但包胡一条说包胡的人“要包下另外两家的付出”，可见平时另外两家也要付）",
                      "on a discard win each of the other three pays the winner, not only the discarder (an interpretation: "
                      "the text does not say so directly, but its 包胡 rule has the liable player \"cover the other two players' "
@@ -199,7 +200,7 @@ EXTRA = {
                               "these tiles make neither four sets and a pair nor seven pairs (thirteen orphans is not a Mawan hand; MW-A4)"),
     "mw.total": ("{tai}台", "{tai} tai"),
     "mw.missing.m": ("万", "characters"),
-    "mw.missing.p": ("饼", "dots"),
+    "mw.missing.p": ("«dots»", "dots"),
     "mw.missing.s": ("条", "bamboo"),
     "mw.missing.wind": ("风", "winds"),
     "mw.missing.dragon": ("中发白", "dragons"),
@@ -266,4 +267,4 @@ def _build() -> dict:
     return out
 
 
-register(_build())
+register(terms.fill_entries(_build(), "mawan"))
