@@ -12,6 +12,7 @@ from typing import Any
 
 from ..context import SEATS, next_seat
 from ..i18n import T, Text, get_language, plain, register
+from ..table.engine import kind_word
 from ..tiles import tile_str
 from .html import esc, payments_html, result_html
 from .svg import back_svg, tile_label, tile_svg
@@ -187,14 +188,15 @@ def hand_controls_html(g, me: str, *, interactive: bool, advice: dict | None = N
                 if a.kind in ("discard", "win"):
                     continue
                 act = {"kind": a.kind}
-                label: Any = T(f"tb.k.{a.kind}")
+                word = kind_word("pon" if a.kind == "pon" else a.kind, g.ruleset)
+                label: Any = word
                 if a.tile is not None:
                     act["tile"] = tile_str(a.tile)
                 if a.chow is not None:
                     act["chow"] = tile_str(a.chow)
-                    label = T(f"tb.k.{a.kind}") + plain(" " + tile_str(a.chow) + "–" + tile_str(a.chow + 2))
+                    label = word + plain(" " + tile_str(a.chow) + "–" + tile_str(a.chow + 2))
                 elif a.tile is not None:
-                    label = T(f"tb.k.{a.kind}") + plain(" " + tile_str(a.tile))
+                    label = word + plain(" " + tile_str(a.tile))
                 buttons.append(act_button(label, act, cls=f"mj-act mj-{a.kind}", testid=f"table-{a.kind}"))
             legal_win = any(a.kind == "win" for a in g.legal_actions())
             buttons.insert(0, act_button(T("tbv.win") if legal_win else T("tbv.win_why"), {"kind": "win"},

@@ -52,6 +52,13 @@ def seat_word(s: str) -> Text:
     return Text(SEAT_RE[s] + "家", SEAT_EN[s])
 
 
+def kind_word(kind: str, ruleset: str | None = None) -> Text:
+    """An action's name as the ruleset's table says it (Mawan 蓄杠, Huilai 明杠（碰杠）, Jinzhou 抓明杠 …)."""
+    from ..i18n import _CATALOGUE
+    key = f"tb.k.{kind}.{ruleset}"
+    return T(key) if key in _CATALOGUE else T(f"tb.k.{kind}")
+
+
 def tile_text(k: int) -> Text:
     """A tile in text: 五筒 / 5p (Chinese text names tiles, course.md)."""
     return Text(tile_zh(k), tile_str(k))
@@ -95,9 +102,9 @@ class Action:
             raise MjError(T("tb.err.action_field", k="kind", v=repr(kind)[:40]), "action", ok)
         return cls(s, kind, _kind_arg(d.get("tile"), "tile"), _kind_arg(d.get("chow"), "chow"))
 
-    def text(self) -> Text:
-        """The action in words: 南家 碰 五筒 / South pung 5p."""
-        parts = [seat_word(self.seat), T(f"tb.k.{self.kind}")]
+    def text(self, ruleset: str | None = None) -> Text:
+        """The action in words: 南家 碰 五筒 / South pung 5p (kongs named as ``ruleset`` names them)."""
+        parts = [seat_word(self.seat), kind_word(self.kind, ruleset)]
         if self.tile is not None:
             parts.append(tile_text(self.tile))
         return join(parts, " ")
@@ -627,7 +634,7 @@ class Game:
         why = self.why_not(a)
         if why is not None:
             legal = ", ".join(str(b) for b in self.legal_actions()[:12])
-            raise MjError(T("tb.err.action", a=a.text(), why=why), str(a), T("tb.err.action.ok", legal=legal))
+            raise MjError(T("tb.err.action", a=a.text(self.ruleset), why=why), str(a), T("tb.err.action.ok", legal=legal))
         n0 = len(self.events)
         self.actions.append(a)
         self._step = len(self.actions) - 1
@@ -673,7 +680,8 @@ class Game:
             for i, x in enumerate(self.sets[s]):
                 if x.meld.kind == "pon" and x.meld.kind_tile == a.tile:
                     self.sets[s][i] = Set_(Meld("kakan", (a.tile,) * 4), x.source, x.claimed)
-            self._ev("kakan", s, a.tile, T("tb.ev.kakan", s=seat_word(s), t=tile_text(a.tile)))
+            self._ev("kakan", s, a.tile, T("tb.ev.kakan", s=seat_word(s), t=tile_text(a.tile),
+                                           k=kind_word("kakan", self.ruleset)))
             self.kongs.append({"seat": s, "kind": "kakan", "tile": a.tile, "source": None, "robbed": False})
             self._open_rob(s, a.tile, "kakan")
             return
@@ -888,7 +896,8 @@ class Game:
             for _ in range(3):
                 hc.remove(tile)
             self.sets[s].append(Set_(Meld("kan", (tile,) * 4), d, tile))
-            self._ev("kan", s, tile, T("tb.ev.kan", s=seat_word(s), t=tile_text(tile), d=seat_word(d)))
+            self._ev("kan", s, tile, T("tb.ev.kan", s=seat_word(s), t=tile_text(tile), d=seat_word(d),
+                                       k=kind_word("kan", self.ruleset)))
             self.kongs.append({"seat": s, "kind": "kan", "tile": tile, "source": d, "robbed": False})
             self.claim = None
             self._open_rob(s, tile, "kan")

@@ -73,9 +73,9 @@ register({
     "tb.ev.discard": ("{s}打出 {t}", "{s} discards {t}"),
     "tb.ev.chi": ("{s}吃 {t}（{set}）", "{s} chows {t} ({set})"),
     "tb.ev.pon": ("{s}碰 {t}", "{s} pungs {t}"),
-    "tb.ev.kan": ("{s}杠 {t}（明杠，{d}打出）", "{s} makes an exposed kong of {t} ({d}'s discard)"),
+    "tb.ev.kan": ("{s}杠{d}打出的 {t}（{k}）", "{s} makes a kong of {d}'s discard {t} ({k})"),
     "tb.ev.ankan": ("{s}暗杠", "{s} makes a concealed kong"),
-    "tb.ev.kakan": ("{s}碰后开杠{t}", "{s} adds {t} to a pung (added kong)"),
+    "tb.ev.kakan": ("{s}碰后开杠{t}（{k}）", "{s} adds {t} to a pung ({k})"),
     "tb.ev.pass": ("{s}过", "{s} passes"),
     "tb.ev.rob_open": ("{t} 的杠可以被抢（{rule}）", "the kong of {t} may be robbed ({rule})"),
     "tb.ev.robbed": ("{s}抢{d}的杠，胡 {t}", "{s} robs {d}'s kong and wins on {t}"),
@@ -117,4 +117,11 @@ register({
 register({
     "tb.sess.stay": ("庄家胡牌，连庄（MW-G3）：下一手仍是 {name}", "the dealer won and deals again (连庄, MW-G3): the next hand is {name} again"),
     "tb.sess.pass": ("下一手是 {name}（MW-G3）", "the next hand is {name} (MW-G3)"),
+})
+
+register({  # kongs as each table names them (course.md § Terms)
+    "tb.k.kakan.mawan": ("蓄杠", "added kong (蓄杠)"), "tb.k.kakan.huilai": ("明杠（碰杠）", "added kong (明杠)"),
+    "tb.k.kakan.jinzhou": ("抓明杠", "added kong (抓明杠)"),
+    "tb.k.kan.mawan": ("冲杠", "exposed kong (冲杠)"), "tb.k.kan.huilai": ("接杠", "exposed kong (接杠)"),
+    "tb.k.kan.jinzhou": ("打明杠", "exposed kong (打明杠)"),
 })

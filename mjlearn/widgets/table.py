@@ -150,6 +150,9 @@ class Table(anywidget.AnyWidget):
         else:
             self.deal(seed)
 
+    def __repr__(self) -> str:  # no memory address in a notebook's stored output
+        return f"Table({self.ruleset!r}, seed={getattr(self, 'seed', 0)}, seat={self.me!r})"
+
     @classmethod
     def shipped(cls, name: str, **kw: Any) -> Table:
         """One of the instructive records shipped with the package (:func:`mjlearn.table.records.names`), in
