@@ -17,6 +17,8 @@ and hand validation included) over ``mahjong``'s throughput on the same hands; g
   as ``mj.shanten(hand, "mawan") == -1``; core: ``mjlearn.readings.is_complete``) against
   ``Agari.is_agari(tiles_34, open_sets_34)``.  Hands: :func:`bench.handgen.random_complete`, 20 % with declared
   sets, 10 % seven-pairs shaped; half of them with one tile changed (mostly not complete).
+* ``ratio agari random: X`` / ``ratio agari complete: X`` — the same check on one kind of hand each: 14 tiles
+  drawn from a shuffled wall (almost never complete), and complete concealed hands.  Goal ≥ 3 each.
 * ``ratio decompositions: X`` — ``mj.decompose(hand, "mawan")`` (every reading: decompositions × winning-tile
   places) against ``HandDivider.divide_hand(tiles_34, melds)``.  Hands: :func:`bench.handgen.random_complete`.
 * ``ratio shanten vs riichienv: X`` — ``mj.shanten`` against ``riichienv.calculate_shanten`` (Rust), when
@@ -26,8 +28,10 @@ and hand validation included) over ``mahjong``'s throughput on the same hands; g
 * ``4-ghost readings`` / ``8-ghost readings`` — every reading with ghosts, ``mjlearn.readings.readings``
   (:func:`bench.handgen.random_ghost_hand`); no peer lists ghost readings.  Goal ≥ 2,000 hands/s with 4 ghosts.
 * ``rss after 1M calls MB: X`` — peak resident memory of this process after a stream of ``--rss-calls``
-  varied calls: plain and ghost hands (0–8 ghosts), every ruleset, shanten / waits / decompositions, hands
-  drawn fresh from a seeded wall so that the caches see new block patterns all along.  Goal ≤ 300.
+  varied calls: plain and ghost hands (0–8 ghosts), every ruleset, shanten / waits / decompositions and
+  scores in random contexts (win by self-draw or discard, seats, Huilai ghost options), hands drawn fresh
+  from a seeded wall so that the caches see new block patterns all along.  Goal ≤ 300 (the caches share one
+  budget of entries, :data:`mjlearn.readings._cache.CACHE_BUDGET`; the line says it).
 * ``explorer refresh p95 ms: X`` (plain hands), ``explorer refresh 8-ghost p95 ms: X`` and ``huilai
   ten_protect 8-ghost max ms: X`` from ``bench/explorer.py`` (:func:`interactive_lines`).
 
@@ -238,6 +242,31 @@ def bench_agari(n: int, seed: int, core: bool = False):
     return _sets(ours, theirs, _agari_hand, conv, n, seed, 3)
 
 
+def _random14(rng: random.Random) -> Hand:
+    """14 tiles drawn from a shuffled wall (136 tiles), concealed: almost never complete."""
+    t = rng.sample([k for k in range(34) for _ in range(4)], 14)
+    return Hand(tuple(t[:13]), (), t[13])
+
+
+def bench_agari_kind(n: int, seed: int, kind: str) -> tuple[float, float]:
+    """``mj.is_complete(hand, "mawan")`` against ``Agari.is_agari`` on one kind of hand: ``"random"`` (14 wall
+    tiles, :func:`_random14`) or ``"complete"`` (:func:`bench.handgen.random_complete`, concealed)."""
+    Agari, _, _ = _mahjong()
+
+    def ours(hs):
+        c = mj.is_complete
+        for h in hs:
+            c(h, "mawan")
+
+    def theirs(items):
+        is_agari = Agari.is_agari
+        for c in items:
+            is_agari(c)
+
+    make = _random14 if kind == "random" else (lambda r: random_complete(r, p_melds=0.0))
+    return _sets(ours, theirs, make, _c34, n, seed, 5 if kind == "random" else 6)
+
+
 def bench_decompositions(n: int, seed: int, core: bool = False):
     _, HandDivider, MMeld = _mahjong()
     f2 = ("standard", "seven_pairs")
@@ -286,7 +315,7 @@ def rss_after_calls(n_calls: int, seed: int) -> tuple[float, float]:
             decompose(h, f3)
             shanten(h, f3)
             calls += 2
-        elif r < 0.995:  # ghosts 0–8 as jokers (core), every block pattern with ghosts removed
+        elif r < 0.97:  # ghosts 0–8 as jokers (core), every block pattern with ghosts removed
             g = rng.randrange(9)
             gk = (31, 32)
             real = [k for k in rng.sample(wall, 14) if k not in gk][:13 - g]
@@ -297,20 +326,25 @@ def rss_after_calls(n_calls: int, seed: int) -> tuple[float, float]:
             shanten(h, f3, gk)
             shape_waits(h, f3, gk)
             calls += 2
-        else:  # the public API under every ruleset, ghosts included
-            h = random_complete(rng, p_melds=0.0)
+        else:  # the public API under every ruleset, ghosts included, scored in a random context
+            h = random_complete(rng, p_melds=0.3)
+            ctx = {"win_by": rng.choice(("self_draw", "discard")), "seat": rng.choice("ESWN"),
+                   "dealer": rng.choice("ESWN")}
             for name in ("mawan", "jinzhou"):
                 try:
                     mj.decompose(h, name)
-                    mj.waits(Hand(h.concealed), name)
+                    mj.waits(Hand(h.concealed, h.melds), name)
+                    mj.score(h, name, ctx)
                 except mj.MjError:
                     pass
-                calls += 2
+                calls += 3
+            opts = ghost_opts[rng.randrange(len(ghost_opts))]
             try:
-                mj.decompose(h, "huilai", ghost_opts[rng.randrange(len(ghost_opts))])
+                mj.decompose(h, "huilai", opts)
+                mj.score(h, "huilai", ctx, opts)
             except mj.MjError:  # e.g. the indicator would be a fifth copy of a kind the hand holds
                 pass
-            calls += 1
+            calls += 2
     dt = time.perf_counter() - t0
     return resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024, dt
 
@@ -365,6 +399,10 @@ def main(argv=None) -> int:
               f"{theirs:,.0f} hands/s")
         print(f"ratio {name}: {ours / theirs:.2f}")
         print(f"core ratio {name}: {core / theirs2:.2f}")
+    for kind in ("random", "complete"):  # issue 24: the check stops early on either kind of hand
+        ours, theirs = bench_agari_kind(a.n, a.seed, kind)
+        print(f"agari {kind} 14-tile hands: mj.is_complete {ours:,.0f} hands/s, Agari.is_agari {theirs:,.0f} hands/s")
+        print(f"ratio agari {kind}: {ours / theirs:.2f}")
     try:
         import riichienv  # noqa: F401
     except ImportError:
@@ -382,7 +420,8 @@ def main(argv=None) -> int:
     rss, dt = rss_after_calls(a.rss_calls, a.seed)
     label = "1M" if a.rss_calls == 1_000_000 else f"{a.rss_calls:,}"
     print(f"memory stream: {a.rss_calls:,} calls in {dt:.0f} s")
-    print(f"rss after {label} calls MB: {rss:.0f}")
+    from mjlearn.readings._cache import CACHE_BUDGET
+    print(f"rss after {label} calls MB: {rss:.0f} (one cache budget of {CACHE_BUDGET:,} entries)")
 
     interactive_lines()  # bench/explorer.py: explorer refresh (plain, 8-ghost), Huilai 10倍 protection
 

@@ -19,6 +19,7 @@ from .readings import readings as _core_readings
 from .readings import shanten as _core_shanten
 from .readings._cache import BoundedDict
 from .readings.shanten import complete_plain as _core_is_complete
+from .readings.shanten import concealed_check as _concealed_check
 from .rules import get_ruleset, ruleset_names
 from .rules.base import Ruleset, ScoreResult, Waits, WaitValue
 
@@ -47,7 +48,7 @@ def _arguments_checked(fn):
 #: (ruleset, frozen options) → (Ruleset, validated options): a call with the same ruleset and options does not
 #: look the ruleset up or validate the options again (issue 11, point 2).  Options that cannot be frozen
 #: (lists, dicts, Hands inside) are validated every time.
-_PREPARED = BoundedDict(256)
+_PREPARED = BoundedDict("api.prepared")
 
 
 def _options_key(ruleset, options):
@@ -106,7 +107,10 @@ class _Default(NamedTuple):
 
 #: ruleset name → :class:`_Default`: the calls without options (the common case) skip even building
 #: :func:`prepared`'s key.  Bounded: only names that :func:`get_ruleset` accepted are stored.
-_DEFAULT = BoundedDict(64)
+_DEFAULT = BoundedDict("api.default")
+#: ruleset name → its :func:`~mjlearn.readings.shanten.concealed_check` (rulesets whose default options cannot
+#: refuse a valid concealed hand): :func:`is_complete`'s first test
+_COMPLETE = BoundedDict("api.complete")
 
 
 def _default(ruleset: str) -> _Default:
@@ -282,9 +286,15 @@ def is_complete(hand: str | Hand, ruleset: str | Ruleset = "mawan",
     name and no options go straight to the core (:func:`mjlearn.readings.is_complete`).
     Source: spec ``common.md`` § Decompositions, § Seven pairs, § Thirteen orphans, § Ghost tiles.
     """
+    if options is None and type(hand) is Hand and type(ruleset) is str:
+        check = _COMPLETE.get(ruleset)  # a concealed valid hand, a ruleset whose check cannot refuse it
+        if check is not None and hand._ok and not hand.melds:
+            return check(hand)
     if options is None and type(hand) is Hand and hand._ok and type(ruleset) is str:
         p = _DEFAULT.get(ruleset) or _default(ruleset)
         if p.complete_forms is not None:
+            if not p.check:
+                _COMPLETE.put(ruleset, _concealed_check(p.complete_forms))
             if p.check or hand.melds:
                 p.rs.check_hand(hand, p.opts)
             return _core_is_complete(hand, p.complete_forms)

@@ -1,24 +1,85 @@
-"""Bounded caches of the readings layer, and :func:`clear_caches` (issue 11: bounded memory).
+"""The caches of the whole process share ONE budget, and :func:`clear_caches` empties them all.
 
-Every cache here has a size bound, so a long-running kernel stays bounded whatever hands it is fed:
+**The budget** (:data:`CACHE_BUDGET`, in entries; default 300,000, or the environment variable
+``MJLEARN_CACHE_ENTRIES`` read at import): every cache of the package together holds at most that many
+entries.  Each cache has a share of it (:data:`SHARES`, a weight per cache name); a cache's bound is its
+share of the budget.  An entry is a small tuple, a block-table row or a cached evaluation (a few hundred bytes
+at most), so the budget keeps the caches to some tens of MB; ``bench/run.py`` prints the resident memory after
+a million varied calls (``rss after 1M calls MB``, goal ≤ 300).  :func:`set_cache_budget` changes the budget
+for the caches made after it (and empties the existing ones, which then refill within their old bound).
 
-* :func:`bounded` — ``functools.lru_cache`` with a finite ``maxsize`` that is also registered, so that
+Two kinds of cache take a share:
+
+* :func:`bounded` — ``functools.lru_cache`` with the share as its ``maxsize``, registered so that
   :func:`clear_caches` empties it;
 * :class:`BoundedDict` — a plain ``dict`` for the hottest look-ups (a dict ``get`` is cheaper than an
   ``lru_cache`` call); when it reaches its bound it is emptied and refills with what is used next.
 
-Sizes are in entries; each entry is a small tuple (a few hundred bytes at most), so the bounds below keep the
-readings layer to some tens of MB in the worst case (measured in ``bench/run.py``, ``rss after 1M calls MB``).
+A new cache must be named in :data:`SHARES` (``tests/test_cache_budget.py`` checks that the bounds of all of
+them add up to at most the budget).  Not counted: the few caches of at most 8 entries that hold a loaded file
+(the exercise catalogue, the terms table) and the suit table itself (a fixed 2 MB, loaded once).
 """
 from __future__ import annotations
 
+import os
 from collections.abc import Callable
 from functools import lru_cache
 from typing import TypeVar
 
 F = TypeVar("F", bound=Callable)
 
+#: the whole process's cache budget, in entries
+CACHE_BUDGET = int(os.environ.get("MJLEARN_CACHE_ENTRIES", "300000"))
+
+#: each cache's weight in the budget (its bound = CACHE_BUDGET × weight / the sum of the weights): the hot
+#: block tables and ghost coverings weigh most
+SHARES: dict[str, int] = {
+    # readings/tables.py: block tables (weights in units of 4,096 entries before the budget)
+    "tables.suit_sets": 8, "tables.rel_plain": 8, "tables.block_plain": 8, "tables.rel_ok": 8,
+    "tables.rel_wait_ranks": 8, "tables.block_ok": 8, "tables.block_wait_ranks": 8, "tables.honor_f": 1,
+    "tables.group": 16, "tables.conv": 32, "tables.fid_by_counts": 16, "tables.blocks": 16, "tables.waits": 16,
+    # readings/standard.py, shanten.py, decompose.py
+    "standard.plain_t": 16, "shanten.comb4": 32, "decompose.meld_group": 1, "decompose.meld_groups": 1,
+    # readings/ghosts.py: ghost coverings
+    "ghosts.block_ghost": 4, "ghosts.rel_ghost_opts": 4, "ghosts.block_ghost_opts": 4, "ghosts.block_min_ghosts": 32,
+    "ghosts.block_min_ghosts_search": 32, "ghosts.block_min_add": 4,
+    # api.py
+    "api.prepared": 1, "api.default": 1, "api.complete": 1,
+    # rules/huilai: pattern evaluations of class signatures
+    "huilai.exclusions": 1, "huilai.choice": 5, "huilai.seven": 5, "huilai.signature": 5, "huilai.block": 2,
+    "huilai.cover": 8, "huilai.value": 5,
+    # render/svg.py: tile drawings
+    "render.svg": 1,
+}
+_TOTAL = sum(SHARES.values())
+_BOUNDS: dict[str, int] = {}  # name → the bound it was given (what the caches made so far hold at most)
+
 _CLEARERS: list[Callable[[], None]] = []
+
+
+def share(name: str) -> int:
+    """The bound (entries) of the cache ``name``: its share of :data:`CACHE_BUDGET` (at least 16).
+
+    Raises ``KeyError`` for a name not in :data:`SHARES` (every cache takes its part of the one budget)."""
+    n = max(16, CACHE_BUDGET * SHARES[name] // _TOTAL)
+    _BOUNDS[name] = n
+    return n
+
+
+def bounds() -> dict[str, int]:
+    """name → bound of every cache made so far (their sum is at most the budget, rounding aside)."""
+    return dict(_BOUNDS)
+
+
+def set_cache_budget(entries: int) -> None:
+    """Change :data:`CACHE_BUDGET` (entries) for caches made from now on, and empty every cache."""
+    global CACHE_BUDGET
+    if type(entries) is not int or entries < 16 * len(SHARES):
+        raise ValueError(f"the cache budget must be a whole number of at least {16 * len(SHARES)} entries")
+    CACHE_BUDGET = entries
+    clear_caches()
+
+
 
 
 class BoundedDict(dict):
@@ -27,11 +88,12 @@ class BoundedDict(dict):
     Readers use ``d.get(key)`` (plain dict speed); writers use ``d.put(key, value)``, which returns the value.
     """
 
-    __slots__ = ("maxsize",)
+    __slots__ = ("maxsize", "name")
 
-    def __init__(self, maxsize: int):
+    def __init__(self, name: str):
         super().__init__()
-        self.maxsize = maxsize
+        self.name = name
+        self.maxsize = share(name)
         _CLEARERS.append(self.clear)
 
     def put(self, key, value):
@@ -41,10 +103,11 @@ class BoundedDict(dict):
         return value
 
 
-def bounded(maxsize: int) -> Callable[[F], F]:
-    """``functools.lru_cache(maxsize)`` whose cache :func:`clear_caches` also empties."""
+def bounded(name: str) -> Callable[[F], F]:
+    """``functools.lru_cache`` holding the share ``name`` of the budget, whose cache :func:`clear_caches` also
+    empties."""
     def deco(fn):
-        cached = lru_cache(maxsize=maxsize)(fn)
+        cached = lru_cache(maxsize=share(name))(fn)
         _CLEARERS.append(cached.cache_clear)
         return cached
     return deco

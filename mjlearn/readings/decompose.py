@@ -49,13 +49,13 @@ def is_complete_counts(counts: Sequence[int], forms: Iterable[str] = ("standard"
 
 
 
-@bounded(4096)
+@bounded("decompose.meld_group")
 def _meld_group(m: Meld) -> Group:
     shape = "chow" if m.kind == "chi" else ("pung" if m.kind == "pon" else "kong")
     return Group(m.tiles, shape, m.kind)
 
 
-_MELD_GROUPS = BoundedDict(4096)  # (kind, tiles) of a declared set → its shared Group (a tuple key hashes in C)
+_MELD_GROUPS = BoundedDict("decompose.meld_groups")  # (kind, tiles) of a declared set → its shared Group (a tuple key hashes in C)
 
 
 def _meld_groups(melds: Sequence[Meld]) -> tuple[Group, ...]:

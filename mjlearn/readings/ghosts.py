@@ -12,7 +12,7 @@ from .tables import _BASE, _VECS, INF, _blocks, _group, _window, counts_fid
 # ------------------------------------------------------------------------------------------------
 # Block partitions with ghosts
 
-@bounded(1 << 14)
+@bounded("ghosts.block_ghost")
 def _block_ghost(cnt: tuple[int, ...], honor: bool, g: int, pair_ok: bool):
     """All coverings of a block's real tiles using at most ``g`` ghosts.
 
@@ -70,7 +70,7 @@ def _block_ghost(cnt: tuple[int, ...], honor: bool, g: int, pair_ok: bool):
     return frozenset(res)
 
 
-@bounded(1 << 14)
+@bounded("ghosts.rel_ghost_opts")
 def _rel_ghost_opts(pat: tuple[int, ...], honor: bool, g: int):
     """Coverings of a block pattern's real tiles with at most ``g`` ghosts, in relative ranks, grouped by
     ``(used, has_pair)`` and deduplicated: ``(((used, has_pair), (option, …)), …)``; an option is a tuple
@@ -95,7 +95,7 @@ def _rel_ghost_opts(pat: tuple[int, ...], honor: bool, g: int):
 _EMPTY_GHOST = (((0, False), (((), (), ()),)),)
 
 
-@bounded(1 << 14)
+@bounded("ghosts.block_ghost_opts")
 def _block_ghost_opts(b: int, cnt: tuple[int, ...], g: int):
     """Coverings of block ``b``'s real tiles with at most ``g`` ghosts, grouped and deduplicated.
 
@@ -166,7 +166,7 @@ def block_rooms(counts: Sequence[int], declared: Sequence[int] | None,
     return tuple(rm[0:9]), tuple(rm[9:18]), tuple(rm[18:27]), tuple(rm[27:34])
 
 
-@bounded(1 << 17)
+@bounded("ghosts.block_min_ghosts")
 def _block_min_ghosts(cnt: tuple[int, ...], honor: bool, with_pair: bool, room: tuple[int, ...]) -> int:
     """Fewest ghosts needed to cover a block's real tiles with sets (and exactly one pair if asked), no rank
     standing for more ghosts than its ``room`` allows (the copy limit).
@@ -203,7 +203,7 @@ def _block_min_ghosts(cnt: tuple[int, ...], honor: bool, with_pair: bool, room: 
     return _block_min_ghosts_search(cnt, honor, with_pair, room)
 
 
-@bounded(1 << 17)
+@bounded("ghosts.block_min_ghosts_search")
 def _block_min_ghosts_search(cnt: tuple[int, ...], honor: bool, with_pair: bool, room: tuple[int, ...]) -> int:
     """:func:`_block_min_ghosts` by search over the coverings of the lowest rank held (with the copy limit)."""
     n = len(cnt)
@@ -253,7 +253,7 @@ def _block_min_ghosts_search(cnt: tuple[int, ...], honor: bool, with_pair: bool,
     return best
 
 
-@bounded(1 << 14)
+@bounded("ghosts.block_min_add")
 def _block_min_add(cnt: tuple[int, ...], honor: bool, with_pair: bool, room: tuple[int, ...]) -> tuple[int, ...]:
     """For each rank ``i``: :func:`_block_min_ghosts` of the block with one more real copy of ``i``."""
     out = []

@@ -1,7 +1,7 @@
 """Shanten (向听) over the allowed forms (spec ``common.md`` § Waits and shanten)."""
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 
 from ..hand import Hand
 from ..tiles import N_KINDS
@@ -12,7 +12,7 @@ from .tables import _VECS, BLOCKS, HONOR_OK, INF, block_info, combine, split_blo
 from .waits import has_live_wait, shape_waits
 
 #: the four blocks' vector ids → the hand's vector id (a few tens of thousands of combinations occur)
-_COMB4 = BoundedDict(1 << 17)
+_COMB4 = BoundedDict("shanten.comb4")
 
 
 def shanten(hand: Hand, forms: Iterable[str] = ("standard", "seven_pairs"), ghost_kinds: Iterable[int] = (),
@@ -145,6 +145,34 @@ def complete_plain(hand: Hand, forms: tuple[str, ...]) -> bool:
 
 
 _TABLE = _ZMAX = None  # the suit table and its "splits at size" list (suit_tables()), loaded on first use
+
+
+def concealed_check(forms: tuple[str, ...]) -> Callable[[Hand], bool]:
+    """:func:`complete_plain` specialised to ``forms``, for a valid hand (``hand._ok``) without declared sets:
+    a function ``hand -> bool`` that stops at the first test that fails (the first suit block that does not
+    split, then the first two tiles that do not pair), with the tables bound once.  ``mj.is_complete`` keeps
+    one per ruleset."""
+    if _TABLE is None:
+        _load_suit()
+    table, zmax, honor_ok, orphans = _TABLE, _ZMAX, HONOR_OK, _ORPHAN_SET
+    std, seven, thirteen = "standard" in forms, "seven_pairs" in forms, "thirteen_orphans" in forms
+
+    def check(hand: Hand) -> bool:
+        t = hand._closed
+        if len(t) != 14:
+            return False
+        if std:
+            k = hand._keys
+            b = hand._blocks
+            if zmax[table[k[0]]] == len(b[0]) and zmax[table[k[1]]] == len(b[1]) \
+                    and zmax[table[k[2]]] == len(b[2]) and b[3] in honor_ok \
+                    and not (len(b[0]) % 3 == 2 and len(b[1]) % 3 == 2 and len(b[2]) % 3 == 2
+                             and len(b[3]) % 3 == 2):
+                return True
+        if seven and t[0] == t[1] and t[0::2] == t[1::2]:
+            return True
+        return thirteen and len(set(t)) == 13 and orphans.issuperset(t)
+    return check
 
 
 def _load_suit() -> None:

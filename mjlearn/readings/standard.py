@@ -81,7 +81,7 @@ def _block_plain_t(b: int, tiles: tuple[int, ...]):
 
 # _block_plain_t keyed on the block's kinds alone (absolute kinds name their block; an empty block gives the
 # same answer in every block): a plain dict lookup on the hot path of decompose()
-_PLAIN_T = BoundedDict(1 << 16)
+_PLAIN_T = BoundedDict("standard.plain_t")
 
 
 def _plain_t_miss(b: int, tiles: tuple[int, ...]):

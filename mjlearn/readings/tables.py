@@ -17,7 +17,7 @@ INF = 99
 # Block partitions without ghosts
 
 
-@bounded(1 << 15)
+@bounded("tables.suit_sets")
 def _suit_sets(cnt: tuple[int, ...]) -> tuple[tuple[tuple[str, int], ...], ...]:
     """All partitions of a suit block (counts of consecutive ranks) into sets; each ('pung'|'chow', index).
 
@@ -61,7 +61,7 @@ def _block_sets(counts: Sequence[int], b: int):
     return _suit_sets(tuple(counts[9 * b:9 * b + 9]))
 
 
-_GROUP_CACHE = BoundedDict(1 << 16)
+_GROUP_CACHE = BoundedDict("tables.group")
 
 
 def _group(tiles: tuple[int, ...], shape: str, ghosts: tuple[int, ...] = ()) -> Group:
@@ -131,7 +131,7 @@ def _parts(c: list[int], i: int, n: int) -> list[tuple[tuple[int, ...], tuple[in
     return out
 
 
-@bounded(1 << 15)
+@bounded("tables.rel_plain")
 def _rel_plain(pat: tuple[int, ...]):
     """Suit-block partitions of a pattern (counts from the lowest to the highest rank held) in relative ranks:
     ``(mod, ((pair index | None, pung indices, chow start indices), …))``, ordered by the pair's index."""
@@ -156,7 +156,7 @@ def _rel_plain(pat: tuple[int, ...]):
 _EMPTY_PLAIN = (0, (((), (), ()),))
 
 
-@bounded(1 << 15)
+@bounded("tables.block_plain")
 def _block_plain(b: int, cnt: tuple[int, ...]):
     """Partitions of block ``b`` (0 万, 1 筒, 2 条, 3 honors) with real tiles only.
 
@@ -210,7 +210,7 @@ def _suit_sets_ok(c: list[int]) -> bool:
     return all(x % 3 == 0 for x in c[max(n - 2, 0):])
 
 
-@bounded(1 << 15)
+@bounded("tables.rel_ok")
 def _rel_ok(pat: tuple[int, ...]) -> bool:
     """Does a suit pattern split into sets (count ≡ 0 mod 3) or sets + one pair (≡ 2 mod 3)?"""
     r = sum(pat) % 3
@@ -227,7 +227,7 @@ def _rel_ok(pat: tuple[int, ...]) -> bool:
     return False
 
 
-@bounded(1 << 15)
+@bounded("tables.rel_wait_ranks")
 def _rel_wait_ranks(pat: tuple[int, ...]) -> tuple[int, ...]:
     out = []
     for i in range(len(pat)):
@@ -247,7 +247,7 @@ def _honor_ok(cnt: Sequence[int]) -> bool:
     return sum(1 for c in cnt if c in (2, 5)) == 1 and all(c in (0, 2, 3, 5) for c in cnt)
 
 
-@bounded(1 << 15)
+@bounded("tables.block_ok")
 def _block_ok(b: int, cnt: tuple[int, ...]) -> bool:
     """Does block ``b`` split into sets (count ≡ 0 mod 3) or sets + one pair (count ≡ 2 mod 3)?"""
     if b == 3:
@@ -256,7 +256,7 @@ def _block_ok(b: int, cnt: tuple[int, ...]) -> bool:
     return True if w is None else _rel_ok(w[1])
 
 
-@bounded(1 << 15)
+@bounded("tables.block_wait_ranks")
 def _block_wait_ranks(b: int, cnt: tuple[int, ...]) -> tuple[int, ...]:
     """Ranks (block-relative indices) whose one more copy makes block ``b`` split as :func:`_block_ok`."""
     if b == 3:
@@ -350,7 +350,7 @@ def _close(e: dict) -> tuple[int, ...]:
     return tuple(out)
 
 
-@bounded(1 << 12)
+@bounded("tables.honor_f")
 def _honor_f(counts: tuple[int, ...]) -> tuple[int, ...]:
     """F of an honor block from its sorted non-zero counts (honors never form chows)."""
     e = {(0, 0): 0}
@@ -377,7 +377,7 @@ def _deficiency_id(b: int, cnt: tuple[int, ...]) -> int:
     return table[idx]
 
 
-_CONV = BoundedDict(1 << 17)
+_CONV = BoundedDict("tables.conv")
 
 
 def combine(ia: int, ib: int) -> int:
@@ -401,7 +401,7 @@ def combine(ia: int, ib: int) -> int:
     return r
 
 
-_FID_BY_COUNTS = BoundedDict(1 << 16)
+_FID_BY_COUNTS = BoundedDict("tables.fid_by_counts")
 
 
 def counts_fid(cnt: tuple[int, ...]) -> int:
@@ -525,7 +525,7 @@ def suit_block_ok(tiles: tuple[int, ...]) -> bool:
 
 #: block kinds (a sorted tuple, as sliced from a sorted hand) → BlockInfo.  The kinds name their block,
 #: and an empty block gives the same answer in every block.
-BLOCKS = BoundedDict(1 << 16)
+BLOCKS = BoundedDict("tables.blocks")
 
 
 def block_info(tiles: tuple[int, ...]):
@@ -545,7 +545,7 @@ def split_blocks(tiles: tuple[int, ...]):
     return tiles[:i1], tiles[i1:i2], tiles[i2:i3], tiles[i3:]
 
 
-_WAITS = BoundedDict(1 << 16)
+_WAITS = BoundedDict("tables.waits")
 
 
 def block_waits(tiles: tuple[int, ...]) -> tuple[int, ...]:

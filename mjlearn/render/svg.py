@@ -12,10 +12,10 @@ Results are cached (``functools.lru_cache``), so drawing a palette repeatedly co
 from __future__ import annotations
 
 from collections.abc import Iterable
-from functools import lru_cache
 
 from ..errors import MjError
 from ..i18n import get_language
+from ..readings._cache import bounded
 from ..tiles import N_KINDS, rank_of, suit_of, tile_en, tile_name, tile_str
 from ._glyphs import GLYPHS
 
@@ -196,7 +196,7 @@ def tile_label(kind: int, lang: str | None = None) -> str:
     return tile_name(kind) if lang == "zh" else en if lang == "en" else f"{tile_name(kind)} {en}"
 
 
-@lru_cache(maxsize=2048)
+@bounded("render.svg")
 def _tile_svg(kind: int, size: int, marks: tuple[str, ...], title: str) -> str:
     h = round(size * 4 / 3)
     cls = " ".join(["mj-tile-svg"] + [f"mj-{m}" for m in marks])

@@ -15,13 +15,12 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
-from functools import lru_cache
 from itertools import combinations_with_replacement, product
 from typing import Any
 
 from ...i18n import T, Text, plain
 from ...readings import Decomposition
-from ...readings._cache import register_clearer
+from ...readings._cache import BoundedDict, bounded
 from ...tiles import YAOJIU, groups_text, is_honor, suit_of, tile_name, tile_str
 from ..base import Item
 from ..pipeline import Exclusion, Rule, Rules, capped, earned_ids, exclude, multiply
@@ -169,7 +168,7 @@ class _Mark:
         self.code, self.excluded_by, self.excluded_reason = code, None, None
 
 
-@lru_cache(maxsize=4096)
+@bounded("huilai.exclusions")
 def exclusions(codes: tuple[str, ...]) -> tuple[tuple[str, str | None], ...]:
     """Each detected code with the code that excludes it (HL-N, the table :data:`EXCLUSIONS` run by the shared
     exclude step), or ``None`` when it counts."""
@@ -317,9 +316,7 @@ def resolve_wild(dec: Decomposition, stacking: str, cap: int | None, p14: bool) 
                     ev = _eval_sig(dec.form, fixed + choice, stacking, cap, p14, choice)
                 if won_ev is None or (ev.value, ev.raw) > (won_ev.value, won_ev.raw):
                     won_ev, won = ev, (sc, pc, ev.codes, ev.raw, ev.value)
-            if len(_CHOICE_CACHE) > 20000:
-                _CHOICE_CACHE.clear()
-            _CHOICE_CACHE[key] = won
+            _CHOICE_CACHE.put(key, won)
         sc, pc, codes, raw, value = won
         choice = _std_choice(sc, pc, counts)
         return Evaluation(dec.form, fixed + choice, codes, raw, value, choice)
@@ -431,9 +428,7 @@ def resolve_value(dec: Decomposition, stacking: str, cap: int | None, p14: bool)
             v = _SEVEN_CACHE.get(key)
             if v is None:
                 v = resolve_wild(dec, stacking, cap, p14).value
-                if len(_SEVEN_CACHE) > 20000:
-                    _SEVEN_CACHE.clear()
-                _SEVEN_CACHE[key] = v
+                _SEVEN_CACHE.put(key, v)
             return v
     return resolve_wild(dec, stacking, cap, p14).value
 
@@ -470,9 +465,9 @@ def _std_choice(sc, pc, counts: dict[int, int]) -> tuple | None:
 
 
 #: (fixed groups' signature, wild sets, wild pair?, stacking, cap, p14) → the winning wild choice (bounded)
-_CHOICE_CACHE: dict = {}
+_CHOICE_CACHE = BoundedDict("huilai.choice")
 #: seven pairs with wild pairs: (fixed pairs' signature and quads, candidates, wild pairs, …) → best value
-_SEVEN_CACHE: dict = {}
+_SEVEN_CACHE = BoundedDict("huilai.seven")
 
 
 def clear_caches() -> None:
@@ -480,7 +475,7 @@ def clear_caches() -> None:
     _CHOICE_CACHE.clear()
     _SEVEN_CACHE.clear()
     _SIG_CACHE.clear()
-    exclusions.cache_clear()
+    exclusions.cache_clear()  # type: ignore[attr-defined]  # an lru_cache (bounded)
 
 
 def _elem(sh: str, k: int) -> tuple:
@@ -503,22 +498,15 @@ def _signature(form: str, groups: Concrete) -> tuple:
     return (form, tuple(sig), extra)
 
 
-_SIG_CACHE: dict = {}
+_SIG_CACHE = BoundedDict("huilai.signature")
 
 
 def _eval_sig(form, groups, stacking, cap, p14, choice) -> Evaluation:
     key = (_signature(form, groups), stacking, cap, p14)
     hit = _SIG_CACHE.get(key)
     if hit is None:
-        if len(_SIG_CACHE) > 20000:
-            _SIG_CACHE.clear()
-        hit = evaluate(form, groups, stacking, cap, p14)
-        _SIG_CACHE[key] = hit
+        hit = _SIG_CACHE.put(key, evaluate(form, groups, stacking, cap, p14))
     return Evaluation(form, groups, hit.codes, hit.raw, hit.value, choice)
 
 
-# mjlearn.clear_caches() empties these too (issue 11: every cache bounded and clearable)
-register_clearer(_SIG_CACHE.clear)
-register_clearer(_CHOICE_CACHE.clear)
-register_clearer(_SEVEN_CACHE.clear)
-register_clearer(exclusions.cache_clear)
+# mjlearn.clear_caches() empties these too: each is a BoundedDict / bounded (a share of the one budget)

@@ -17,19 +17,18 @@ Source: spec ``huilai.md`` § Patterns, HL-O15 (10倍听牌免分), HL-G; ``comm
 from __future__ import annotations
 
 from collections.abc import Mapping
-from functools import lru_cache
 from typing import Any
 
 from ...hand import Hand
 from ...readings import Decomposition, Group, decompose
+from ...readings._cache import BoundedDict, bounded
 from . import patterns
 from .seats import p14_kind, table_previous
 
 _BASE = (0, 9, 18, 27)
-_CACHE_MAX = 20000
 
 
-@lru_cache(maxsize=8192)
+@bounded("huilai.block")
 def _block(b: int, cnt: tuple[int, ...], g: int, room: tuple[int, ...]) -> tuple:
     """Signatures of the coverings of block ``b``'s real tiles ``cnt`` with at most ``g`` ghosts, a ghost
     standing for kind ``i`` only while ``room[i]`` (5 − real copies of that kind in the hand, declared sets
@@ -62,7 +61,7 @@ def _cover(cnt: tuple[int, ...], honor: bool, base: int, g: int, pair_ok: bool,
 _EMPTY_COVER = ((0, False, 0, ()),)
 
 
-@lru_cache(maxsize=32768)
+@bounded("huilai.cover")
 def _cover_from(cnt: tuple[int, ...], honor: bool, base: int, g: int, pair_ok: bool,
                 room: tuple[int, ...], i: int) -> tuple:
     n = len(cnt)
@@ -166,7 +165,7 @@ _REP = {("m", True): 0, ("m", False): 1, ("p", True): 9, ("p", False): 10, ("s",
         ("z", True): 27}
 _WILD_SET = Group((), "wild_set")
 _WILD_PAIR = Group((), "wild_pair")
-_VALUE_CACHE: dict = {}
+_VALUE_CACHE = BoundedDict("huilai.value")
 
 
 def _signature_value(sig: tuple, stacking: str, cap, p14: bool) -> patterns.Evaluation:
@@ -185,17 +184,15 @@ def _signature_value(sig: tuple, stacking: str, cap, p14: bool) -> patterns.Eval
             groups.append(Group(tiles, sh))
         groups.extend([_WILD_SET] * wild_sets)
         hit = patterns.resolve_wild(Decomposition("standard", tuple(groups)), stacking, cap, p14)
-        if len(_VALUE_CACHE) > _CACHE_MAX:
-            _VALUE_CACHE.clear()
-        _VALUE_CACHE[key] = hit
+        _VALUE_CACHE.put(key, hit)
     return hit
 
 
 def clear_caches() -> None:
     """Empty this module's caches (all bounded)."""
     _VALUE_CACHE.clear()
-    _block.cache_clear()
-    _cover_from.cache_clear()
+    _block.cache_clear()  # type: ignore[attr-defined]  # an lru_cache (bounded)
+    _cover_from.cache_clear()  # type: ignore[attr-defined]
 
 
 def _meld_elem(m) -> tuple:
@@ -320,7 +317,3 @@ def _settlement_checks(hand: Hand, ctx, opts: Mapping[str, Any], table_previous)
         raise MjError("ready_hands lists the winner's seat: only losers' ready hands count", "ready_hands",
                       "seats other than the winner")
 
-
-from ...readings._cache import register_clearer  # noqa: E402  (mj.clear_caches empties these too)
-
-register_clearer(clear_caches)
