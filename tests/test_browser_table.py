@@ -15,7 +15,8 @@ from test_browser import ARTIFACTS, CHROMIUM_ARGS, _accept_dialogs, _dismiss_toa
 pytestmark = [pytest.mark.browser, pytest.mark.timeout(600)]
 
 CELLS = ['import mjlearn as mj\nfrom mjlearn.widgets import Table\nmj.set_language("zh")\n'
-         't = Table("jinzhou", seed=3, advice=True)\nt']
+         't = Table("jinzhou", seed=28, advice=True)\nt',
+         'Table("huilai", seed=7, options={"horses": 4, "ghosts": "flip"}, projector=True)']
 W = "[data-testid='table-widget']"
 
 
@@ -44,16 +45,21 @@ def _open(p, lab_server, viewport, scale=1):
     page.locator(".lm-MenuBar-itemLabel", has_text="Run").first.click()
     page.locator(".lm-Menu-itemLabel", has_text="Run All Cells").first.click()
     _accept_dialogs(page, 10)
-    page.wait_for_selector(f"{W} [data-testid='table-prompt']", timeout=120_000)
+    page.wait_for_selector("[data-testid='table-prompt']", timeout=120_000)
     _dismiss_toasts(page)
     return page
 
 
 def _click(page, selector):
+    """Click ``selector`` inside the first table widget; wait for its redraw; the click-to-redraw time (ms)."""
     rev = page.evaluate(f"() => +document.querySelector(\"{W}\").dataset.rev")
-    page.locator(selector).first.click()
+    page.locator(W).first.locator(selector).first.click()
     page.wait_for_function(f"() => +document.querySelector(\"{W}\").dataset.rev > {rev}")
     return page.evaluate("() => window.__mjTableDrawT - window.__mjTableClickT")
+
+
+def _n(page, selector):
+    return page.locator(W).first.locator(selector).count()
 
 
 def test_play_a_hand_review_and_replay(lab_server, chromium_path):
@@ -66,48 +72,48 @@ def test_play_a_hand_review_and_replay(lab_server, chromium_path):
         page = None
         try:
             page = _open(browser, lab_server, {"width": 1024, "height": 768})
-            page.locator(W).scroll_into_view_if_needed()
+            page.locator(W).first.scroll_into_view_if_needed()
             page.screenshot(path=str(ARTIFACTS / "table_start_1024.png"))
             # a win button that is not legal says why, next to the controls, and keeps the hand
-            hand_before = page.locator(f"{W} .mj-myhand").inner_text()
-            _click(page, f"{W} [data-testid='table-win']")
-            assert page.locator(f"{W} [data-testid='table-error']").inner_text().strip()
-            assert page.locator(f"{W} .mj-myhand").inner_text() == hand_before
+            hand_before = page.locator(W).first.locator(".mj-myhand").first.inner_text()
+            _click(page, "[data-testid='table-win']")
+            assert page.locator(W).first.locator("[data-testid='table-error']").first.inner_text().strip()
+            assert page.locator(W).first.locator(".mj-myhand").first.inner_text() == hand_before
             times = []
             for n in range(200):
-                if page.locator(f"{W} [data-testid='table-settlement']").count():
+                if page.locator(W).first.locator("[data-testid='table-settlement']").count():
                     break
-                win = page.locator(f"{W} [data-testid='table-win']:not(.mj-soft)")
-                if win.count():
-                    times.append(_click(page, f"{W} [data-testid='table-win']:not(.mj-soft)"))
-                elif page.locator(f"{W} [data-testid='table-tile']").count():
-                    sel = f"{W} .mj-drawn[data-testid='table-tile']"
-                    if not page.locator(sel).count():
-                        sel = f"{W} [data-testid='table-tile']"
+                win = page.locator(W).first.locator("[data-testid='table-win']:not(.mj-soft)")
+                if win.first.is_visible() if win.count() else False:
+                    times.append(_click(page, "[data-testid='table-win']:not(.mj-soft)"))
+                elif page.locator(W).first.locator("[data-testid='table-tile']").count():
+                    sel = ".mj-drawn[data-testid='table-tile']"
+                    if not _n(page, sel):
+                        sel = "[data-testid='table-tile']"
                     times.append(_click(page, sel))
                     if n == 6:
-                        page.locator(W).scroll_into_view_if_needed()
+                        page.locator(W).first.scroll_into_view_if_needed()
                         page.screenshot(path=str(ARTIFACTS / "table_in_progress_1024.png"))
                 else:
-                    times.append(_click(page, f"{W} [data-testid='table-pass']"))
-            assert page.locator(f"{W} [data-testid='table-settlement']").count() == 1
-            assert page.locator(f"{W} [data-testid='table-review']").count() == 1
-            page.locator(f"{W} [data-testid='table-settlement']").scroll_into_view_if_needed()
+                    times.append(_click(page, "[data-testid='table-pass']"))
+            assert page.locator(W).first.locator("[data-testid='table-settlement']").count() == 1
+            assert page.locator(W).first.locator("[data-testid='table-review']").count() == 1
+            page.locator(W).first.locator("[data-testid='table-settlement']").first.scroll_into_view_if_needed()
             page.screenshot(path=str(ARTIFACTS / "table_end_settlement_1024.png"))
-            page.locator(f"{W} [data-testid='table-review']").scroll_into_view_if_needed()
+            page.locator(W).first.locator("[data-testid='table-review']").first.scroll_into_view_if_needed()
             page.screenshot(path=str(ARTIFACTS / "table_end_review_1024.png"))
             # the replay: back one step, to the start, forward, jump to the win
-            step = page.locator(f"{W} [data-testid='replay-step']")
+            step = page.locator(W).first.locator("[data-testid='replay-step']").first
             end_text = step.inner_text()
-            _click(page, f"{W} [data-testid='replay-back']")
+            _click(page, "[data-testid='replay-back']")
             assert step.inner_text() != end_text
-            _click(page, f"{W} [data-testid='replay-start']")
-            _click(page, f"{W} [data-testid='replay-fwd']")
+            _click(page, "[data-testid='replay-start']")
+            _click(page, "[data-testid='replay-fwd']")
             assert "1 /" in step.inner_text()
-            if page.locator(f"{W} [data-testid='table-review-item']").count():
-                _click(page, f"{W} [data-testid='table-review-item']")
-            _click(page, f"{W} [data-testid='replay-open']")
-            page.locator(f"{W} [data-testid='table-replay']").scroll_into_view_if_needed()
+            if page.locator(W).first.locator("[data-testid='table-review-item']").count():
+                _click(page, "[data-testid='table-review-item']")
+            _click(page, "[data-testid='replay-open']")
+            page.locator(W).first.locator("[data-testid='table-replay']").first.scroll_into_view_if_needed()
             page.screenshot(path=str(ARTIFACTS / "table_replay_1024.png"))
             assert "Traceback" not in page.locator(".jp-Notebook").inner_text()
             med = statistics.median(times)
@@ -117,8 +123,10 @@ def test_play_a_hand_review_and_replay(lab_server, chromium_path):
             page.close()
             # projector size
             page = _open(browser, lab_server, {"width": 1920, "height": 1080}, 1.5)
-            page.locator(W).scroll_into_view_if_needed()
+            page.locator(W).first.scroll_into_view_if_needed()
             page.screenshot(path=str(ARTIFACTS / "table_start_1920x1080@1.5.png"))
+            page.locator(W).nth(1).scroll_into_view_if_needed()
+            page.screenshot(path=str(ARTIFACTS / "table_projector_huilai_1920x1080@1.5.png"))
         except Exception:
             if page is not None:
                 try:

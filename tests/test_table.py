@@ -445,3 +445,17 @@ def test_session_rotation_and_running_scores():
         s = table.Session("mawan", seed=1)
         s.new_hand()
         s.new_hand()  # the current hand is not over
+
+
+def test_huilai_options_turn_off_discard_wins_and_robbing():
+    # HL-O18 off: the added kong cannot be robbed, the replacement is drawn at once
+    g = table.new_hand("huilai", seed=3, options={"allow_rob_kong": False}, deal=ROB_DEAL)
+    drive(g, ["E discard 5p", "S pon 5p", "W pass", "S discard 1s", "W discard 1z", "N discard 6z", "E discard 7z",
+              "S kakan 5p"])
+    assert g.phase == "turn" and g.to_act == "S" and g.drawn_from == "tail"
+    # HL-O02 off: W is not offered the discard win on E's 5p (only S's pung is asked)
+    g = table.new_hand("huilai", seed=3, options={"allow_discard_win": False}, deal=ROB_DEAL)
+    drive(g, ["E discard 5p"])
+    assert g.claim["order"] == ["S"]
+    ok, why, _ = g._may_win("W", parse_tile("5p"), "discard", "E")
+    assert not ok and "HL-O02" in why.en

@@ -163,6 +163,8 @@ def hand_controls_html(g, me: str, *, interactive: bool, advice: dict | None = N
             drawn_done = True
         if k in best and my_turn:
             cls += " mj-hint"
+        if k in g.ghosts:
+            cls += " mj-ghostb"
         tlabel = tile_label(k)
         if my_turn:
             tiles.append(act_button(None, {"kind": "discard", "tile": tile_str(k)}, cls=cls, testid="table-tile",
@@ -305,6 +307,8 @@ CSS = r"""
 .mj-tile-b:hover{transform:translateY(-4px)}
 .mj-drawn{margin-left:10px}
 .mj-hint{outline:3px solid #2f9e44;outline-offset:1px}
+.mj-ghostb{box-shadow:0 0 0 3px #9c36b5;border-radius:6px}
+.mj-ghost svg{box-shadow:0 0 0 2px #9c36b5;border-radius:4px}
 .mj-act{font-weight:600;min-width:4em}
 .mj-winb{background:#ffe3e3;border-color:#c92a2a}
 .mj-winb.mj-soft{background:#f6f8fa;border-color:#999;font-weight:400}
