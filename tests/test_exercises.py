@@ -133,8 +133,13 @@ def test_illegal_wait_is_explained_jinzhou():
 
 def test_wrong_count_of_waits_reported():
     ex = load("mawan", "mw-09")  # 1122334455667m waits 1m 4m 7m (spec MW-B16 example)
-    fb = ex.check("7m")
-    assert not fb and "waits on 3 kind(s); you gave 1" in text(fb)
+    fb = ex.check("7m")  # first try: how many are missing and where, never which
+    assert not fb and "2 wait(s) missing: look again at the characters (m)" in text(fb)
+    assert "1m" not in text(fb) and "4m" not in text(fb)
+    fb = ex.check("7m")  # second try: narrower, per suit
+    assert "2 among the characters (m)" in text(fb) and "1m" not in text(fb)
+    ex.hint(3)  # after the last hint the missing waits may be named
+    assert "the missing waits: 1m 4m" in text(ex.check("7m"))
 
 
 def test_decompositions_check_and_feedback():
@@ -146,7 +151,11 @@ def test_decompositions_check_and_feedback():
     fb = ex.check("11s 222s 333s 444s 234s | 11s 234s 234s 234s 234s")
     assert not fb
     assert "there are 4 decomposition(s); you gave 2" in text(fb)
-    assert "missing decomposition: 123s 123s 234s 234s 44s" in text(fb)
+    assert "missing decomposition" not in text(fb) and "123s 123s" not in text(fb)  # first try: the count only
+    fb = ex.check("11s 222s 333s 444s 234s | 11s 234s 234s 234s 234s")  # second: the pair of each missing one
+    assert "has the pair of 4s" in text(fb) and "is seven pairs" in text(fb) and "123s 123s" not in text(fb)
+    ex.solution()  # once the solution is seen, the missing ones are named
+    assert "missing decomposition: 123s 123s 234s 234s 44s" in text(ex.check("11s 222s 333s 444s 234s"))
     # a group that is not a set, and tiles that are not the hand's
     fb = ex.check(full + " | 11s 222s 333s 444s 243s".replace("243s", "235s"))
     assert not fb and "not a decomposition of this hand" in text(fb)
@@ -173,12 +182,18 @@ def test_items_check_codes_names_and_counts():
     assert ex.check("MW-B01 MW-B02 MW-B03 MW-B04 MW-B05 MW-B08 MW-B10")
     assert ex.check("摸 清 平 断 将 花 缺")
     assert ex.check("摸 清 平 断 将×3 花 缺×2")
-    fb = ex.check("摸 清 平 断 将 缺")
-    assert not fb and "missing item: MW-B08" in text(fb)
+    fb = ex.check("摸 清 平 断 将 缺")  # 花 MW-B08 left out: the first try names its family, not the item
+    assert not fb and "1 item(s) missing; look among the basic items (张)" in text(fb)
+    assert "MW-B08" not in text(fb) and "花" not in text(fb).split("\n", 1)[1]
     fb = ex.check("摸 清 平 断 将×2 花 缺 一条龙")
     assert not fb
     t = text(fb)
-    assert "extra item: MW-X51" in t and "wrong count for MW-B05" in t and "it is 3, you gave 2" in t
+    # the learner's own extra item and miscount are named, the right count is not (将 is 3: a 5p pair)
+    assert "extra item: MW-X51" in t and "wrong count for MW-B05" in t and "2 is too few" in t
+    assert "it is 3" not in t
+    ex.hint(3)
+    t = text(ex.check("摸 清 平 断 将×2 花 缺"))
+    assert "it is 3, you gave 2" in t
     fb = ex.check("摸 清 平 断 将 花 缺 飞龙在天")
     assert not fb and "unknown item: 飞龙在天" in text(fb)
 
@@ -217,12 +232,16 @@ def test_payments_check_and_feedback():
 
 def test_is_win_check_and_reason():
     ex = load("mawan", "mw-12")  # thirteen orphans is not a Mawan hand (MW-A4)
-    assert ex.check(False) and ex.check("不胡") and ex.check("no")
+    # the question asks why: a bare "no" is not yet right, the failing rule (MW-A4, the forms) is
+    assert not ex.check(False) and not ex.check("不胡") and "name the rule that fails" in text(ex.check("no"))
+    assert ex.check("不胡 MW-A4") and ex.check("不胡 牌型")
     fb = ex.check("胡")
-    assert not fb and "not a win; you said it is" in text(fb) and "why:" in text(fb)
-    ex = load("jinzhou", "jz-09")  # no 筒: JZ-L1 fails
-    fb = ex.check(True)
-    assert not fb and "JZ-L1" in text(fb)
+    assert not fb and "not a win; you said it is" in text(fb) and "why:" not in text(fb)
+    ex = load("jinzhou", "jz-09")  # no 筒: JZ-L1 门齐 fails
+    fb = ex.check(True)  # first try (the misconception JZ-MC3 names the rule: from the second try on): the family of the failing rule, not the rule
+    assert not fb and "win conditions" in text(fb) and "JZ-L1" not in text(fb) and "门齐" not in text(fb)
+    fb = ex.check(True)  # second try: narrower — the rule's line and the common mistake it fits
+    assert "三门都要有" in text(fb) and "JZ-MC3" in text(fb)
 
 
 def test_unreadable_answer_is_feedback_not_exception():
@@ -258,7 +277,8 @@ def test_show_and_html():
     html = ex._repr_html_()
     assert "hl-13" in html and "<div" in html
     s = str(ex)
-    assert "ghosts=flip" in s and "HL-O04" in s
+    # the options are shown, the rule ids practised are not (they would be the answer): only their families
+    assert "ghosts=flip" in s and "HL-O04" not in s and "Practised: ruleset options" in s
     ex.show()  # displays (prints outside IPython); must not raise
 
 
@@ -317,29 +337,38 @@ def test_interpretation_notes_in_questions():
 def test_total_feedback_names_a_lower_reading():
     ex = load("mawan", "mw-20")  # 1122334455667m +7m: 123m 123m 456m 456m 77m is worth 清1 平1 高2 = 4 张 → 10
     fb = ex.check(110)           # + 清一色 100 = 110 台; the seven-pairs reading is worth 200 (spec MW step 7)
-    assert not fb and "too low" in str(fb) and "the hand takes its best reading" in str(fb)
+    assert not fb and "too low" in str(fb) and "best reading" not in str(fb)  # first try: high/low and where
+    fb = ex.check(110)           # second try: that 110 is the value of another reading
+    assert not fb and "the hand takes its best reading" in str(fb) and "200" not in str(fb)
 
 
 def test_is_win_feedback_shows_a_reading_when_it_is_a_win():
-    fb = load("mawan", "mw-13").check(False)  # 1112223334445z +5z: four wind pungs and a pair of 白
-    assert not fb and "111z 222z 333z 444z 55z" in str(fb)
+    ex = load("mawan", "mw-13")  # 1112223334445z +5z: four wind pungs and a pair of 白
+    fb = ex.check(False)
+    assert not fb and "look for a reading first" in str(fb) and "111z" not in str(fb)
+    ex.hint(3)  # after the last hint the feedback shows a reading
+    assert "111z 222z 333z 444z 55z" in str(ex.check(False))
 
 
 def test_is_win_with_the_reason_why_not():
     ex = load("jinzhou", "jz-09")  # 123m456m789s777z1m +1m: no 筒 → JZ-L1 门齐 fails (spec jinzhou.md)
     assert ex.expected["why"] == ["JZ-L1"]
-    for right in ("不胡 门齐", "no JZ-L1", (False, "JZ-L1"), [False, ["门齐"]], "不能胡，门齐", "no"):
+    for right in ("不胡 门齐", "no JZ-L1", (False, "JZ-L1"), [False, ["门齐"]], "不能胡，门齐", "不胡 缺门"):
         assert ex.check(right), right
-    fb = ex.check("不胡，有横")
-    assert not fb and "not because of JZ-L3" in str(fb) and "JZ-L1" in str(fb)
-    fb = ex.check("no 风")  # not a rule name: the right verdict stands, the reason is not graded
-    assert fb and "not recognised" in str(fb) and "JZ-L1" in str(fb)
+    assert not ex.check("no")  # the question asks why: the verdict alone is not the whole answer
+    ex = load("jinzhou", "jz-09")
+    fb = ex.check("不胡，有横")  # first try: the learner's reason is wrong, the right one is not named
+    assert not fb and "not because of JZ-L3" in str(fb) and "JZ-L1" not in str(fb)
+    fb = ex.check("no 风")  # second try: not a rule name; the family of the failing rule
+    assert not fb and "not recognised" in str(fb) and "win conditions" in str(fb) and "JZ-L1" not in str(fb)
+    ex.solution()
+    assert "JZ-L1" in str(ex.check("no 风"))  # after the solution the failing rule is named
     # "no decomposition at all" names the forms rule MW-A4 (mawan.md MW-A4): another Mawan rule is the wrong reason
     ex = load("mawan", "mw-10")  # 99m345p88p11s5678s +9s (public case P10): no decomposition
     assert ex.expected["why"] == ["MW-A4"]
     assert ex.check("no MW-A4")
     fb = ex.check("no 断")
-    assert not fb and "MW-A4" in str(fb)
+    assert not fb and "not because of MW-B04" in str(fb) and "MW-A4" not in str(fb)
 
 
 def test_question_html_draws_tiles_without_shared_css():

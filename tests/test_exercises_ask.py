@@ -12,7 +12,7 @@ from mjlearn.exercises.practice import plan
 @pytest.fixture(autouse=True)
 def home(tmp_path, monkeypatch):
     monkeypatch.setenv("MJLEARN_HOME", str(tmp_path))
-    P._SESSION.clear()
+    monkeypatch.setenv("MJLEARN_TODAY", "2026-12-01")
     mj.set_language("en")
     yield tmp_path
     mj.set_language("both")
@@ -29,7 +29,7 @@ def test_waits_by_clicking_then_check_records_like_check(home):
     w.palette.click("9s")  # picked twice = unpicked
     assert w.answer() == ["2s", "5s", "7s", "8s"]
     assert w.check() and "Correct" in w.feedback.value
-    it = json.loads((home / "progress.json").read_text(encoding="utf-8"))["rulesets"]["mawan"]["items"]["mw-05"]
+    it = progress("mawan").item("mawan", "mw-05")
     assert it["attempts"] == 2 and it["first_try"] is False
 
 
@@ -67,12 +67,14 @@ def test_solution_button_appears_after_three_wrong_tries_and_errors_stay_in_plac
     assert "went wrong" in wa.feedback.value and wa.answer() == ["2s"]
 
 
-def test_practice_session_serves_due_then_new_then_drills_and_ends_with_mastery():
-    P.record("mawan", "mw-18", ["MW-X51"], False, kind="total")
-    P._SESSION.clear()  # next session: mw-18 (box 1) is due again
+def test_practice_session_serves_due_then_new_then_drills_and_ends_with_mastery(monkeypatch):
+    P.record("mawan", "mw-18", ["MW-X51"], False, kind="total", blame=["MW-X51"])
+    monkeypatch.setenv("MJLEARN_TODAY", "2026-12-02")  # next day: mw-18 (a lapse) is due again
     steps = plan("mawan", 30)
-    assert steps[0] == ("bank", "mw-18")
-    assert ("bank", "mw-01") in steps and any(h == "drill" for h, _ in steps)
+    assert steps[0] == ("due", "mw-18")
+    # then a weak rule's step (MW-X51 was blamed: aimed drills, near misses, re-deals) and new exercises in turn
+    assert steps[1][0] in ("aim", "redeal") and steps[1][1][2 if steps[1][0] == "aim" else 0] in ("MW-X51", "mw-18")
+    assert ("new", "mw-01") in steps and any(h == "aim" and w[3] for h, w in steps)  # a near miss is mixed in
     s = practice("mawan", 2)
     assert "question 1/2" in s.status.value and s.current.ex.id == "mw-18"
     s.current.number.value = 70
@@ -92,16 +94,19 @@ def test_redeal_permutes_the_suits_and_recomputes():
     assert load("jinzhou", "jz-09").redeal(0).expected["why"] == ["JZ-L1"]
 
 
-def test_plan_interleaves_new_exercises_and_aimed_drills():
-    steps = plan("huilai", 6)  # nothing recorded: new bank exercises alternate with drills
-    assert [h for h, _ in steps] == ["bank", "drill"] * 3
-    assert steps[0] == ("bank", "hl-01")
+def test_plan_on_a_fresh_record_serves_the_bank_in_order():
+    steps = plan("huilai", 6)  # nothing recorded: no weak rule yet, the bank's exercises in order
+    assert steps == [("new", f"hl-0{i}") for i in range(1, 7)]
 
 
-def test_next_gives_the_due_exercise_for_the_weakest_rule_then_new_ones():
-    P.record("jinzhou", "jz-18", ["JZ-C1", "JZ-M06"], True, kind="total")
-    P.record("jinzhou", "jz-09", ["JZ-L1"], False, kind="is_win")
-    P._SESSION.clear()  # a new session: jz-09 (box 1) is due, jz-18 (box 2) not yet
+def test_next_gives_the_due_exercise_then_new_ones(monkeypatch):
+    P.record("jinzhou", "jz-18", ["JZ-C1", "JZ-M06"], True, kind="total")   # box 1: due tomorrow
+    P.record("jinzhou", "jz-09", ["JZ-L1"], False, kind="is_win")           # a lapse: due tomorrow
+    # today nothing is due: the weak rule JZ-L1 (a win condition, no aimed drill) comes back as a re-deal of
+    # the exercise that practises it, then the first untried exercise
+    nxt = progress("jinzhou").next()
+    assert nxt.id.startswith("jz-09~") and nxt.rule_ids() == ["JZ-L1"]
+    assert [e.id for e in __import__("mjlearn.exercises", fromlist=["session"]).session("jinzhou", 2)][1] == "jz-01"
+    monkeypatch.setenv("MJLEARN_TODAY", "2026-12-02")
+    assert progress("jinzhou").due_items("jinzhou") == ["jz-09", "jz-18"]  # lower box first (0 before 1)
     assert progress("jinzhou").next().id == "jz-09"
-    P.record("jinzhou", "jz-09", ["JZ-L1"], True, kind="is_win")
-    assert progress("jinzhou").next().id == "jz-01"  # nothing due in this session: the first untried

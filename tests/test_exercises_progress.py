@@ -1,40 +1,124 @@
-"""Progress store (issue 12 point 4): $MJLEARN_HOME/progress.json, Leitner boxes, robust reads, atomic writes."""
+"""The progress record (mjlearn.exercises.progress and .store): blame per rule, boxes by calendar day, the day's goal
+and streak, and a store that loses nothing (spec product.md § Exercises).
+
+Expected values are worked out from the documented rules: mastery is an exponential average with weight 0.25
+(a right answer: m + 0.25 × (1 − m); a wrong one: m × 0.75), boxes 0–5 with intervals 1, 1, 3, 7, 15, 30 days,
+a lapse goes back one box (two from box 3 up), only an item's first answer of a day moves its schedule.
+"""
 import json
+import os
 
 import pytest
 
-from mjlearn.exercises import load, progress
+from mjlearn.exercises import load, progress, store
 from mjlearn.exercises import progress as P
 
 
 @pytest.fixture(autouse=True)
 def home(tmp_path, monkeypatch):
     monkeypatch.setenv("MJLEARN_HOME", str(tmp_path))
+    monkeypatch.setenv("MJLEARN_TODAY", "2026-01-01")
     monkeypatch.delenv("MJLEARN_PROGRESS", raising=False)
-    P._SESSION.clear()
-    P._MEMORY.clear()
+    monkeypatch.delenv("MJLEARN_GOAL", raising=False)
+    store.forget_cache()
     return tmp_path
 
 
-def _file(home):
-    return json.loads((home / "progress.json").read_text(encoding="utf-8"))
+def day(monkeypatch, d):
+    monkeypatch.setenv("MJLEARN_TODAY", d)
 
 
-def test_wrong_then_right_check_records_two_attempts_first_try_wrong(home):
-    ex = load("mawan", "mw-18")  # total (its stored answer is checked against the spec in test_exercises_bank)
-    assert not ex.check("10")
+def test_blame_only_the_rule_the_feedback_named(home):
+    ex = load("mawan", "mw-14")  # items MW-B01 摸 B02 清 B03 平 B04 断 B05 将 B08 花 B10 缺 (hand-worked in test_exercises)
+    assert not ex.check("摸 清 平 断 将 缺")  # 花 MW-B08 left out: only MW-B08 is blamed
+    rules = progress("mawan").rules("mawan")
+    assert set(rules) == {"MW-B08"} and rules["MW-B08"]["misses"] == 1 and rules["MW-B08"]["mastery"] == 0
+    assert ex.check(ex.answer())  # a right answer credits every rule practised: 0 + 0.25 × (1 − 0)
+    rules = progress("mawan").rules("mawan")
+    assert rules["MW-B05"]["mastery"] == pytest.approx(0.25) and rules["MW-B05"]["misses"] == 0
+    assert rules["MW-B08"]["mastery"] == pytest.approx(0.25) and rules["MW-B08"]["misses"] == 1
+
+
+def test_a_rule_never_missed_keeps_its_mastery(home, monkeypatch):
+    for d in range(1, 16):  # 15 right answers on 15 days: 1 − 0.75^15 = 0.98664
+        day(monkeypatch, f"2026-01-{d:02d}")
+        P.record("mawan", f"x{d}", ["MW-B05", "MW-X07"], True, kind="items")
+    assert progress("mawan").rule("mawan", "MW-B05")["mastery"] == pytest.approx(1 - 0.75 ** 15, abs=1e-5)
+    P.record("mawan", "y", ["MW-B05", "MW-X07"], False, kind="items", blame=["MW-X07"])
+    r = progress("mawan").rules("mawan")
+    assert r["MW-B05"]["mastery"] == pytest.approx(1 - 0.75 ** 15, abs=1e-5)  # not blamed: unchanged
+    # one lapse after 15 right answers: 0.98664 × 0.75 = 0.73998 — not 0.5
+    assert r["MW-X07"]["mastery"] == pytest.approx((1 - 0.75 ** 15) * 0.75, abs=1e-5)
+
+
+def test_boxes_space_out_by_calendar_day_and_a_lapse_steps_back(home, monkeypatch):
+    # right on the day it is due: box 1 (due +1), 2 (+3), 3 (+7), 4 (+15), 5 (+30)
+    expected = [("2026-01-01", 1, "2026-01-02"), ("2026-01-02", 2, "2026-01-05"), ("2026-01-05", 3, "2026-01-12"),
+                ("2026-01-12", 4, "2026-01-27"), ("2026-01-27", 5, "2026-02-26")]
+    for d, box, due in expected:
+        day(monkeypatch, d)
+        P.record("mawan", "mw-05", ["common.waits"], True, kind="waits")
+        it = progress("mawan").item("mawan", "mw-05")
+        assert (it["box"], it["due"]) == (box, due), d
+    day(monkeypatch, "2026-02-26")
+    P.record("mawan", "mw-05", ["common.waits"], False, kind="waits")  # a lapse in box 5: two steps back, to 3
+    it = progress("mawan").item("mawan", "mw-05")
+    assert (it["box"], it["due"], it["lapses"]) == (3, "2026-02-27", 1)
+    P.record("mawan", "mw-05", ["common.waits"], True, kind="waits")  # same day again: the schedule does not move
+    assert progress("mawan").item("mawan", "mw-05")["box"] == 3
+    day(monkeypatch, "2026-02-27")
+    P.record("mawan", "mw-05", ["common.waits"], False, kind="waits")  # box 3 → 1
+    assert progress("mawan").item("mawan", "mw-05")["box"] == 1
+    P.record("mawan", "mw-06", ["common.waits"], False, kind="waits")  # a new item's lapse: box 0, due tomorrow
+    assert progress("mawan").item("mawan", "mw-06")["box"] == 0
+
+
+def test_solution_or_last_hint_does_not_promote(home, monkeypatch):
+    ex = load("mawan", "mw-18")
+    ex.solution()
     assert ex.check(ex.answer())
-    it = _file(home)["rulesets"]["mawan"]["items"]["mw-18"]
-    assert it["attempts"] == 2 and it["right"] == 1 and it["first_try"] is False
-    # wrong → box 1, then right → box 2 (one box up)
-    assert it["box"] == 2
-    rows = {r["rule"]: r for r in progress("mawan").rows()}
-    assert set(rows) == {"MW-T", "MW-X51", "MW-B05", "MW-B10"}
-    r = rows["MW-X51"]
-    assert (r["attempts"], r["right"], r["first_tries"], r["first_right"]) == (2, 1, 1, 0)
-    # mastery: 0 → wrong 0 → right: 0 + 0.5 × (1 − 0) = 0.5
-    assert r["mastery"] == pytest.approx(0.5)
-    assert r["family"] == "bonus" and rows["MW-B05"]["family"] == "basic"
+    it = progress("mawan").item("mawan", "mw-18")
+    assert (it["box"], it["due"]) == (0, "2026-01-02")  # right, but after the solution: same box, tomorrow
+    assert progress("mawan").rule("mawan", "MW-X51")["mastery"] == 0  # and no mastery
+    ex2 = load("mawan", "mw-14")
+    for n in (1, 2, 3):
+        ex2.hint(n)
+    assert ex2.check(ex2.answer())
+    assert progress("mawan").item("mawan", "mw-14")["box"] == 0
+    ex3 = load("mawan", "mw-05")
+    ex3.hint(1)  # a hint below the last level: promoted, with 0.75 credit
+    assert ex3.check(ex3.answer())
+    assert progress("mawan").item("mawan", "mw-05")["box"] == 1
+    assert progress("mawan").rule("mawan", "common.waits")["mastery"] == pytest.approx(0.25 * 0.75)
+
+
+def test_a_restart_changes_nothing(home, monkeypatch):
+    from mjlearn.exercises import session
+    P.record("mawan", "mw-18", ["MW-X51"], False, kind="total", blame=["MW-X51"])
+    day(monkeypatch, "2026-01-02")
+    before = [e.id for e in session("mawan", 8)]
+    store.forget_cache()  # as a kernel restart
+    again = [e.id for e in session("mawan", 8)]
+    store.forget_cache()
+    assert before == again == [e.id for e in session("mawan", 8)] and before[0] == "mw-18"
+
+
+def test_goal_streak_and_done_for_today(home, monkeypatch):
+    from mjlearn.exercises import session
+    from mjlearn.exercises.schedule import done_message
+    monkeypatch.setenv("MJLEARN_GOAL", "3")
+    for d in ("2026-01-01", "2026-01-02"):
+        day(monkeypatch, d)
+        for ex in session("mawan", 3):
+            assert ex.check(ex.answer())
+    t = progress("mawan").today("mawan")
+    # two days with 3 items each: streak 2; day 1's items (box 1) were due on day 2 and answered again then
+    assert (t["done"], t["goal"], t["streak"], t["due"]) == (3, 3, 2, 0)
+    assert session("mawan", 3) == []
+    msg = done_message("mawan")
+    assert msg is not None and "Done for today" in str(msg) and "due tomorrow" in str(msg)
+    day(monkeypatch, "2026-01-04")  # a day missed: the streak counts from yesterday, which had nothing
+    assert progress("mawan").today("mawan")["streak"] == 0
 
 
 def test_frame_has_one_row_per_rule_id():
@@ -42,47 +126,8 @@ def test_frame_has_one_row_per_rule_id():
     P.record("jinzhou", "jz-18", ["JZ-C1", "JZ-M06"], True, kind="total")
     f = progress().frame()
     assert isinstance(f, pd.DataFrame)
-    assert list(f["rule"]) == ["JZ-C1", "JZ-M06"]
-    assert {"ruleset", "family", "attempts", "right", "mastery", "box", "due"} <= set(f.columns)
-    assert list(f["family"]) == ["class", "multiplier"]
-    assert list(f["box"]) == [2, 2]
-
-
-def test_hint_then_right_earns_half_credit(home):
-    P.record_hint("huilai", "hl-18", ["HL-S"], level=1, kind="total")
-    P.record("huilai", "hl-18", ["HL-S"], True, kind="total")
-    e = progress("huilai").rule("huilai", "HL-S")
-    assert e["hints"] == 1 and e["mastery"] == pytest.approx(0.25)  # 0 + 0.5 × (0.5 − 0)
-
-
-@pytest.mark.parametrize("content, word", [("{not json", "could not be read"), ("", "empty"),
-                                           (json.dumps({"format": 99, "rulesets": {}}), "newer format"),
-                                           ("[1, 2]", "could not be read")])
-def test_bad_file_gives_fresh_record_and_a_note(home, capsys, content, word):
-    (home / "progress.json").write_text(content, encoding="utf-8")
-    p = progress()
-    assert p.rows() == []
-    err = capsys.readouterr().err
-    assert word in err and "Traceback" not in err
-    # recording works afterwards and the unreadable file is kept aside, not lost
-    P.record("mawan", "mw-01", ["MW-A4"], True, kind="decompositions")
-    assert _file(home)["rulesets"]["mawan"]["items"]["mw-01"]["attempts"] == 1
-    if content.strip():
-        kept = [x for x in home.iterdir() if x.name.startswith("progress.json.")and not x.name.endswith(".lock")]
-        assert len(kept) == 1 and kept[0].read_text(encoding="utf-8") == content
-
-
-def test_two_rulesets_survive_each_others_writes(home):
-    P.record("mawan", "mw-18", ["MW-X51"], False, kind="total")
-    P._SESSION.clear()  # as if another kernel wrote next
-    P.record("huilai", "hl-18", ["HL-S"], True, kind="total")
-    P.record("mawan", "mw-18", ["MW-X51"], True, kind="total")
-    d = _file(home)["rulesets"]
-    assert d["mawan"]["items"]["mw-18"]["attempts"] == 2
-    assert d["huilai"]["items"]["hl-18"]["attempts"] == 1
-    P.reset("mawan")
-    d = _file(home)["rulesets"]
-    assert "mawan" not in d and d["huilai"]["items"]["hl-18"]["attempts"] == 1
+    assert list(f["rule"]) == ["JZ-C1", "JZ-M06"] and list(f["family"]) == ["class", "multiplier"]
+    assert list(f["box"]) == [1, 1] and {"mastery", "misses", "leech", "due"} <= set(f.columns)
 
 
 def test_progress_off_records_nothing(home, monkeypatch):
@@ -90,29 +135,79 @@ def test_progress_off_records_nothing(home, monkeypatch):
     assert P.record("mawan", "mw-01", ["MW-A4"], True) is None
     ex = load("mawan", "mw-18")
     assert ex.check(ex.answer())
-    assert not (home / "progress.json").exists()
-
-
-def test_leitner_boxes_and_due():
-    # right ×3 → boxes 2, 3, 4; wrong → 1
-    for _ in range(3):
-        e = P.record("mawan", "x", ["MW-B05"], True)
-    assert e["box"] == 4
-    assert P.record("mawan", "x", ["MW-B05"], False)["box"] == 1
-    assert [P.interval(b) for b in (1, 2, 3, 4, 5)] == [1, 2, 4, 8, 16]
-    p = progress("mawan")
-    assert p.due_items("mawan") == []  # seen in this session, box 1: due next session
-    P._SESSION.clear()
-    assert progress("mawan").due_items("mawan") == ["x"]
-
-
-def test_write_is_atomic_no_temp_files_left(home):
-    P.record("mawan", "mw-01", ["MW-A4"], True)
-    names = sorted(x.name for x in home.iterdir())
-    assert names == ["progress.json", "progress.json.lock"]
+    assert store.files(home) == []
 
 
 def test_mastery_picture_is_html_without_pandas():
     P.record("mawan", "mw-18", ["MW-X51", "MW-B05"], True, kind="total")
     h = progress()._repr_html_()
-    assert "<svg" in h and "bonuses" in h and "MW-X51" in h and "basic items" in h
+    assert "<svg" in h and "bonuses" in h and "MW-X51" in h and "basic items" in h and "today: 1/10" in h
+
+
+# ------------------------------------------------------------------------------------------------
+# the store loses nothing
+
+
+@pytest.mark.parametrize("content", ["{not json", "", json.dumps({"format": 99, "rulesets": {}}), "[1, 2]",
+                                     json.dumps({"format": 1, "sessions": "abc", "rulesets": {}}),
+                                     json.dumps({"format": 1, "rulesets": {"mawan": {"items": []}}}),
+                                     json.dumps({"format": 1, "rulesets": {"mawan": "x"}}), "\x00\xff garbage"])
+def test_any_legacy_file_is_read_or_set_aside_and_recording_goes_on(home, capsys, content):
+    (home / "progress.json").write_text(content, encoding="utf-8")
+    p = progress()
+    assert p.rows() == [] and p.frame is not None and str(p)
+    P.record("mawan", "mw-01", ["MW-A4"], True, kind="decompositions")
+    P.record("mawan", "mw-01", ["MW-A4"], True, kind="decompositions")
+    assert progress("mawan").item("mawan", "mw-01")["attempts"] == 2
+    assert "Traceback" not in capsys.readouterr().err
+    kept = [x for x in home.iterdir() if x.name.startswith("progress.json.")]
+    assert len(kept) == 1 and kept[0].read_text(encoding="utf-8") == content  # never lost
+
+
+def test_a_format_1_record_is_converted(home):
+    old = {"format": 1, "sessions": 3, "rulesets": {"mawan": {"items": {"mw-18": {
+        "attempts": 3, "right": 2, "kind": "total", "rules": ["MW-X51"], "last_seen": "2025-12-30"}}}}}
+    (home / "progress.json").write_text(json.dumps(old), encoding="utf-8")
+    assert progress("mawan").item("mawan", "mw-18")["attempts"] == 3
+    P.record("mawan", "mw-18", ["MW-X51"], True, kind="total")  # the first write folds it into a snapshot
+    assert progress("mawan").item("mawan", "mw-18")["attempts"] == 4
+    assert any(x.name.startswith("progress.json.v1-") for x in home.iterdir())
+
+
+def test_bad_log_lines_are_kept_aside_and_the_rest_is_read(home):
+    P.record("mawan", "a", ["MW-B05"], True)
+    log = next(home.glob("progress-*.log"))
+    with open(log, "a", encoding="utf-8") as fh:
+        fh.write('{"t": "answer", "rs": "mawan"}\nnot json\n{"t": "answer", "rs": "mawan", "item": "b", "ok": tr')
+    store.forget_cache()
+    P.record("mawan", "c", ["MW-B05"], True)  # after a torn last line: starts on a line of its own
+    store.forget_cache()
+    its = progress("mawan").items("mawan")
+    assert set(its) == {"a", "c"}
+    bad = "".join(x.read_text(encoding="utf-8") for x in home.glob("progress.log.bad-*"))
+    assert "not json" in bad and '"rs": "mawan"}' in bad
+
+
+def test_temp_files_of_a_crash_are_cleaned_and_symlinks_never_followed(home, tmp_path_factory):
+    outside = tmp_path_factory.mktemp("outside")
+    target = outside / "secret"
+    target.write_text("keep", encoding="utf-8")
+    (home / ".progress-dead.tmp").write_text("half", encoding="utf-8")
+    os.symlink(target, home / "progress.lock")
+    os.symlink(target, home / "progress-0.log")
+    P.record("mawan", "a", ["MW-B05"], True)
+    assert target.read_text(encoding="utf-8") == "keep" and sorted(p.name for p in outside.iterdir()) == ["secret"]
+    assert not (home / ".progress-dead.tmp").exists()
+    assert not (home / "progress.lock").is_symlink() and not (home / "progress-0.log").is_symlink()
+    assert progress("mawan").item("mawan", "a")["attempts"] == 1
+
+
+def test_compaction_keeps_every_event(home, monkeypatch):
+    monkeypatch.setattr(store, "COMPACT_BYTES", 2000)
+    for i in range(60):
+        P.record("mawan", f"i{i}", ["MW-B05"], i % 2 == 0)
+    names = sorted(p.name for p in home.iterdir())
+    assert any(n.startswith("progress-") and n.endswith(".json") for n in names)
+    store.forget_cache()
+    assert len(progress("mawan").items("mawan")) == 60
+    assert progress("mawan").rule("mawan", "MW-B05")["attempts"] == 60

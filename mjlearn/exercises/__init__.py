@@ -13,7 +13,8 @@
     progress()                       # the learner's record: .frame(), mastery picture, .next(), .reset()
     progress.record("mawan", "my-puzzle-1", ["MW-B05"], correct=True, kind="discard")  # other trainers
     ex.ask()                         # answer by clicking (tile palette, item toggles, number box, seat table)
-    practice("mawan")                # a session: due exercises and aimed drills, progress bar, streak
+    practice("mawan")                # the day's session: due items, weak rules, new ones; goal and streak
+    session("mawan", n=10)           # the same items as exercises, without widgets (MJLEARN_TODAY=YYYY-MM-DD)
     drill("mawan", "items", seed=3, rule="MW-X07")                  # a hand that earns 断桥会
     drill("mawan", "items", seed=3, rule="MW-X07", near_miss=True)  # one that narrowly misses it, and why
     ex.redeal(2)                     # the same exercise with the suits permuted
@@ -28,6 +29,7 @@ from .drill import DRILL_KINDS, drill
 from .exercise import Exercise
 from .messages import Feedback, Message
 from .practice import practice
+from .schedule import session
 
 __all__ = ["load", "Exercise", "Feedback", "Message", "Bank", "drill", "DRILL_KINDS", "compute_expected", "KINDS",
-           "progress", "practice"]
+           "progress", "practice", "session"]

@@ -50,10 +50,10 @@ register({
     "ex.aim.question": ("这手牌（{ruleset}）算哪些项目？", "Which items does this {ruleset} hand score?"),
     "ex.aim.question.total": ("这手牌（{ruleset}）一共多少？", "What is this {ruleset} hand worth in total?"),
     "ex.aim.question.payments": ("这手牌（{ruleset}）谁付多少？", "Who pays how much for this {ruleset} hand?"),
-    "ex.aim.question.is_win": ("这手牌（{ruleset}）能和吗？", "Is this {ruleset} hand a win?"),
+    "ex.aim.question.is_win": ("这手牌（{ruleset}）能胡吗？", "Is this {ruleset} hand a win?"),
     "ex.aim.near": ("差一点就有 {rule}：{change}，所以不算。", "A near miss of {rule}: {change}, so it does not score."),
     "ex.aim.change.group": ("{old} 换成了 {new}", "{old} became {new}"),
-    "ex.aim.change.win": ("和牌张是 {new} 而不是 {old}", "the winning tile is {new}, not {old}"),
+    "ex.aim.change.win": ("胡牌张是 {new} 而不是 {old}", "the winning tile is {new}, not {old}"),
     "ex.aim.change.ctx": ("情形里 {what}", "in the situation, {what}"),
     "ex.aim.change.win_by": ("{new}（不是{old}）", "{new} (not {old})"),
     "ex.aim.change.flag_off": ("没有“{flag}”", "no '{flag}'"),
@@ -396,11 +396,15 @@ def _exercise(rs, kind, seed, rule, h: Hand, ctx, options, change):
         if line is not None:
             near = near + Text(" " + line.zh, " " + line.en)
     hint = T("ex.drill.hint.codes", items=gl.name(rule)) if change is None else near
-    ex = Exercise(id=f"drill-{rs.name}-{rule}-{tag}-{kind}-{seed}", ruleset=rs.name, kind=kind, hand=hand,
+    import hashlib
+    code = hashlib.sha1(f"{rs.name}:{rule}:{tag}:{kind}:{seed}".encode()).hexdigest()[:8]
+    # the id names neither the rule aimed at nor whether it is a near miss (that would be the answer)
+    ex = Exercise(id=f"drill-{rs.name}-{kind}-{code}", ruleset=rs.name, kind=kind, hand=hand,
                   question=T(qkey, ruleset=rs.title), hint_text=hint, expected=exp, context=dict(ctx),
                   options=dict(options or {}), practises=[rule], glossary=gl)
     ex.aim = rule
     ex.near_miss = near
+    ex.make = {"aim": [kind, int(seed), rule, change is not None]}
     return ex
 
 

@@ -6,12 +6,74 @@ from __future__ import annotations
 
 import math
 import re
+import numbers
+import unicodedata
 from collections.abc import Mapping
 from typing import Any, NamedTuple
 
 from ..context import seat as norm_seat
 from ..errors import MjError
 from ..tiles import parse_tiles, tiles_str
+
+#: the longest answer text read (characters), the most elements in a list/dict answer, the deepest nesting
+MAX_TEXT = 2000
+MAX_ELEMENTS = 400
+MAX_DEPTH = 4
+_HSPACE = re.compile(r"[^\S\n]+")
+_VSPACE = re.compile(r"\s*\n\s*")
+
+
+def normalise_answer(answer: Any, _depth: int = 0, _count: list | None = None) -> Any:
+    """The one gate every answer passes before a parser reads it (spec ``product.md`` § Exercises: one clear
+    error or a graded verdict, whatever is typed).
+
+    * text: Unicode NFKC (full-width digits, letters and signs read as ASCII: ``７０台`` = ``70台``), runs of
+      spaces become one space and runs around a new line one new line (so no parser backtracks over
+      spaces); longer than :data:`MAX_TEXT` characters → :class:`MjError`;
+    * numbers: any integer type (``int``, ``numpy.int64``…) → ``int``, any real (``numpy.float64``…) →
+      ``float``; beyond ±10¹⁵ → :class:`MjError` (NaN and infinities are passed on: each parser reports
+      them); ``bool`` stays ``bool``;
+    * lists, tuples, sets and dicts: each element normalised; more than :data:`MAX_ELEMENTS` elements in all
+      or nested deeper than :data:`MAX_DEPTH` → :class:`MjError`;
+    * bytes → :class:`MjError`; anything else is passed on (the parsers reject it with :class:`MjError`).
+    """
+    count = _count if _count is not None else [0]
+    count[0] += 1
+    if count[0] > MAX_ELEMENTS:
+        raise MjError(f"the answer has more than {MAX_ELEMENTS} parts", "answer", f"at most {MAX_ELEMENTS}")
+    if _depth > MAX_DEPTH:
+        raise MjError("the answer is nested too deeply", "answer", f"lists nested at most {MAX_DEPTH} deep")
+    if isinstance(answer, bool) or answer is None:
+        return answer
+    if isinstance(answer, str):
+        if len(answer) > MAX_TEXT:
+            raise MjError(f"the answer is {len(answer)} characters long", "answer", f"at most {MAX_TEXT}")
+        text = unicodedata.normalize("NFKC", answer)
+        return _VSPACE.sub("\n", _HSPACE.sub(" ", text))
+    if isinstance(answer, (bytes, bytearray, memoryview)):
+        raise MjError("the answer is bytes, not text", "answer", "text, a number, a list or a dict")
+    if isinstance(answer, numbers.Integral):
+        v = int(answer)
+        if abs(v) > 10 ** 15:
+            raise MjError(f"{v if abs(v) < 10 ** 30 else 'a number'} is too large", "answer", "at most 10^15")
+        return v
+    if isinstance(answer, numbers.Real):
+        try:
+            v = float(answer)
+        except (OverflowError, ValueError, TypeError):
+            raise MjError("the answer is not a finite number", "answer", "e.g. 70") from None
+        if math.isfinite(v) and abs(v) > 1e15:  # NaN and infinities go on: each parser says what is wrong
+            raise MjError(f"{v:g} is too large", "answer", "at most 10^15")
+        return v
+    if isinstance(answer, Mapping):
+        return {normalise_answer(k, _depth + 1, count): normalise_answer(v, _depth + 1, count)
+                for k, v in list(answer.items())[:MAX_ELEMENTS + 1]}
+    if isinstance(answer, (list, tuple)):
+        return type(answer)(normalise_answer(a, _depth + 1, count) for a in answer[:MAX_ELEMENTS + 1])
+    if isinstance(answer, (set, frozenset)):
+        return [normalise_answer(a, _depth + 1, count) for a in list(answer)[:MAX_ELEMENTS + 1]]
+    return answer
+
 
 _YES = {"yes", "y", "true", "t", "win", "1", "是", "对", "能", "胡", "和", "能胡", "能和", "是和牌", "和牌", "胡了", "可以"}
 _NO = {"no", "n", "false", "f", "not", "not a win", "nowin", "0", "否", "不", "不是", "不能", "不胡", "不能胡", "不能和",
@@ -95,7 +157,7 @@ def parse_tile_list(answer: Any) -> list[int]:
 
 
 _NUMBER = re.compile(r"[-+]?\d+(?:\.\d+)?")
-_UNITS = {"台": "台", "tai": "台", "倍": "倍", "x": "倍", "×": "倍", "times": "倍", "分": "分", "points": "分",
+_UNITS = {"台": "台", "tai": "台", "倍": "倍", "番": "番", "fan": "番", "x": "倍", "×": "倍", "times": "倍", "分": "分", "points": "分",
           "point": "分", "pts": "分", "元": "元", "yuan": "元", "张": "张"}
 
 
@@ -333,4 +395,4 @@ def _tokens_from_text(text: str, lookup) -> list[tuple[str, float | None]]:
     return out
 
 
-__all__ = ["parse_win_answer", "parse_bool", "is_blank", "read_payments", "PaymentsAnswer", "parse_tile_list", "parse_number", "parse_payments", "parse_decompositions", "parse_items"]
+__all__ = ["normalise_answer", "MAX_TEXT", "parse_win_answer", "parse_bool", "is_blank", "read_payments", "PaymentsAnswer", "parse_tile_list", "parse_number", "parse_payments", "parse_decompositions", "parse_items"]

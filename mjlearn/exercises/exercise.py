@@ -19,7 +19,7 @@ from ..hand import Hand, parse_hand
 from ..i18n import T, Text, plain
 from ..rules import get_ruleset
 from . import text as _text  # noqa: F401  (registers the catalogue strings)
-from .answers import is_blank
+from .answers import is_blank, normalise_answer
 from .compute import FOLD, KINDS, NOT_ITEM_CODES, NOT_ITEMS, compute_expected, shape_win
 from .glossary import Glossary
 from .kinds import ExerciseKind, kind_of
@@ -52,6 +52,10 @@ class Exercise:
     near_miss: Text | None = None  # aimed near misses: why the rule does not score
     wrong_tries: int = field(default=0, repr=False, compare=False)  # wrong check()s so far (this object)
     hints_shown: int = field(default=0, repr=False, compare=False)  # the last hint level shown
+    solution_seen: bool = field(default=False, repr=False, compare=False)  # solution() was called
+    last_blame: list = field(default_factory=list, repr=False, compare=False)  # rule ids the last check blamed
+    make: dict | None = field(default=None, repr=False, compare=False)  # how to deal it again (drills, re-deals)
+    leech_help: Any = field(default=None, repr=False, compare=False)  # shown before it in a session (a leech)
 
     def __post_init__(self):
         if self.kind not in KINDS:
@@ -75,6 +79,23 @@ class Exercise:
             return get_ruleset(self.ruleset).id_prefix
         except MjError:
             return ""
+
+    def form(self) -> Text:
+        """How to type the answer, with an example of this ruleset (``ex.form.<kind>.<ruleset>``, else the
+        kind's generic form)."""
+        from ..i18n import catalogue
+        key = f"ex.form.{self.kind}.{self.ruleset}"
+        return T(key) if key in catalogue() else T(f"ex.form.{self.kind}")
+
+    def reveal(self) -> int:
+        """How much the next wrong-answer feedback may reveal (one policy for every kind, spec ``product.md`` §
+        Exercises): 1 on the first wrong try (what kind of thing is wrong and where to look: how many are
+        missing, which family, which suit); 2 on the second (narrower: per suit, the pair of a missing
+        reading, the rule line); 3 from the third (the same, and the solution is offered); 4 once the last
+        hint level was shown or the solution seen (the missing things may be named)."""
+        if self.solution_seen or self.hints_shown >= 3:
+            return 4
+        return min(3, self.wrong_tries + 1)
 
     # --- library views ---
     def compute(self) -> dict[str, Any] | None:
@@ -288,14 +309,18 @@ class Exercise:
         exp = self.need_expected()
         if is_blank(answer) or answer is Ellipsis:  # nothing answered yet: say how, record nothing
             return Feedback(False, [T("ex.fb.wait.empty") if self.kind == "waits" else T("ex.fb.blank"),
-                                    T("ex.answer_form", form=T(f"ex.form.{self.kind}"))], self.id)
+                                    T("ex.answer_form", form=self.form())], self.id)
+        self.last_blame = self.rule_ids()
         try:
+            answer = normalise_answer(answer)
             ok, lines = self.kind_obj.check(self, answer, exp)
         except MjError as e:
             return Feedback(False, [T("ex.fb.unreadable", err=plain(str(e)))], self.id)
         if not ok:
             from .misconceptions import matching
-            found = matching(self, answer)
+            # a misconception is about what the learner typed (a dead wait named, a payer forgotten…); for a
+            # win question it names the failing rule, i.e. the answer: there from the second try only
+            found = matching(self, answer) if (self.kind != "is_win" or self.reveal() >= 2) else []
             self.wrong_tries += 1
             lines = [T("ex.fb.interpretation" if m.interpretation else "ex.fb.misconception", code=m.id, text=m.text)
                      for m in found] + lines
@@ -303,8 +328,17 @@ class Exercise:
                 lines.append(T("ex.fb.offer_solution", n=self.wrong_tries))
             elif self.wrong_tries == 1 and self.hints_shown == 0:
                 lines.append(T("ex.fb.offer_hint"))
-        self.view.record(ok)
+        blame = [] if ok else [r for r in dict.fromkeys(self.last_blame) if r]
+        self.view.record(ok, blame=blame, aided=self.aided())
         return Feedback(ok, lines, self.id)
+
+    def aided(self) -> str:
+        """How much help this answer had: ``""`` none, ``"hint"`` a hint below the last level, ``"full"`` the
+        last hint level or the solution (a right answer then does not promote, spec ``product.md`` §
+        Exercises)."""
+        if self.solution_seen or self.hints_shown >= 3:
+            return "full"
+        return "hint" if self.hints_shown else ""
 
     def answer(self) -> Any:
         """The expected answer in the form a learner would type it."""
@@ -318,6 +352,8 @@ class Exercise:
         Returns a :class:`Message` (text via ``str``, a box in a notebook).  Raises :class:`MjError` when
         the exercise has no stored answer."""
         exp = self.need_expected()
+        self.solution_seen = True
+        self.view.record_solution()
         lines: list[Text] = [T("ex.solution", answer=self.kind_obj.answer_text(self, exp))]
         lines.extend(self.kind_obj.explain(self, exp))
         return Message(lines, T("ex.solution.title", id=self.id))

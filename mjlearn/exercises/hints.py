@@ -25,7 +25,7 @@ register({
                     "Try each tile kind in turn: each one that completes a legal hand is a wait."),
     "ex.h1.decompositions": ("先选将（对子），再把剩下的牌拆成顺子和刻子；别忘了七对。",
                              "Choose the pair first, then split the rest into chows and pungs; remember seven pairs."),
-    "ex.h1.is_win": ("先看牌型（四组一将、七对……），再看本规则的和牌条件。",
+    "ex.h1.is_win": ("先看牌型（四组一将、七对……），再看本规则的胡牌条件。",
                      "Check the shape first (four sets and a pair, seven pairs…), then this ruleset's win conditions."),
     "ex.h2.rules": ("关键规则：{rules}", "The rules that decide it: {rules}"),
     "ex.h2.waits": ("听牌：补一张就能成合法牌型的牌；四张都在自己手里的是死听，不算。",

@@ -1,61 +1,70 @@
-"""The learner's progress record: attempts, hints, mastery and Leitner boxes (spec ``product.md`` § Exercises,
-issue 12 point 4).
+"""The learner's progress: every answer, hint and solution seen, folded into mastery and a spaced-repetition
+schedule by calendar day (spec ``product.md`` § Exercises).
 
-Every :meth:`Exercise.check <mjlearn.exercises.exercise.Exercise.check>` and ``hint()`` — and any trainer that
-wants its attempts remembered (the 何切 trainer, the ``ask()`` widget, ``practice()``) — is recorded in one
-local JSON file, ``$MJLEARN_HOME/progress.json`` (default ``~/.mjlearn/progress.json``)::
+Every :meth:`Exercise.check <mjlearn.exercises.exercise.Exercise.check>`, ``hint()`` and ``solution()`` — and any
+trainer that wants its attempts remembered (the 何切 trainer, the ``ask()`` widget, ``practice()``) — is one
+event in an append-only log under ``$MJLEARN_HOME`` (default ``~/.mjlearn``; see :mod:`mjlearn.exercises.store`
+for the files and why a log)::
 
     from mjlearn.exercises import progress
-    progress.record("mawan", "mw-14", ["MW-B05", "MW-B10"], correct=False, kind="items")
+    progress.record("mawan", "mw-14", ["MW-B05", "MW-B10"], correct=False, kind="items", blame=["MW-B10"])
     progress.record_hint("mawan", "mw-14", ["MW-B05"], level=1, kind="items")
     p = progress()            # the module is callable: same as progress.progress()
     p.frame()                 # pandas DataFrame, one row per rule id (imports pandas only here)
-    p                         # in Jupyter: mastery bars per family per ruleset (HTML/SVG)
-    p.next("mawan")           # the due exercise id (or an aimed drill) for the weakest rule
+    p                         # in Jupyter: mastery bars per family per ruleset (HTML/SVG), today's goal and streak
+    p.today("mawan")          # {"done": 4, "goal": 10, "streak": 3, "due": 2, "due_tomorrow": 5, ...}
     p.reset("mawan")          # forget one ruleset (or all with p.reset())
 
-Record, per ruleset, per item (exercise or drill id) and per rule id: attempts, right, first try right,
-hints used, last seen (date and session), mastery (0–1) and a Leitner box (1–5):
+**The day.**  Everything is by calendar day — the local date, or ``MJLEARN_TODAY=YYYY-MM-DD`` (for tests and
+demonstrations: set it to replay a schedule).  A kernel restart changes nothing: the schedule is computed from
+the log.
 
-* wrong → box 1; right → one box up (a new item starts in box 1, so a first right answer goes to box 2);
-* box *b* is due again after 2^(b−1) sessions **or** days since it was last seen (1, 2, 4, 8, 16);
-* mastery is an exponential average of the answers (weight :data:`MASTERY_WEIGHT`): a right answer counts
-  1, a right answer after a hint on that item :data:`HINTED_CREDIT`, a wrong one 0.
+**Items (exercises, drills, re-deals): a Leitner box 0–5 and a due day.**  Only an item's first answer of a day
+moves it: a right answer without help moves it one box up and it is due again after 1, 3, 7, 15, 30 days
+(boxes 1–5); a right answer after the last hint level or the solution keeps its box and comes back tomorrow;
+a wrong answer (a lapse) moves it back one box (two from box 3 up), never to the start, and it comes back
+tomorrow.
 
-A *session* is one Python process (kernel) that records something: its first write bumps the file's
-session counter.  Writes are atomic (a temporary file, then :func:`os.replace`) and re-read the file first,
-so two rulesets (or two kernels) never overwrite each other's records.  A missing file starts a fresh
-record; an empty, corrupt or newer-format file is moved aside (``progress.json.bad-N`` /
-``progress.json.v<format>``), a fresh record starts and one clear note is printed (never a traceback).
-``MJLEARN_PROGRESS=off`` (or ``0``/``no``/``false``) turns recording off; reading still works.
+**Rules: mastery 0–1.**  An exponential average (weight :data:`MASTERY_WEIGHT`) over the answers: a right answer
+credits every rule the item practises (1, or :data:`HINTED_CREDIT` after a hint; a right answer after the last
+hint level or the solution changes nothing); a wrong answer blames only the rule ids the feedback was about
+(``blame``: the missing or extra item, the failing win condition…), so a rule the learner never got wrong keeps
+its mastery.  A rule blamed :data:`LEECH_MISSES` times or more while its mastery is below
+:data:`LEECH_MASTERY` is a *leech*: the planner (:mod:`mjlearn.exercises.schedule`) then shows a worked
+example and an aimed/near-miss pair, and serves it at most :data:`LEECH_PER_SESSION` times a session.
 
-No pandas at import time (the browser-only site has none): only :meth:`Progress.frame` imports it.
+**The day's goal and the streak.**  ``MJLEARN_GOAL`` items a day (default :data:`DAILY_GOAL`); the streak is the
+number of consecutive days, up to today (or yesterday while today's goal is open), on which the goal was met.
+
+``MJLEARN_PROGRESS=off`` (or ``0``/``no``/``false``) turns recording off; reading still works.  No pandas at
+import time (the browser-only site has none): only :meth:`Progress.frame` imports it.
 """
 from __future__ import annotations
 
 import datetime as _dt
 import html
-import json
 import os
 import re
 import sys
-import tempfile
 import types
-from collections.abc import Iterable, Mapping, Sequence
-from contextlib import contextmanager
 from pathlib import Path
+from collections.abc import Iterable, Mapping, Sequence
 from typing import Any
 
 from ..errors import MjError
 from ..i18n import T, register
+from . import store
+from .store import FORMAT
 
-FORMAT = 1
 MAX_BOX = 5
-MASTERY_WEIGHT = 0.5
-HINTED_CREDIT = 0.5
-FILENAME = "progress.json"
+INTERVALS = (1, 1, 3, 7, 15, 30)  # days until due again, by box 0-5
+MASTERY_WEIGHT = 0.25
+HINTED_CREDIT = 0.75
+LEECH_MISSES = 8
+LEECH_MASTERY = 0.6
+LEECH_PER_SESSION = 3
+DAILY_GOAL = 10
 RULESETS = ("mawan", "huilai", "jinzhou")
-PREFIX = {"mawan": "MW", "huilai": "HL", "jinzhou": "JZ"}
 _RULE_RE = re.compile(r"^(MW|HL|JZ)-[A-Z]+[0-9A-Z.]*$")
 
 #: rule-id prefix → family (the spec's sections); ``common.*`` topics are shapes (decompositions, waits).
@@ -72,7 +81,7 @@ FAMILY_ORDER = ("shapes", "win", "waits", "basic", "table", "bonus", "pattern", 
 
 register({
     "pr.family.shapes": ("拆牌与听牌", "decompositions and waits"),
-    "pr.family.win": ("和牌条件", "what makes a win"),
+    "pr.family.win": ("胡牌条件", "what makes a win"),
     "pr.family.waits": ("听牌规则", "wait rules"),
     "pr.family.basic": ("基本项目（张）", "basic items (张)"),
     "pr.family.table": ("张→台换算", "count table (张 → 台)"),
@@ -88,9 +97,13 @@ register({
     "pr.family.procedure": ("牌桌流程", "table procedures"),
     "pr.family.discard": ("何切（打哪张）", "discard choice (何切)"),
     "pr.family.other": ("其他", "other"),
-    "pr.note.corrupt": ("进度文件 {path} 无法读取（{why}），已另存为 {backup}，重新开始记录。",
-                        "The progress file {path} could not be read ({why}); it was kept as {backup} and a fresh "
-                        "record starts."),
+    "pr.note.corrupt": ("进度文件 {path} 无法读取（{why}），已另存为 {backup}；其余记录照常保留。",
+                        "The progress file {path} could not be read ({why}); it was kept as {backup}; the rest of "
+                        "the record is kept."),
+    "pr.note.bad_lines": ("进度记录里有 {n} 行读不懂，已另存到 {backup}；其余照常。",
+                          "{n} line(s) of the progress log could not be read; they were kept in {backup}."),
+    "pr.note.symlink": ("{path} 是一个链接或不是普通文件，不会跟随；已改名为 {backup}。",
+                        "{path} is a link or not a plain file: it is not followed, and was renamed {backup}."),
     "pr.note.empty": ("进度文件 {path} 是空的，重新开始记录。", "The progress file {path} was empty; a fresh record starts."),
     "pr.note.newer": ("进度文件 {path} 是更新版本的格式（{got}，本程序读 {want}），已另存为 {backup}，重新开始记录。",
                       "The progress file {path} has a newer format ({got}; this version reads {want}); it was kept as "
@@ -111,6 +124,15 @@ register({
 })
 
 
+
+
+register({
+    "pr.today": ("今天：{done}/{goal} 题，连续 {streak} 天达标；今天到期 {due} 题", "today: {done}/{goal} items, "
+                 "goal met {streak} day(s) in a row; {due} due today"),
+    "pr.done_today": ("今天的练习做完了：明天到期 {n} 题。", "Done for today: {n} due tomorrow."),
+})
+
+
 # ------------------------------------------------------------------------------------------------
 # Helpers
 
@@ -127,13 +149,39 @@ def home() -> Path:
 
 
 def path() -> Path:
-    """The progress file: ``$MJLEARN_HOME/progress.json``."""
-    return home() / FILENAME
+    """The folder of the progress files (``$MJLEARN_HOME``)."""
+    return home()
+
+
+def today() -> str:
+    """Today as ``YYYY-MM-DD``: ``MJLEARN_TODAY`` when set (a date in that form; anything else raises
+    :class:`MjError`), else the local date."""
+    t = os.environ.get("MJLEARN_TODAY", "").strip()
+    if t:
+        try:
+            return _dt.date.fromisoformat(t).isoformat()
+        except ValueError:
+            raise MjError(f"MJLEARN_TODAY={t[:40]!r} is not a date", "MJLEARN_TODAY", "YYYY-MM-DD, e.g. 2026-12-02") \
+                from None
+    return _dt.date.today().isoformat()
+
+
+def daily_goal() -> int:
+    """Items a day (``MJLEARN_GOAL``, 1–200; default :data:`DAILY_GOAL`)."""
+    try:
+        return max(1, min(200, int(os.environ.get("MJLEARN_GOAL", DAILY_GOAL))))
+    except ValueError:
+        return DAILY_GOAL
+
+
+def add_days(day: str, n: int) -> str:
+    return (_dt.date.fromisoformat(day) + _dt.timedelta(days=n)).isoformat()
 
 
 def family_of(rule_id: str) -> str:
     """The family of a rule id (``"MW-B05"`` → ``"basic"``, ``"JZ-M06"`` → ``"multiplier"``, ``"common.waits"`` →
     ``"shapes"``, ``"discard"`` topics → ``"discard"``); unknown → ``"other"``."""
+    rule_id = str(rule_id)
     if rule_id.startswith("common"):
         return "shapes"
     if rule_id.startswith("discard"):
@@ -147,196 +195,17 @@ def is_rule_id(s: str) -> bool:
 
 
 def interval(box: int) -> int:
-    """Sessions (or days) before box ``box`` is due again: 1, 2, 4, 8, 16."""
-    return 2 ** (max(1, min(MAX_BOX, int(box))) - 1)
-
-
-def _today() -> str:
-    return _dt.date.today().isoformat()
-
-
-def _days_between(a: str, b: str) -> int:
-    try:
-        return (_dt.date.fromisoformat(b) - _dt.date.fromisoformat(a)).days
-    except (TypeError, ValueError):
-        return 10 ** 6
-
-
-def _fresh() -> dict[str, Any]:
-    return {"format": FORMAT, "sessions": 0, "rulesets": {}}
+    """Days before an item in box ``box`` (0–5) is due again: 1, 1, 3, 7, 15, 30."""
+    return INTERVALS[max(0, min(MAX_BOX, int(box)))]
 
 
 def _note(text) -> None:
-    """One clear line on stderr (shown in Jupyter as a plain message, not a traceback)."""
-    _NOTES.append(str(text))
-    try:
-        sys.stderr.write(str(text) + "\n")
-    except Exception:  # pragma: no cover - a closed stderr must not break recording
-        pass
-
-
-_NOTES: list[str] = []
-_SESSION: dict[str, int] = {}  # file path → this process's session number
+    store.note(text)
 
 
 def notes() -> list[str]:
-    """The notes printed by this process so far (unreadable files moved aside, unwritable folder)."""
-    return list(_NOTES)
-
-
-def _backup_name(p: Path, suffix: str) -> Path:
-    i = 1
-    while True:
-        cand = p.with_name(f"{p.name}.{suffix}-{i}")
-        if not cand.exists():
-            return cand
-        i += 1
-
-
-def _valid_shape(d: Any) -> bool:
-    return (isinstance(d, dict) and isinstance(d.get("rulesets", {}), dict)
-            and all(isinstance(v, dict) for v in d.get("rulesets", {}).values()))
-
-
-def load_file(p: Path | None = None) -> dict[str, Any]:
-    """Read the progress file; a missing one gives a fresh record.  An empty, corrupt or newer-format file is
-    moved aside (never deleted) and a fresh record returned, with one note.  Never raises for the file's
-    content."""
-    p = Path(p) if p is not None else path()
-    try:
-        raw = p.read_text(encoding="utf-8")
-    except FileNotFoundError:
-        return _fresh()
-    except (OSError, UnicodeDecodeError) as e:
-        return _set_aside(p, "corrupt", why=type(e).__name__)
-    if not raw.strip():
-        _note(T("pr.note.empty", path=str(p)))
-        try:
-            p.unlink()
-        except OSError:
-            pass
-        return _fresh()
-    try:
-        d = json.loads(raw)
-    except ValueError as e:
-        return _set_aside(p, "corrupt", why=f"JSON: {e.msg}, line {e.lineno}")  # type: ignore[attr-defined]
-    if not _valid_shape(d):
-        return _set_aside(p, "corrupt", why="not a progress record")
-    fmt = d.get("format", 0)
-    if not isinstance(fmt, int) or isinstance(fmt, bool):
-        return _set_aside(p, "corrupt", why=f"format {fmt!r}")
-    if fmt > FORMAT:
-        return _set_aside(p, "newer", got=fmt)
-    d.setdefault("sessions", 0)
-    d.setdefault("rulesets", {})
-    d["format"] = FORMAT
-    return d
-
-
-def _set_aside(p: Path, what: str, **params) -> dict[str, Any]:
-    backup = _backup_name(p, f"v{params['got']}" if what == "newer" else "bad")
-    try:
-        os.replace(p, backup)
-    except OSError:
-        backup = p  # could not move: leave the file as it is (writes will go to memory only)
-    if what == "newer":
-        _note(T("pr.note.newer", path=str(p), got=params["got"], want=FORMAT, backup=backup.name))
-    else:
-        _note(T("pr.note.corrupt", path=str(p), why=params.get("why", ""), backup=backup.name))
-    return _fresh()
-
-
-@contextmanager
-def _locked(p: Path):
-    """An advisory lock on ``progress.json.lock`` (POSIX ``fcntl``; elsewhere, e.g. in the browser, none)."""
-    try:
-        import fcntl
-        flock = fcntl.flock
-    except (ImportError, AttributeError):  # Windows; Pyodide's fcntl has no flock: single writer assumed
-        yield
-        return
-    try:
-        fh = open(p.with_name(p.name + ".lock"), "a+")  # noqa: SIM115 -- held across the yield, closed below
-    except OSError:
-        yield
-        return
-    try:
-        try:
-            flock(fh, fcntl.LOCK_EX)
-        except OSError:
-            pass
-        yield
-    finally:
-        fh.close()
-
-
-def _write_atomic(p: Path, data: Mapping[str, Any]) -> None:
-    p.parent.mkdir(parents=True, exist_ok=True)
-    fd, tmp = tempfile.mkstemp(prefix=".progress-", suffix=".tmp", dir=str(p.parent))
-    try:
-        with os.fdopen(fd, "w", encoding="utf-8") as fh:
-            json.dump(data, fh, ensure_ascii=False, indent=1, sort_keys=True)
-            fh.flush()
-            try:
-                os.fsync(fh.fileno())
-            except OSError:
-                pass
-        os.replace(tmp, p)
-    except BaseException:
-        try:
-            os.unlink(tmp)
-        except OSError:
-            pass
-        raise
-
-
-_MEMORY: dict[str, dict[str, Any]] = {}  # file path → record, when the folder cannot be written
-
-
-def _update(fn) -> dict[str, Any]:
-    """Read-modify-write the file under the lock: ``fn(data, session)`` changes ``data`` in place."""
-    p = path()
-    key = str(p)
-    if key in _MEMORY:
-        data = _MEMORY[key]
-        fn(data, _SESSION.setdefault(key, data.get("sessions", 0) or 1))
-        return data
-    try:
-        p.parent.mkdir(parents=True, exist_ok=True)
-    except OSError:
-        pass
-    with _locked(p):
-        data = load_file(p)
-        if key not in _SESSION:
-            data["sessions"] = int(data.get("sessions", 0) or 0) + 1
-            _SESSION[key] = data["sessions"]
-        fn(data, _SESSION[key])
-        try:
-            _write_atomic(p, data)
-        except OSError as e:
-            _note(T("pr.note.unwritable", path=str(p), why=type(e).__name__))
-            _MEMORY[key] = data
-    return data
-
-
-def _stats() -> dict[str, Any]:
-    return {"attempts": 0, "right": 0, "first_try": None, "first_tries": 0, "first_right": 0, "hints": 0,
-            "mastery": 0.0, "box": 1, "last_seen": None, "last_session": None}
-
-
-def _apply(entry: dict[str, Any], correct: bool, credit: float, session: int, today: str, first: bool) -> None:
-    entry["attempts"] += 1
-    if correct:
-        entry["right"] += 1
-    if first:
-        entry["first_tries"] += 1
-        entry["first_right"] += int(bool(correct))
-    if entry.get("first_try") is None:
-        entry["first_try"] = bool(correct)
-    entry["mastery"] = round(entry["mastery"] + MASTERY_WEIGHT * (credit - entry["mastery"]), 6)
-    entry["box"] = min(MAX_BOX, int(entry.get("box", 1)) + 1) if correct else 1
-    entry["last_seen"] = today
-    entry["last_session"] = session
+    """The notes printed by this process so far (unreadable files set aside, unwritable folder)."""
+    return store.notes()
 
 
 def _ruleset_name(ruleset: str) -> str:
@@ -344,233 +213,406 @@ def _ruleset_name(ruleset: str) -> str:
     return get_ruleset(ruleset).name
 
 
-def _clean_ids(rule_ids: Iterable[str] | str | None) -> list[str]:
+def _clean_ids(rule_ids: Iterable[str] | str | None, where: str = "rule_ids") -> list[str]:
     if rule_ids is None:
         return []
     if isinstance(rule_ids, str):
         rule_ids = rule_ids.replace(",", " ").split()
+    if not isinstance(rule_ids, (list, tuple, set, frozenset)):
+        raise MjError(f"{where} must be a list of rule ids, not {type(rule_ids).__name__}", where,
+                      "a list such as ['MW-B05']")
     out: list[str] = []
-    for r in rule_ids:
-        r = str(r).strip()
+    for r in list(rule_ids)[:200]:
+        if not isinstance(r, str):
+            raise MjError(f"a rule id must be text, not {type(r).__name__}", where, "text such as 'MW-B05'")
+        r = r.strip()[:40]
         if r and r not in out:
             out.append(r)
     return out
 
 
+def _item_id(item_id: Any) -> str:
+    if isinstance(item_id, bool) or not isinstance(item_id, (str, int)) or not str(item_id).strip():
+        raise MjError("progress.record needs an item id", "item_id", "an exercise, drill or puzzle id (text)")
+    s = str(item_id).strip()
+    if len(s) > 200:
+        raise MjError("the item id is too long", "item_id", "at most 200 characters")
+    return s
+
+
 # ------------------------------------------------------------------------------------------------
-# Recording API (used by Exercise.check/hint, ask(), practice() and the 何切 trainer)
+# Recording API (used by Exercise.check/hint/solution, ask(), practice() and the 何切 trainer)
 
 
 def record(ruleset: str, item_id: str, rule_ids: Iterable[str] | str | None, correct: bool, *, kind: str = "",
-           hints: int = 0) -> dict[str, Any] | None:
-    """Record one answer.
+           hints: int = 0, blame: Iterable[str] | None = None, aided: str = "",
+           make: Mapping[str, Any] | None = None) -> dict[str, Any] | None:
+    """Record one answer (one line appended to the log).
 
     Parameters
     ----------
     ruleset : str
         ``"mawan"`` | ``"huilai"`` | ``"jinzhou"`` (or 马湾/惠来/锦州).
     item_id : str
-        The exercise or drill id (``"mw-14"``, ``"drill-mawan-total-3"``, a 何切 puzzle id…).
+        The exercise, drill or puzzle id (``"mw-14"``, ``"drill-mawan-items-3f9a1c"``…).
     rule_ids : list of str
         The spec ids the item practises (``["MW-B05", "MW-B10"]``); topics such as ``"common.waits"`` or
-        ``"discard.shanten"`` are allowed too.  Mastery and boxes are kept per rule id.
+        ``"discard.shanten"`` are allowed.  A right answer credits them all.
     correct : bool
         Whether the answer was right.
     kind : str
-        The item's kind (``"total"``, ``"waits"``, ``"discard"``…), kept for ``next()``.
+        The item's kind (``"total"``, ``"waits"``, ``"discard"``…).
     hints : int
-        Hints used for this answer that were not already recorded with :func:`record_hint`.
+        Hints used for this answer that were not recorded with :func:`record_hint` (counts as ``aided="hint"``).
+    blame : list of str, optional
+        For a wrong answer, the rule ids the feedback was about (default: ``rule_ids``); only they lose mastery.
+    aided : str
+        ``""``, ``"hint"`` (a hint below the last level) or ``"full"`` (the last hint level or the solution:
+        a right answer then does not promote).
+    make : dict, optional
+        How to deal the item again (drills and re-deals), so the planner can serve it when it is due.
 
     Returns
     -------
     dict | None
-        The item's updated entry (a copy), or ``None`` when recording is off.
+        The event recorded (a copy; the item's new state is ``progress().item(ruleset, item_id)``), or
+        ``None`` when recording is off.
 
     Raises
     ------
     MjError
-        Unknown ruleset, or an empty ``item_id``.
+        Unknown ruleset, an empty or non-text item id, rule ids that are not text.
     """
     name = _ruleset_name(ruleset)
-    if not str(item_id or "").strip():
-        raise MjError("progress.record needs an item id", "item_id", "an exercise, drill or puzzle id")
+    item = _item_id(item_id)
+    ids = _clean_ids(rule_ids)
+    bl = ids if blame is None else _clean_ids(blame, "blame")
+    if aided not in ("", "hint", "full"):
+        raise MjError(f"aided={aided!r}", "aided", "'', 'hint' or 'full'")
+    if hints and not aided:
+        aided = "hint"
     if not enabled():
         return None
-    ids = _clean_ids(rule_ids)
-    today = _today()
-    out: dict[str, Any] = {}
-
-    def fn(data, session):
-        rs = data["rulesets"].setdefault(name, {})
-        items, rules = rs.setdefault("items", {}), rs.setdefault("rules", {})
-        it = items.setdefault(item_id, {**_stats(), "kind": kind, "rules": ids, "pending_hints": 0})
-        it["kind"] = kind or it.get("kind", "")
-        it["rules"] = ids or it.get("rules", [])
-        it["hints"] = it.get("hints", 0) + int(hints)
-        used = int(it.get("pending_hints", 0)) + int(hints)
-        credit = (1.0 if used == 0 else HINTED_CREDIT) if correct else 0.0
-        first = it["attempts"] == 0
-        _apply(it, bool(correct), credit, session, today, first)
-        it["pending_hints"] = 0
-        for r in it["rules"]:
-            e = rules.setdefault(r, _stats())
-            e["hints"] = e.get("hints", 0) + int(hints)
-            _apply(e, bool(correct), credit, session, today, first)
-        out.update(json.loads(json.dumps(it)))
-
-    _update(fn)
-    return out
+    ev: dict[str, Any] = {"t": "answer", "rs": name, "item": item, "rules": ids, "ok": bool(correct),
+                          "blame": [] if correct else bl, "kind": str(kind)[:40], "aided": aided, "day": today()}
+    if make:
+        ev["make"] = dict(make)
+    store.append(home(), [ev])
+    return dict(ev)
 
 
 def record_hint(ruleset: str, item_id: str, rule_ids: Iterable[str] | str | None, level: int = 1, *,
                 kind: str = "") -> None:
-    """Record that a hint (``level`` 1, 2, 3…) was shown for ``item_id``: the item's and its rules' hint counts
-    go up, and the next right answer on that item earns :data:`HINTED_CREDIT` instead of 1.  Does nothing when
-    recording is off.  Raises :class:`MjError` for an unknown ruleset."""
+    """Record that hint ``level`` (1, 2, 3) was shown for ``item_id`` (the hint counts go up; the next right
+    answer is aided).  Does nothing when recording is off.  Raises :class:`MjError` for an unknown ruleset."""
     name = _ruleset_name(ruleset)
+    item = _item_id(item_id)
+    ids = _clean_ids(rule_ids)
     if not enabled():
         return
-    ids = _clean_ids(rule_ids)
+    lv = int(level) if isinstance(level, int) and not isinstance(level, bool) else 1
+    store.append(home(), [{"t": "hint", "rs": name, "item": item, "rules": ids, "level": lv, "kind": str(kind)[:40],
+                           "day": today()}])
 
-    def fn(data, session):
-        rs = data["rulesets"].setdefault(name, {})
-        items, rules = rs.setdefault("items", {}), rs.setdefault("rules", {})
-        it = items.setdefault(item_id, {**_stats(), "kind": kind, "rules": ids, "pending_hints": 0})
-        it["hints"] = it.get("hints", 0) + 1
-        it["pending_hints"] = it.get("pending_hints", 0) + 1
-        it["max_hint"] = max(int(it.get("max_hint", 0)), int(level))
-        it["last_seen"] = _today()
-        it["last_session"] = session
-        for r in it.get("rules") or ids:
-            e = rules.setdefault(r, _stats())
-            e["hints"] = e.get("hints", 0) + 1
 
-    _update(fn)
+def record_solution(ruleset: str, item_id: str, rule_ids: Iterable[str] | str | None = None, *,
+                    kind: str = "") -> None:
+    """Record that the solution of ``item_id`` was seen (a right answer after it does not promote)."""
+    name = _ruleset_name(ruleset)
+    item = _item_id(item_id)
+    if not enabled():
+        return
+    store.append(home(), [{"t": "solution", "rs": name, "item": item, "rules": _clean_ids(rule_ids),
+                           "kind": str(kind)[:40], "day": today()}])
+
+
+def record_help(ruleset: str, rule_id: str) -> None:
+    """Record that a leech's help (worked example and aimed/near-miss pair) was shown for ``rule_id`` today."""
+    name = _ruleset_name(ruleset)
+    if enabled():
+        store.append(home(), [{"t": "help", "rs": name, "rule": str(rule_id)[:40], "day": today()}])
 
 
 def reset(ruleset: str | None = None) -> None:
-    """Forget the record of one ruleset (others kept), or of all rulesets when ``ruleset`` is ``None``."""
+    """Forget the record of one ruleset (others kept), or of all rulesets when ``ruleset`` is ``None``.  The
+    history stays in the log (a reset is an event), so a reset can be looked up later."""
     name = None if ruleset is None else _ruleset_name(ruleset)
+    store.append(home(), [{"t": "reset", "rs": name, "day": today()}])
 
-    def fn(data, session):
-        if name is None:
-            data["rulesets"] = {}
-        else:
-            data["rulesets"].pop(name, None)
 
-    _update(fn)
+# ------------------------------------------------------------------------------------------------
+# Folding the events into a state
+
+
+def _item_stats() -> dict[str, Any]:
+    return {"attempts": 0, "right": 0, "first_try": None, "hints": 0, "max_hint": 0, "box": 0, "due": None,
+            "last_seen": None, "lapses": 0, "kind": "", "rules": [], "make": None, "days": 0}
+
+
+def _rule_stats() -> dict[str, Any]:
+    return {"attempts": 0, "right": 0, "misses": 0, "first_tries": 0, "first_right": 0, "hints": 0,
+            "mastery": 0.0, "box": 0, "due": None, "last_seen": None, "lapses": 0}
+
+
+def _lapse(box: int) -> int:
+    return max(0, box - (2 if box >= 3 else 1))
+
+
+def fold(events: Iterable[Mapping[str, Any]]) -> dict[str, Any]:
+    """The state of the record: ``{"format": 2, "rulesets": {name: {"items": {...}, "rules": {...}, "days":
+    {day: {"items": n, "right": n}}, "help": {rule: [days]}}}}``.  Pure: the same events give the same
+    state (no clock, no process counter)."""
+    rulesets: dict[str, Any] = {}
+    seen_today: dict[tuple, str] = {}  # (ruleset, item) → the day its schedule last moved
+    aided_on: dict[tuple, str] = {}  # (ruleset, item) → "full"/"hint" help seen since its last answer
+    for e in events:
+        t = e.get("t")
+        if t == "reset":
+            if e.get("rs") is None:
+                rulesets.clear()
+            else:
+                rulesets.pop(e["rs"], None)
+            continue
+        rs = rulesets.setdefault(e["rs"], {"items": {}, "rules": {}, "days": {}, "help": {}})
+        day = e["day"]
+        if t == "help":
+            rs["help"].setdefault(e["rule"], []).append(day)
+            continue
+        key = (e["rs"], e["item"])
+        it = rs["items"].setdefault(e["item"], _item_stats())
+        if e.get("rules"):
+            it["rules"] = list(e["rules"])
+        if e.get("kind"):
+            it["kind"] = e["kind"]
+        if t == "hint":
+            it["hints"] += 1
+            lv = e.get("level", 1) if isinstance(e.get("level"), int) else 1
+            it["max_hint"] = max(it["max_hint"], lv)
+            if aided_on.get(key) != "full":
+                aided_on[key] = "full" if lv >= 3 else "hint"
+            for r in it["rules"]:
+                rs["rules"].setdefault(r, _rule_stats())["hints"] += 1
+            continue
+        if t == "solution":
+            aided_on[key] = "full"
+            continue
+        # an answer
+        ok = bool(e.get("ok"))
+        aided = e.get("aided") or aided_on.get(key, "")
+        if aided not in ("", "hint", "full"):
+            aided = ""
+        if isinstance(e.get("make"), dict):
+            it["make"] = e["make"]
+        first_ever = it["attempts"] == 0
+        it["attempts"] += 1
+        it["right"] += int(ok)
+        if it["first_try"] is None:
+            it["first_try"] = ok
+        moves = seen_today.get(key) != day  # only the first answer of a day moves the schedule
+        if moves:
+            seen_today[key] = day
+            it["days"] += 1
+            d = rs["days"].setdefault(day, {"items": 0, "right": 0})
+            d["items"] += 1
+            d["right"] += int(ok)
+            if ok and aided != "full":
+                it["box"] = min(MAX_BOX, it["box"] + 1)
+            elif not ok:
+                it["box"] = _lapse(it["box"])
+                it["lapses"] += 1
+            it["due"] = add_days(day, interval(it["box"]) if ok and aided != "full" else 1)
+        it["last_seen"] = day
+        aided_on.pop(key, None)
+        credit = 1.0 if aided == "" else HINTED_CREDIT
+        touched = it["rules"] if ok else [r for r in (e.get("blame") or []) if isinstance(r, str)]
+        for r in touched:
+            re_ = rs["rules"].setdefault(r, _rule_stats())
+            re_["attempts"] += 1
+            re_["last_seen"] = day
+            if first_ever:
+                re_["first_tries"] += 1
+                re_["first_right"] += int(ok)
+            if ok:
+                re_["right"] += 1
+                if aided != "full":
+                    re_["mastery"] = round(re_["mastery"] + MASTERY_WEIGHT * (credit - re_["mastery"]), 6)
+                    if moves:
+                        re_["box"] = min(MAX_BOX, re_["box"] + 1)
+            else:
+                re_["misses"] += 1
+                re_["mastery"] = round(re_["mastery"] * (1 - MASTERY_WEIGHT), 6)
+                if moves:
+                    re_["box"] = _lapse(re_["box"])
+                    re_["lapses"] += 1
+            re_["due"] = add_days(day, interval(re_["box"]))
+        if ok:  # a right answer also counts for the rules it practises that were not touched above
+            pass
+    return {"format": FORMAT, "rulesets": rulesets}
+
+
+def load_file(p: Path | None = None) -> dict[str, Any]:
+    """The folded state of the record under ``p`` (default ``$MJLEARN_HOME``); see :func:`fold`.  Never
+    raises for the files' content (anything unreadable is set aside with a note)."""
+    h = Path(p) if p is not None else home()
+    events = store.read_events(h)
+    key = (str(h), len(events), id(events[-1]) if events else 0)
+    if _FOLDED.get("key") != key:
+        _FOLDED["key"], _FOLDED["state"] = key, fold(events)
+    return _FOLDED["state"]
+
+
+_FOLDED: dict[str, Any] = {}  # the last fold (events only grow: their count and last object name the state)
+
+
+def is_leech(entry: Mapping[str, Any]) -> bool:
+    """A rule blamed :data:`LEECH_MISSES` times or more whose mastery is below :data:`LEECH_MASTERY`."""
+    return int(entry.get("misses", 0)) >= LEECH_MISSES and float(entry.get("mastery", 0.0)) < LEECH_MASTERY
+
+
+def streak(days: Mapping[str, Mapping[str, int]], day: str, goal: int) -> int:
+    """Consecutive days on which ``goal`` items were answered, ending today (or yesterday while today's
+    goal is open)."""
+    n = 0
+    d = day if days.get(day, {}).get("items", 0) >= goal else add_days(day, -1)
+    while days.get(d, {}).get("items", 0) >= goal:
+        n += 1
+        d = add_days(d, -1)
+    return n
 
 
 # ------------------------------------------------------------------------------------------------
 # Reading: the Progress object
 
 
-def _due(entry: Mapping[str, Any], session: int, today: str) -> bool:
-    if entry.get("last_session") is None:
-        return False
-    gap = interval(entry.get("box", 1))
-    return (session - int(entry["last_session"]) >= gap) or (_days_between(entry.get("last_seen"), today) >= gap)
+def _due(entry: Mapping[str, Any], day: str) -> bool:
+    d = entry.get("due")
+    return isinstance(d, str) and d <= day
 
 
 class Progress:
-    """A snapshot of the progress file (read when made).
+    """A snapshot of the record (read when made), as of :func:`today`.
 
-    ``data`` is the raw record; :meth:`rows` plain dict rows (no pandas); :meth:`frame` a DataFrame;
-    ``_repr_html_`` the mastery picture; :meth:`next` what to practise; :meth:`reset` forgets.
+    ``data`` is the folded state (:func:`fold`); :meth:`rows` plain dict rows (no pandas); :meth:`frame` a
+    DataFrame; ``_repr_html_`` the mastery picture with today's goal and streak; :meth:`today` the day's
+    numbers; :meth:`next` what to practise; :meth:`reset` forgets.
     """
 
     def __init__(self, data: Mapping[str, Any] | None = None, ruleset: str | None = None):
         self.ruleset = None if ruleset is None else _ruleset_name(ruleset)
         self.data = dict(data) if data is not None else load_file()
         self.path = path()
-        key = str(self.path)
-        # the session number the next answer will belong to (this process's, or the next one)
-        self.session = _SESSION.get(key, int(self.data.get("sessions", 0) or 0) + 1)
-        self.today = _today()
+        self.today_ = today()
 
     def _rulesets(self) -> list[str]:
         have = list(self.data.get("rulesets", {}))
-        names = [self.ruleset] if self.ruleset else [r for r in RULESETS if r in have] + \
+        return [self.ruleset] if self.ruleset else [r for r in RULESETS if r in have] + \
             sorted(r for r in have if r not in RULESETS)
-        return names
+
+    def _rs(self, ruleset: str) -> dict[str, Any]:
+        return self.data.get("rulesets", {}).get(_ruleset_name(ruleset), {})
 
     def rulesets(self) -> list[str]:
         """Rulesets with a record (or the one asked for)."""
         return self._rulesets()
 
     def items(self, ruleset: str) -> dict[str, dict[str, Any]]:
-        return dict(self.data.get("rulesets", {}).get(_ruleset_name(ruleset), {}).get("items", {}))
+        """Item id → its state (box 0–5, due day, attempts, right, first_try, hints, lapses, kind, rules)."""
+        return dict(self._rs(ruleset).get("items", {}))
+
+    def rules(self, ruleset: str) -> dict[str, dict[str, Any]]:
+        """Rule id → its state (mastery, misses, box, due, attempts, right, hints)."""
+        return dict(self._rs(ruleset).get("rules", {}))
 
     def rows(self) -> list[dict[str, Any]]:
-        """One dict per rule id: ruleset, rule, family, attempts, right, first_tries, first_right, hints,
-        mastery (0–1), box (1–5), due (bool), last_seen (ISO date or None)."""
+        """One dict per rule id: ruleset, rule, family, attempts, right, misses, first_tries, first_right, hints,
+        mastery (0–1), box (0–5), due (bool), leech (bool), last_seen (ISO date or None)."""
         out = []
         for name in self._rulesets():
-            rules = self.data.get("rulesets", {}).get(name, {}).get("rules", {})
+            rules = self._rs(name).get("rules", {})
             for rid in sorted(rules):
                 e = rules[rid]
-                out.append({"ruleset": name, "rule": rid, "family": family_of(rid), "attempts": e.get("attempts", 0),
-                            "right": e.get("right", 0), "first_tries": e.get("first_tries", 0),
-                            "first_right": e.get("first_right", 0), "hints": e.get("hints", 0),
-                            "mastery": float(e.get("mastery", 0.0)), "box": int(e.get("box", 1)),
-                            "due": _due(e, self.session, self.today), "last_seen": e.get("last_seen")})
+                out.append({"ruleset": name, "rule": rid, "family": family_of(rid), "attempts": e["attempts"],
+                            "right": e["right"], "misses": e["misses"], "first_tries": e["first_tries"],
+                            "first_right": e["first_right"], "hints": e["hints"], "mastery": float(e["mastery"]),
+                            "box": int(e["box"]), "due": _due(e, self.today_), "leech": is_leech(e),
+                            "last_seen": e["last_seen"]})
         return out
 
     def frame(self):
-        """pandas DataFrame of :meth:`rows` (columns ruleset, rule, family, attempts, right, first_tries,
-        first_right, hints, mastery, box, due, last_seen).  Imports pandas (only here)."""
+        """pandas DataFrame of :meth:`rows`.  Imports pandas (only here)."""
         import pandas as pd
-        cols = ["ruleset", "rule", "family", "attempts", "right", "first_tries", "first_right", "hints", "mastery",
-                "box", "due", "last_seen"]
+        cols = ["ruleset", "rule", "family", "attempts", "right", "misses", "first_tries", "first_right", "hints",
+                "mastery", "box", "due", "leech", "last_seen"]
         return pd.DataFrame(self.rows(), columns=cols)
 
     def rule(self, ruleset: str, rule_id: str) -> dict[str, Any] | None:
-        return self.data.get("rulesets", {}).get(_ruleset_name(ruleset), {}).get("rules", {}).get(rule_id)
+        return self._rs(ruleset).get("rules", {}).get(rule_id)
 
     def item(self, ruleset: str, item_id: str) -> dict[str, Any] | None:
         return self.items(ruleset).get(item_id)
 
     def due_items(self, ruleset: str) -> list[str]:
-        """Item ids due again (Leitner), lowest box first."""
-        its = self.items(ruleset)
-        due = [(int(e.get("box", 1)), i) for i, e in its.items() if _due(e, self.session, self.today)]
-        return [i for _, i in sorted(due)]
+        """Item ids due today or earlier that practice can serve (stored exercises, re-deals and drills it can
+        deal again; a 何切 puzzle is not listed), earliest due and lowest box first."""
+        from .schedule import servable
+        name = _ruleset_name(ruleset)
+        its = self.items(name)
+        due = [(e["due"], e["box"], i) for i, e in its.items() if _due(e, self.today_) and servable(name, i, e)]
+        leeches = set(self.leeches(name))
+        per: dict[str, int] = {}
+        for e in its.values():  # a leech's items already answered today count towards today's cap
+            if e.get("last_seen") == self.today_:
+                for r in e.get("rules") or []:
+                    if r in leeches:
+                        per[r] = per.get(r, 0) + 1
+        out = []
+        for _, _, i in sorted(due):  # a leech's items: at most LEECH_PER_SESSION a day, the rest tomorrow
+            mine = [r for r in its[i].get("rules") or [] if r in leeches]
+            if any(per.get(r, 0) >= LEECH_PER_SESSION for r in mine):
+                continue
+            for r in mine:
+                per[r] = per.get(r, 0) + 1
+            out.append(i)
+        return out
+
+    def due_on(self, ruleset: str, day: str) -> list[str]:
+        """Servable item ids whose due day is exactly ``day``... or earlier (what is due by then)."""
+        from .schedule import servable
+        name = _ruleset_name(ruleset)
+        return sorted(i for i, e in self.items(name).items()
+                      if isinstance(e.get("due"), str) and e["due"] <= day and servable(name, i, e))
 
     def weakest(self, ruleset: str, n: int = 3) -> list[str]:
-        """Rule ids with the lowest mastery (tried at least once), weakest first."""
-        rules = self.data.get("rulesets", {}).get(_ruleset_name(ruleset), {}).get("rules", {})
-        order = sorted(rules, key=lambda r: (rules[r].get("mastery", 0.0), -rules[r].get("attempts", 0), r))
-        return order[:n]
+        """Rule ids tried at least once with the lowest mastery, weakest first."""
+        rules = self._rs(ruleset).get("rules", {})
+        order = sorted(rules, key=lambda r: (rules[r]["mastery"], -rules[r]["misses"], r))
+        return order[:max(0, int(n))]
+
+    def leeches(self, ruleset: str) -> list[str]:
+        """Rule ids that are leeches (see :func:`is_leech`)."""
+        rules = self._rs(ruleset).get("rules", {})
+        return sorted(r for r, e in rules.items() if is_leech(e))
+
+    def today(self, ruleset: str | None = None) -> dict[str, Any]:
+        """Today's numbers for ``ruleset`` (default the one asked for, else Mawan): ``day``, ``done`` (items
+        answered today), ``goal``, ``streak`` (days in a row with the goal met), ``due`` (servable items due
+        today), ``due_tomorrow`` (due by tomorrow)."""
+        name = _ruleset_name(ruleset or self.ruleset or "mawan")
+        days = self._rs(name).get("days", {})
+        goal = daily_goal()
+        return {"day": self.today_, "done": days.get(self.today_, {}).get("items", 0), "goal": goal,
+                "streak": streak(days, self.today_, goal), "due": len(self.due_items(name)),
+                "due_tomorrow": len(self.due_on(name, add_days(self.today_, 1)))}
 
     def next(self, ruleset: str | None = None):
-        """What to practise next in ``ruleset`` (default: the one asked for, else the first with a record, else
-        Mawan): a due stored exercise that practises the weakest rule; else any due exercise; else an exercise
-        never tried; else an aimed drill (:func:`~mjlearn.exercises.drill.drill` with ``rule=``) for the weakest
-        rule.  Returns an :class:`~mjlearn.exercises.exercise.Exercise`."""
-        from .bank import load
-        from .drill import aimed_drill_for
+        """The first item of today's session (:func:`mjlearn.exercises.schedule.session`), or ``None`` when the
+        day is done."""
+        from .schedule import session
         name = _ruleset_name(ruleset or self.ruleset or (self._rulesets() or ["mawan"])[0])
-        bank = load(name)
-        its = self.items(name)
-        weak = self.weakest(name, 5)
-        due = [i for i in self.due_items(name) if i in bank.ids()]
-        for w in weak:
-            for i in due:
-                if w in (its[i].get("rules") or []):
-                    return bank[i]
-        if due:
-            return bank[due[0]]
-        for ex in bank:
-            if ex.id not in its:
-                return ex
-        seed = sum(int(e.get("attempts", 0)) for e in its.values())
-        for w in weak:
-            d = aimed_drill_for(name, w, seed)
-            if d is not None:
-                return d
-        return bank[sorted(bank.ids(), key=lambda i: (its[i].get("box", 1), its[i].get("last_session") or 0))[0]]
+        items = session(name, 1)
+        return items[0] if items else None
 
-    def reset(self, ruleset: str | None = None) -> Progress:
+    def reset(self, ruleset: str | None = None) -> "Progress":
         """Forget one ruleset's record (or all); returns a fresh snapshot."""
         reset(ruleset if ruleset is not None else self.ruleset)
         return Progress(ruleset=self.ruleset)
@@ -578,15 +620,18 @@ class Progress:
     # --- the picture ---
     def summary(self) -> list[dict[str, Any]]:
         """Per ruleset and family: rules known (catalogue), rules tried, attempts, right, mastery (mean over
-        the family's known rules, untried = 0).  Plain rows (no pandas)."""
+        the family's known rules, untried = 0), due.  Plain rows (no pandas)."""
         from .catalogue import rule_ids as known_rules
         rows = self.rows()
         out = []
         for name in self._rulesets():
             mine = [r for r in rows if r["ruleset"] == name]
-            known: dict = {}
-            for rid in known_rules(name):
-                known.setdefault(family_of(rid), set()).add(rid)
+            known: dict[str, set] = {}
+            try:
+                for rid in known_rules(name):
+                    known.setdefault(family_of(rid), set()).add(rid)
+            except MjError:
+                pass
             for r in mine:
                 known.setdefault(r["family"], set()).add(r["rule"])
             fams = [f for f in FAMILY_ORDER if f in known] + sorted(f for f in known if f not in FAMILY_ORDER)
@@ -599,6 +644,10 @@ class Progress:
                             "due": sum(1 for r in tried if r["due"])})
         return out
 
+    def _day_line(self, name: str) -> str:
+        d = self.today(name)
+        return str(T("pr.today", done=d["done"], goal=d["goal"], streak=d["streak"], due=d["due"]))
+
     def __str__(self) -> str:
         lines = [str(T("pr.title"))]
         if not enabled():
@@ -606,6 +655,8 @@ class Progress:
         summ = [s for s in self.summary() if s["tried"]]
         if not summ:
             lines.append(str(T("pr.empty")))
+        for name in dict.fromkeys(s["ruleset"] for s in summ):
+            lines.append(f"  {name}: " + self._day_line(name))
         for s in summ:
             lines.append(f"  {s['ruleset']}: " + str(T("pr.row", family=T(f"pr.family.{s['family']}"),
                                                       pct=round(100 * s["mastery"]), seen=s["tried"], n=s["rules"],
@@ -615,10 +666,12 @@ class Progress:
     __repr__ = __str__
 
     def _repr_html_(self) -> str:
-        return mastery_html(self.summary(), self.rows(), off=not enabled())
+        days = {name: self._day_line(name) for name in self._rulesets()}
+        return mastery_html(self.summary(), self.rows(), off=not enabled(), days=days)
 
 
-def mastery_html(summary: Sequence[Mapping[str, Any]], rows: Sequence[Mapping[str, Any]] = (), off: bool = False) -> str:
+def mastery_html(summary: Sequence[Mapping[str, Any]], rows: Sequence[Mapping[str, Any]] = (), off: bool = False,
+                 days: Mapping[str, str] | None = None) -> str:
     """The mastery picture: per ruleset a block, per family a bar (SVG, width = mastery) with the counts; the
     weakest rules named.  ``summary`` as :meth:`Progress.summary`; plain HTML, no plotting library."""
     from ..rules import get_ruleset
@@ -635,8 +688,10 @@ def mastery_html(summary: Sequence[Mapping[str, Any]], rows: Sequence[Mapping[st
             title = str(get_ruleset(name).title)
         except MjError:
             title = name
-        parts.append(f"<div style='margin:6px 0 2px 0;font-weight:bold'>{html.escape(title)}</div>"
-                     "<table style='border-collapse:collapse;font-size:13px'>")
+        parts.append(f"<div style='margin:6px 0 2px 0;font-weight:bold'>{html.escape(title)}</div>")
+        if days and days.get(name):
+            parts.append(f"<div style='font-size:12px;color:#333'>{html.escape(days[name])}</div>")
+        parts.append("<table style='border-collapse:collapse;font-size:13px'>")
         for s in [s for s in summary if s["ruleset"] == name]:
             pct = max(0.0, min(1.0, float(s["mastery"])))
             colour = "#c62828" if pct < 0.34 else ("#f9a825" if pct < 0.67 else "#2e7d32")
@@ -659,17 +714,19 @@ def mastery_html(summary: Sequence[Mapping[str, Any]], rows: Sequence[Mapping[st
     return "".join(parts)
 
 
+
 def progress(ruleset: str | None = None) -> Progress:
-    """The learner's progress (a fresh read of ``$MJLEARN_HOME/progress.json``), optionally for one ruleset.
+    """The learner's progress (a fresh read of the record under ``$MJLEARN_HOME``), optionally for one ruleset.
 
     Returns a :class:`Progress`: ``.frame()`` (pandas, one row per rule id), ``.rows()`` (plain dicts), a
-    mastery picture in Jupyter, ``.next()``, ``.reset()``.  Raises :class:`MjError` for an unknown ruleset."""
+    mastery picture in Jupyter, ``.today()``, ``.next()``, ``.reset()``.  Raises :class:`MjError` for an
+    unknown ruleset."""
     return Progress(ruleset=ruleset)
 
 
 class _CallableModule(types.ModuleType):
     """Lets ``mjlearn.exercises.progress()`` work while ``mjlearn.exercises.progress.record(...)`` stays the
-    module's function (the issue asks for both spellings)."""
+    module's function."""
 
     def __call__(self, ruleset: str | None = None) -> Progress:
         return progress(ruleset)
@@ -677,5 +734,6 @@ class _CallableModule(types.ModuleType):
 
 sys.modules[__name__].__class__ = _CallableModule
 
-__all__ = ["record", "record_hint", "reset", "progress", "Progress", "load_file", "path", "home", "enabled",
-           "family_of", "interval", "notes", "mastery_html", "FORMAT", "MAX_BOX"]
+__all__ = ["record", "record_hint", "record_solution", "record_help", "reset", "progress", "Progress", "fold",
+           "load_file", "path", "home", "today", "daily_goal", "enabled", "family_of", "interval", "notes",
+           "mastery_html", "is_leech", "streak", "FORMAT", "MAX_BOX", "LEECH_MISSES", "LEECH_PER_SESSION"]

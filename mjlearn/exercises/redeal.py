@@ -26,7 +26,11 @@ def permute_notation(text: str, perm: str) -> str:
 def redeal(ex, seed: int = 1):
     """A suit-permuted copy of ``ex`` (see :meth:`Exercise.redeal`)."""
     from .exercise import Exercise
-    perm = PERMS[int(seed) % len(PERMS)]
+    from .answers import normalise_answer
+    seed = normalise_answer(seed)
+    if isinstance(seed, bool) or not isinstance(seed, int):
+        raise MjError(f"redeal needs a whole-number seed, not {type(seed).__name__}", "seed", "an int such as 2")
+    perm = PERMS[seed % len(PERMS)]
     hand = permute_notation(ex.hand, perm)
     ctx: dict[str, Any] = dict(ex.context)
     if "seen" in ctx and isinstance(ctx["seen"], dict):
@@ -39,9 +43,11 @@ def redeal(ex, seed: int = 1):
     exp = compute_expected(ex.kind, rs.name, hand, ctx, opts or None)
     if exp is None:
         raise MjError(f"the re-dealt {ex.id} cannot be answered", ex.id, "another exercise")
-    return Exercise(id=f"{ex.id}~{perm}", ruleset=rs.name, kind=ex.kind, hand=hand,
-                    question=T(f"ex.drill.question.{ex.kind}", ruleset=rs.title), hint_text=ex.hint_text,
-                    expected=exp, context=ctx, options=opts, practises=list(ex.practises), glossary=ex.glossary)
+    out = Exercise(id=f"{ex.id}~{perm}", ruleset=rs.name, kind=ex.kind, hand=hand,
+                   question=T(f"ex.drill.question.{ex.kind}", ruleset=rs.title), hint_text=ex.hint_text,
+                   expected=exp, context=ctx, options=opts, practises=list(ex.practises), glossary=ex.glossary)
+    out.make = {"redeal": [ex.id, PERMS.index(perm)]}
+    return out
 
 
 __all__ = ["redeal", "permute_notation", "PERMS"]

@@ -32,13 +32,28 @@ class ExerciseView:
             lines.append(T("ex.context", ctx=describe_context(ex.context)))
         if ex.options:
             lines.append(T("ex.options", opts=plain(", ".join(f"{k}={v}" for k, v in ex.options.items()))))
-        if ex.practises:
-            lines.append(T("ex.practises", ids=plain(", ".join(ex.practises))))
-        lines.append(T("ex.answer_form", form=T(f"ex.form.{ex.kind}")))
+        fams = self.families()
+        if fams:
+            lines.append(T("ex.practises", families=fams))
+        lines.append(T("ex.answer_form", form=ex.form()))
         note = self.note()
         if note is not None:
             lines.append(note)
         return lines
+
+    def families(self) -> Text | None:
+        """The families the question practises (``基本项目（张）、加番（台）``), never its rule ids: for a
+        "which items score" question nothing (the families would narrow the answer), for the others the
+        families of its practised rules (spec ``product.md`` § Exercises: nothing before the answer names it)."""
+        from .progress import family_of
+        ex = self.ex
+        if ex.kind == "items":
+            return None
+        fams = list(dict.fromkeys(family_of(r) for r in ex.rule_ids()))
+        fams = [f for f in fams if f != "other"]
+        if not fams:
+            return None
+        return Text("、".join(T(f"pr.family.{f}").zh for f in fams), ", ".join(T(f"pr.family.{f}").en for f in fams))
 
     def note(self) -> Text | None:
         """The interpretation note that goes with this kind of question (what the total means, which items
@@ -84,13 +99,23 @@ class ExerciseView:
         from ..widgets.ask import Ask
         return Ask(self.ex, on_checked)
 
-    def record(self, correct: bool) -> None:
-        """Record an answer in the progress file (never raises: progress must not break an exercise)."""
+    def record(self, correct: bool, blame: list | None = None, aided: str = "") -> None:
+        """Record an answer in the progress log (never raises: progress must not break an exercise)."""
         from . import progress
         ex = self.ex
         try:
-            progress.record(ex.ruleset, ex.id, ex.rule_ids(), bool(correct), kind=ex.kind)
+            progress.record(ex.ruleset, ex.id, ex.rule_ids(), bool(correct), kind=ex.kind, blame=blame,
+                            aided=aided, make=ex.make)
         except Exception as e:  # noqa: BLE001 - a broken disk must not lose the learner's feedback
+            progress._note(f"progress not recorded: {type(e).__name__}: {e}")
+
+    def record_solution(self) -> None:
+        """Record that the solution was seen (never raises)."""
+        from . import progress
+        ex = self.ex
+        try:
+            progress.record_solution(ex.ruleset, ex.id, ex.rule_ids(), kind=ex.kind)
+        except Exception as e:  # noqa: BLE001 - a broken disk must not hide the solution
             progress._note(f"progress not recorded: {type(e).__name__}: {e}")
 
     def record_hint(self, level: int) -> None:

@@ -44,9 +44,17 @@ class DecompositionsKind(ExerciseKind):
                 extra_found = True
                 lines.append(T("ex.fb.dec.extra", dec=plain(" ".join(d)), why=why_not_dec(ex, d, h)))
         missing = [d for d in want if d not in seen]
-        for d in missing:
-            lines.append(T("ex.fb.dec.missing", dec=plain(" ".join(d))))
-        if len(seen) != len(want):
+        level = ex.reveal()
+        for d in missing:  # level 1 the count only; 2-3 the pair (or the form) of each; 4 the reading
+            if level >= 4:
+                lines.append(T("ex.fb.dec.missing", dec=plain(" ".join(d))))
+            elif level >= 2:
+                pairs = [g for g in d if len(parse_tiles(g)) == 2]
+                if len(pairs) == 7:
+                    lines.append(T("ex.fb.dec.missing_seven"))
+                elif pairs:
+                    lines.append(T("ex.fb.dec.missing_pair", pair=tiles_text(parse_tiles(pairs[0])[:1])))
+        if missing or len(seen) != len(want):
             lines.insert(0, T("ex.fb.dec.count", n=len(want), m=len(seen)))
         return not missing and not extra_found, lines
 

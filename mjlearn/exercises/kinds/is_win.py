@@ -10,6 +10,7 @@ from ...i18n import T, Text, join, plain
 from ...rules import get_ruleset, ruleset_names
 from ..answers import parse_win_answer
 from ..compute import decomposition_strs
+from ..messages import join2
 from .base import ExerciseKind
 
 
@@ -23,20 +24,42 @@ class IsWinKind(ExerciseKind):
         return parse_win_answer(answer)
 
     def check(self, ex, answer, exp):
+        """A wrong verdict says so and where to look (level 1: the shape, or the family of the failing
+        rule), the failing rule's line from level 2 (without its id), the reading or the reasons after the
+        last hint (level 4).  A right "not a win" needs the reason the question asks for (see
+        :func:`check_why`).  Blame: the failing rule ids (else the practised ones)."""
+        from ..catalogue import rule_line
+        from ..progress import family_of
         got, reasons = self.parse(answer)
+        want = list(exp.get("why") or [])
+        ex.last_blame = want or ex.rule_ids()
+        level = ex.reveal()
         if got == exp["win"]:
-            if got or not reasons:
+            if got:
                 return True, []
             return check_why(ex, reasons, exp)
         lines = [T("ex.fb.win.yes") if exp["win"] else T("ex.fb.win.no")]
         if exp["win"]:
-            decs = api.decompositions(ex.hand, ex.ruleset, ex.options or None)
-            if decs:
-                lines.append(T("ex.fb.win.reading", dec=plain(" ".join(decomposition_strs(decs[0])))))
-        else:
+            if level >= 4:
+                decs = api.decompositions(ex.hand, ex.ruleset, ex.options or None)
+                if decs:
+                    lines.append(T("ex.fb.win.reading", dec=plain(" ".join(decomposition_strs(decs[0])))))
+            else:
+                lines.append(T("ex.fb.win.look_shape"))
+        elif level >= 4:
             why = ex.why_not()
             if why:
                 lines.append(T("ex.fb.win.why", why=join(why)))
+        elif want:
+            fams = list(dict.fromkeys(family_of(c) for c in want))
+            lines.append(T("ex.fb.win.look_family", families=join2([T(f"pr.family.{f}") for f in fams], "、", ", ")))
+            if level >= 2:
+                for c in want:
+                    line = rule_line(c)
+                    if line is not None:
+                        lines.append(T("ex.fb.win.look_rule", rule=line))
+        else:
+            lines.append(T("ex.fb.win.look_shape_fails"))
         return False, lines
 
     def explain(self, ex, exp) -> list[Text]:
@@ -53,7 +76,11 @@ class IsWinKind(ExerciseKind):
         return lines
 
     def answer(self, ex, exp) -> Any:
-        return exp["win"]
+        """``True`` for a win; ``"不胡 <rule ids>"`` when the library names the failing rules, else ``False``."""
+        if exp["win"]:
+            return True
+        why = list(exp.get("why") or [])
+        return ("不胡 " + " ".join(why)) if why else False
 
     def answer_text(self, ex, exp) -> Text:
         return T("ex.sol.win.yes") if exp["win"] else T("ex.sol.win.no")
@@ -69,9 +96,9 @@ def reason_codes(ex, reasons: list[str]) -> tuple[list[str], list[str]]:
     unknown: list[str] = []
     i = 0
     while i < len(reasons):
-        for j in range(len(reasons), i, -1):
+        for j in range(min(len(reasons), i + 6), i, -1):  # names are at most 6 words: no cubic search
             phrase = " ".join(reasons[i:j])
-            code = ex.glossary.lookup(phrase)
+            code = ex.glossary.lookup(phrase) or ex.glossary.lookup("no " + phrase)  # "no pung": the "no" is read
             if code is None and j == i + 1 and re.fullmatch(r"(MW|HL|JZ)-[A-Z0-9.]+", phrase.upper()):
                 code = phrase.upper()
             if code is not None:
@@ -85,44 +112,45 @@ def reason_codes(ex, reasons: list[str]) -> tuple[list[str], list[str]]:
 
 
 def check_why(ex, reasons: list[str], exp) -> tuple[bool, list[Text]]:
-    """The learner also said why not (spec ids or names of the failed rule, e.g. "JZ-L1" / "门齐" / "缺门").
+    """A right "not a win": the question asks why, so the reason is graded (spec ``product.md`` § Exercises).
 
+    - no reason given, when the library names the failing rule: not yet right (the feedback asks for it);
     - a rule id of ANOTHER ruleset (e.g. "JZ-L1" on a Mawan hand) is wrong: it cannot be the reason;
-    - text that names no rule is not graded: the verdict stands, and the feedback says the reason was
-      not recognised (interpretation: a right yes/no must not fail over wording);
-    - a recognised rule of this ruleset is checked against the stored ``why`` when there is one
-      (otherwise, e.g. no decomposition at all, it is not judged and the library's explanation is shown).
-    Source: spec ``product.md`` § Exercises."""
+    - a recognised rule of this ruleset that is not the failing one is wrong (level 1 says so, level 2 the
+      family of the right one, after the last hint it is named);
+    - words that name no rule are not yet right (the feedback asks for a rule name or id);
+    - when the library names no rule (e.g. no decomposition at all), the verdict alone is right.
+    """
+    from ..progress import family_of
     want = list(exp.get("why") or [])
     own = ex.id_prefix()
+    level = ex.reveal()
     codes, unknown = reason_codes(ex, reasons)
     foreign = [c for c in codes if not c.startswith(own + "-")]
     codes = [c for c in codes if c.startswith(own + "-")]
-    why_lines = [T("ex.fb.win.why", why=w) for w in ex.why_not()]
+    why_lines = [T("ex.fb.win.why", why=w) for w in ex.why_not()] if level >= 4 else []
+    want_family = join2([T(f"pr.family.{f}") for f in dict.fromkeys(family_of(c) for c in want)], "、", ", ")
+    named = join([ex.glossary.name(c) for c in want], "、")
+    if not want:  # the library names no rule (e.g. no decomposition at all): the verdict is the answer
+        return True, ([T("ex.fb.win.why_unchecked")] if (codes or unknown) else []) + \
+            [T("ex.fb.win.why", why=w) for w in ex.why_not()]
     if foreign:
         lines = [T("ex.fb.win.other_ruleset", code=plain(c), other=T(f"ex.rs.{ruleset_of_prefix(c.split('-')[0])}"),
                    this=T(f"ex.rs.{ex.ruleset}")) for c in foreign]
-        if want:
-            lines.append(T("ex.fb.win.want", want=join([ex.glossary.name(c) for c in want], ", ")))
-        return False, lines + why_lines
-    wrong = [c for c in codes if want and c not in want]
-    if wrong:
-        lines = [T("ex.fb.win.wrong_why", given=plain(", ".join(wrong)),
-                   want=join([ex.glossary.name(c) for c in want], ", "))]
-        return False, lines + why_lines
-    lines = []
-    if unknown:
-        lines.append(T("ex.fb.win.why_unrecognised", given=plain(" ".join(unknown))))
-    if not want:  # the library names no rule (e.g. no decomposition at all): the reason is not judged
-        if codes or not unknown:
-            lines.append(T("ex.fb.win.why_unchecked"))
-        return True, lines + why_lines
-    if not codes:  # only unrecognised words: name the rule the answer is checked against
-        lines.append(T("ex.fb.win.want", want=join([ex.glossary.name(c) for c in want], ", ")))
-        return True, lines + why_lines
-    return True, lines
-
-
+    elif [c for c in codes if c not in want]:
+        lines = [T("ex.fb.win.wrong_why", given=plain(", ".join(c for c in codes if c not in want)))]
+    elif codes:
+        return True, []
+    elif unknown:
+        lines = [T("ex.fb.win.why_unrecognised", given=plain(" ".join(unknown)))]
+    else:
+        lines = [T("ex.fb.win.why_needed", form=T(f"ex.form.is_win.{ex.ruleset}"))]
+    if level >= 4:
+        lines.append(T("ex.fb.win.want", want=named))
+    elif level >= 2:
+        lines.append(T("ex.fb.win.look_family", families=want_family))
+    ex.last_blame = list(want)
+    return False, lines + why_lines
 
 def ruleset_of_prefix(prefix: str) -> str:
     """The registered ruleset whose rule ids start with ``prefix`` (``"JZ"`` → ``"jinzhou"``), or ``""``."""

@@ -22,9 +22,16 @@ class ItemsKind(ExerciseKind):
         return parse_items(answer, lookup)
 
     def check(self, ex, answer, exp):
+        """Feedback in steps (:meth:`Exercise.reveal`): level 1 says how many items are missing and in which
+        families, names the learner's own extra or miscounted items; level 2 adds the rule line of each
+        extra item and the excluding family of an excluded one; after the last hint (level 4) the missing
+        items are named.  Blame: the missing, extra and miscounted rule ids only."""
+        from ..catalogue import rule_line
+        from ..progress import family_of
         want: dict[str, float] = exp["items"]
         ex.add_result_names()
         given = self.parse(answer, ex.glossary.lookup)
+        level = ex.reveal()
         lines: list[Text] = []
         got: dict[str, float | None] = {}
         unknown = False
@@ -38,27 +45,40 @@ class ItemsKind(ExerciseKind):
         conditions = ex.condition_codes()
         missing = [c for c in want if c not in got]
         extra = [c for c in got if c not in want and c not in conditions]
-        from ..catalogue import rule_line
-        for c in missing:
-            lines.append(T("ex.fb.item.missing", item=ex.glossary.name(c)))
-            if rule_line(c) is not None:
-                lines.append(T("ex.fb.rule", code=c, rule=rule_line(c)))
+        if missing:
+            if level >= 4:
+                for c in missing:
+                    lines.append(T("ex.fb.item.missing", item=ex.glossary.name(c)))
+                    if rule_line(c) is not None:
+                        lines.append(T("ex.fb.rule", code=c, rule=rule_line(c)))
+            else:
+                fams = list(dict.fromkeys(family_of(c) for c in missing))
+                lines.append(T("ex.fb.item.missing_n", n=len(missing),
+                               families=join2([T(f"pr.family.{f}") for f in fams], "、", ", ")))
         for c in extra:
             if c in excluded:
-                lines.append(T("ex.fb.item.excluded", item=ex.glossary.name(c), why=excluded[c]))
+                if level >= 2:
+                    lines.append(T("ex.fb.item.excluded", item=ex.glossary.name(c), why=excluded[c]))
+                else:
+                    lines.append(T("ex.fb.item.excluded_short", item=ex.glossary.name(c)))
             else:
                 lines.append(T("ex.fb.item.extra", item=ex.glossary.name(c)))
-                if rule_line(c) is not None:
+                if level >= 2 and rule_line(c) is not None:
                     lines.append(T("ex.fb.item.extra_rule", code=c, rule=rule_line(c)))
-        bad_count = False
+        bad_count = []
         for c, n in got.items():
             if c in want and n is not None and abs(float(n) - float(want[c])) > 1e-9:
-                bad_count = True
-                lines.append(T("ex.fb.item.count", item=ex.glossary.name(c), n=num_str(want[c]), m=num_str(n)))
+                bad_count.append(c)
+                if level >= 4:
+                    lines.append(T("ex.fb.item.count", item=ex.glossary.name(c), n=num_str(want[c]), m=num_str(n)))
+                else:
+                    key = "ex.fb.item.count_high" if float(n) > float(want[c]) else "ex.fb.item.count_low"
+                    lines.append(T(key, item=ex.glossary.name(c), m=num_str(n)))
         ok = not (missing or extra or unknown or bad_count)
         if not ok:
             right = sum(1 for c in got if c in want)
             lines.append(T("ex.fb.item.summary", n=len(want), m=len(got), ok=right))
+        ex.last_blame = [c for c in missing + extra + bad_count if c not in conditions]
         return ok, lines
 
     def explain(self, ex, exp) -> list[Text]:
@@ -81,22 +101,33 @@ class TotalKind(ExerciseKind):
         return parse_number(answer)
 
     def check(self, ex, answer, exp):
-        """Too high / too low and which item family to re-check — never the right total (that is
-        :meth:`solution`'s job, offered after the third wrong try)."""
+        """Too high / too low and which item families to re-check (level 1); from level 2 also when the
+        answer is the value of another reading; never the right total before the last hint (that is
+        :meth:`solution`'s job).  A unit the ruleset does not use is wrong; 番 is read as 倍 where the unit
+        is 倍 (the course writes 倍).  Blame: the practised rules of the families named."""
+        from ..progress import family_of
         val, unit = self.parse(answer)
         want = float(exp["total"])
+        level = ex.reveal()
         lines: list[Text] = []
         ok = abs(val - want) < 1e-9
+        if unit == "番" and exp["unit"] == "倍":
+            lines.append(T("ex.fb.total.fan"))
+            unit = "倍"
         if not ok:
             key = "ex.fb.total.high" if val > want else "ex.fb.total.low"
-            lines.append(T(key, unit=exp["unit"], families=recheck_families(ex, val)))
+            fams = recheck_families(ex, val)
+            lines.append(T(key, unit=exp["unit"], families=join2([T(f"pr.family.{f}") for f in fams], "、", ", ")))
+            ex.last_blame = [r for r in ex.rule_ids() if family_of(r) in fams] or ex.rule_ids()
+            if level >= 2:
+                other = reading_with_value(ex, val)
+                if other is not None:
+                    lines.append(T("ex.fb.total.other_reading", reading=plain(other[0]), best=plain(other[1])))
+            if level >= 4:
+                lines.append(T("ex.fb.total.is", total=plain(f"{num_str(want)} {exp['unit']}")))
         if unit is not None and exp["unit"] and unit != exp["unit"]:
             ok = False
             lines.append(T("ex.fb.total.unit", unit=exp["unit"], got=unit))
-        if not abs(val - want) < 1e-9:
-            other = reading_with_value(ex, val)
-            if other is not None:
-                lines.append(T("ex.fb.total.other_reading", reading=plain(other[0]), best=plain(other[1])))
         return ok, lines
 
     def explain(self, ex, exp) -> list[Text]:
@@ -154,6 +185,8 @@ class PaymentsKind(ExerciseKind):
                 else:
                     key = "ex.fb.pay.seat.gets_more" if g > w else "ex.fb.pay.seat.gets_less"
                 lines.append(T(key, seat=seat_text(s), m=signed(g)))
+                if ex.reveal() >= 4:
+                    lines.append(T("ex.fb.pay.seat.is", seat=seat_text(s), n=signed(w)))
         total = sum(got.values())
         if abs(total) > 1e-9:
             lines.append(T("ex.fb.pay.sum", s=signed(total)))
@@ -179,28 +212,30 @@ class PaymentsKind(ExerciseKind):
                      "  ".join(f"{s} {signed(v)}" for s, v in pays) + f" {exp['unit']}")
 
 
-def recheck_families(ex, val: float) -> Text:
-    """The item families to re-check for a wrong total: for Mawan, the bonuses when the answer is the
-    count-table value alone, else the basic counts; elsewhere the families of the counted items."""
+def recheck_families(ex, val: float) -> list[str]:
+    """The item families to re-check for a wrong total (names as in :data:`mjlearn.exercises.progress.FAMILIES`):
+    for Mawan, the bonuses when the answer is the count-table value alone, the basic counts and the table
+    when it is off by a multiple of 10 台 below 40, else all three; elsewhere the families of the counted
+    items."""
     from ..progress import family_of
     try:
         res = ex.result()
     except MjError:
-        return T("pr.family.other")
+        return ["other"]
     counted = [i for i in res.counted if i.family not in NOT_ITEMS]
     if ex.ruleset == "mawan":
         bonus = sum(float(i.value) for i in res.counted if family_of(i.code) == "bonus")
         if bonus and abs(val - (float(res.total) - bonus)) < 1e-9:
-            return T("pr.family.bonus")
+            return ["bonus"]
         if bonus and abs(val - float(res.total)) % 10 == 0 and abs(val - float(res.total)) < 40:
-            return join2([T("pr.family.basic"), T("pr.family.table")], "、", ", ")
-        return join2([T("pr.family.basic"), T("pr.family.table"), T("pr.family.bonus")], "、", ", ")
-    fams = []
+            return ["basic", "table"]
+        return ["basic", "table", "bonus"]
+    fams: list[str] = []
     for i in counted:
         f = family_of(i.code)
         if f not in fams and f not in ("condition", "other"):
             fams.append(f)
-    return join2([T(f"pr.family.{f}") for f in fams] or [T("pr.family.other")], "、", ", ")
+    return fams or ["other"]
 
 
 def reading_with_value(ex, val: float):

@@ -23,12 +23,21 @@ class WaitsKind(ExerciseKind):
         return parse_tile_list(answer)
 
     def check(self, ex, answer, exp):
+        """Feedback in steps (:meth:`Exercise.reveal`): level 1 says how many waits are missing and in which
+        suits, and names the learner's own tiles that are not waits (dead, illegal or not completing);
+        level 2 gives the missing count per suit; after the last hint (level 4) the missing tiles are
+        named.  When every tile wins (ghosts), level 1 says that more tiles win than given and points at the
+        ghost tiles — never "any"."""
+        level = ex.reveal()
         if is_blank(answer):  # a blank is not "no waits": ask for an explicit none / 无
             return False, [T("ex.fb.wait.empty")]
         if isinstance(answer, str) and answer.strip().lower() in ANY_WORDS:
             if exp.get("any_tile"):
                 return True, []
-            return False, [T("ex.fb.wait.not_any", tiles=tiles_text(parse_tiles(" ".join(exp["waits"]))))]
+            lines = [T("ex.fb.wait.not_any_short")]
+            if level >= 4:
+                lines.append(T("ex.fb.wait.not_any", tiles=tiles_text(parse_tiles(" ".join(exp["waits"])))))
+            return False, lines
         given = self.parse(answer)
         got = set(given)
         want = set(parse_tiles(" ".join(exp["waits"])))
@@ -38,16 +47,25 @@ class WaitsKind(ExerciseKind):
         dups = sorted(k for k in got if given.count(k) > 1)
         missing, extra = sorted(want - got), sorted(got - want)
         if missing:
-            suits = sorted({k // 9 if k < 27 else 3 for k in missing})
-            lines.append(T("ex.fb.wait.missing", n=len(missing),
-                           where=join2([T(f"ex.suit.{x}") for x in suits], "、", ", ")))
+            if exp.get("any_tile") and level < 4:
+                lines.append(T("ex.fb.wait.more_than_given"))
+                if ex.ghost_kinds():
+                    lines.append(T("ex.fb.wait.ghost_hint"))
+            elif level >= 4:
+                lines.append(T("ex.fb.wait.missing_tiles", tiles=tiles_text(missing)))
+            else:
+                suits = sorted({k // 9 if k < 27 else 3 for k in missing})
+                if level >= 2:
+                    where = join2([T("ex.fb.wait.in_suit", n=sum(1 for k in missing if (k // 9 if k < 27 else 3) == x),
+                                     suit=T(f"ex.suit.{x}")) for x in suits], "，", ", ")
+                else:
+                    where = join2([T(f"ex.suit.{x}") for x in suits], "、", ", ")
+                lines.append(T("ex.fb.wait.missing", n=len(missing), where=where))
         for group, key in ((sorted(k for k in extra if k in dead), "ex.fb.wait.dead"),
                            (sorted(k for k in extra if k in illegal), "ex.fb.wait.illegal"),
                            (sorted(k for k in extra if k not in dead and k not in illegal), "ex.fb.wait.extra")):
             if group:
                 lines.append(T(key, tiles=tiles_text(group)))
-        if len(got) != len(want):
-            lines.append(T("ex.fb.wait.count", n=len(want), m=len(got)))
         ok = not missing and not extra
         if dups:
             lines.append(T("ex.fb.wait.dup", tiles=tiles_text(dups)))

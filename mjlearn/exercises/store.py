@@ -1,0 +1,456 @@
+"""Where the learner's progress lives: an append-only event log with a snapshot, in ``$MJLEARN_HOME``
+(spec ``product.md`` § Exercises: progress is kept locally and never lost).
+
+Files (all inside ``$MJLEARN_HOME``, default ``~/.mjlearn``):
+
+* ``progress-<g>.log`` — one JSON object per line, one line per event (an answer, a hint, a solution seen,
+  a reset, a leech's help shown).  Recording an attempt **appends one line** (``O_APPEND``, one ``write``):
+  it never rewrites the history, so a 10,000-item history costs a check no more than an empty one;
+* ``progress-<g>.json`` — the snapshot of generation ``g``: every event of the earlier logs
+  (``{"format": 2, "generation": g, "events": [...]}``).  When the log passes :data:`COMPACT_BYTES` it is
+  folded into ``progress-<g+1>.json`` (a temporary file, then :func:`os.replace`) and a new log begins; the
+  highest snapshot number says which log is current, so a crash between the steps never counts an event
+  twice nor drops one (an older snapshot or log left behind is removed at the next write);
+* ``progress.lock`` — an advisory lock (POSIX ``fcntl``) around appends and compaction.
+
+Why an append-only log rather than SQLite: the course site runs in Pyodide/JupyterLite, whose file system
+is the browser's (IndexedDB behind Emscripten's FS): plain reads, writes and appends work there, while
+``sqlite3`` is an unvendored module that must be loaded separately and its journal/locking on that file
+system is not reliable.  A JSON-lines file is also readable by a learner and easy to back up.
+
+Nothing is ever lost or fatal:
+
+* a line that is not a valid event (a torn write of a killed process, a hand edit) is skipped and kept in
+  ``progress.log.bad-N`` with one note; a snapshot that cannot be read (not JSON, wrong shape, newer
+  format) is moved aside (``progress.json.bad-N`` / ``.v<format>``) with one note;
+* a format-1 ``progress.json`` (the earlier whole-state file) is converted at the next write: its answers
+  become the first snapshot's events and the file is kept as ``progress.json.v1-N``;
+* leftover ``.progress-*.tmp`` files of a crashed compaction are removed at the next write;
+* a data or lock file that is a symlink (or not a regular file) is never followed: it is moved aside and a
+  fresh file is made (``O_NOFOLLOW``);
+* a folder that cannot be written keeps the record in memory for the session (one note).
+"""
+from __future__ import annotations
+
+import json
+import os
+import sys
+import tempfile
+from contextlib import contextmanager
+from pathlib import Path
+from typing import Any, Iterable
+
+FORMAT = 2
+COMPACT_BYTES = 600_000
+LEGACY = "progress.json"
+LOCK = "progress.lock"
+EVENT_TYPES = ("answer", "hint", "solution", "reset", "help")
+
+_NOTES: list[str] = []
+_MEMORY: dict[str, list[dict[str, Any]]] = {}  # home → events, when the folder cannot be written
+_CACHE: dict[str, tuple] = {}  # home → (snapshot key, log size, events)
+
+
+def note(text) -> None:
+    """One clear line on stderr (shown in Jupyter as a plain message, never a traceback)."""
+    _NOTES.append(str(text))
+    try:
+        sys.stderr.write(str(text) + "\n")
+    except Exception:  # pragma: no cover - a closed stderr must not break recording
+        pass
+
+
+def notes() -> list[str]:
+    """The notes printed by this process so far."""
+    return list(_NOTES)
+
+
+def _nofollow() -> int:
+    return getattr(os, "O_NOFOLLOW", 0)
+
+
+def _backup_name(p: Path, suffix: str) -> Path:
+    i = 1
+    while True:
+        cand = p.with_name(f"{p.name}.{suffix}-{i}")
+        if not os.path.lexists(cand):
+            return cand
+        i += 1
+
+
+def _unsafe(p: Path) -> bool:
+    """A path inside the home that is a symlink or not a regular file (never followed)."""
+    try:
+        st = os.lstat(p)
+    except FileNotFoundError:
+        return False
+    except OSError:
+        return True
+    import stat
+    return not stat.S_ISREG(st.st_mode)
+
+
+def _make_safe(p: Path) -> None:
+    """Move a symlink (or other non-file) at ``p`` aside, with a note; its target is never touched."""
+    if _unsafe(p):
+        backup = _backup_name(p, "bad")
+        try:
+            os.replace(p, backup)
+            note(_t("pr.note.symlink", path=str(p), backup=backup.name))
+        except OSError:
+            pass
+
+
+def _t(key: str, **kw) -> str:
+    from ..i18n import T
+    return str(T(key, **kw))
+
+
+@contextmanager
+def _locked(home: Path):
+    """An advisory lock on ``progress.lock`` (POSIX ``fcntl``; elsewhere, e.g. in the browser, none)."""
+    try:
+        import fcntl
+        flock = fcntl.flock
+    except (ImportError, AttributeError):  # Windows; Pyodide's fcntl has no flock: single writer assumed
+        yield
+        return
+    lock = home / LOCK
+    _make_safe(lock)
+    try:
+        fd = os.open(lock, os.O_RDWR | os.O_CREAT | _nofollow(), 0o600)
+    except OSError:
+        yield
+        return
+    try:
+        try:
+            flock(fd, fcntl.LOCK_EX)
+        except OSError:
+            pass
+        yield
+    finally:
+        os.close(fd)
+
+
+def valid_event(e: Any) -> bool:
+    """Whether ``e`` is an event this version reads: a dict with a known ``t``, a ``day`` (ISO text), and for
+    the item events a ruleset ``rs`` and an ``item`` (text), ``rules`` a list of text."""
+    if not isinstance(e, dict) or e.get("t") not in EVENT_TYPES or not isinstance(e.get("day"), str):
+        return False
+    if e["t"] == "reset":
+        return e.get("rs") is None or isinstance(e.get("rs"), str)
+    if not isinstance(e.get("rs"), str):
+        return False
+    if e["t"] == "help":
+        return isinstance(e.get("rule"), str)
+    if not isinstance(e.get("item"), str) or not e["item"]:
+        return False
+    for key in ("rules", "blame"):
+        v = e.get(key, [])
+        if not isinstance(v, list) or not all(isinstance(r, str) for r in v):
+            return False
+    return True
+
+
+def _generations(home: Path) -> tuple[int, list[Path]]:
+    """(current generation, stale snapshot/log files): the highest ``progress-<g>.json``; 0 when none."""
+    found: dict[int, list[Path]] = {}
+    try:
+        names = os.listdir(home)
+    except OSError:
+        return 0, []
+    for n in names:
+        if n.startswith("progress-") and (n.endswith(".json") or n.endswith(".log")):
+            num = n[len("progress-"):].rsplit(".", 1)[0]
+            if num.isdigit() and len(num) < 12:
+                found.setdefault(int(num), []).append(home / n)
+    snaps = [g for g, ps in found.items() if any(p.suffix == ".json" for p in ps)]
+    gen = max(snaps) if snaps else 0
+    stale = [p for g, ps in found.items() if g < gen for p in ps]
+    return gen, stale
+
+
+def _snapshot_path(home: Path, gen: int) -> Path:
+    return home / f"progress-{gen}.json"
+
+
+def _log_path(home: Path, gen: int) -> Path:
+    return home / f"progress-{gen}.log"
+
+
+def _read_snapshot(home: Path, gen: int) -> list[dict[str, Any]]:
+    """The snapshot's events; a bad snapshot is moved aside with a note (its log still counts)."""
+    if gen == 0:
+        return []
+    p = _snapshot_path(home, gen)
+    if _unsafe(p):
+        _make_safe(p)
+        return []
+    try:
+        fd = os.open(p, os.O_RDONLY | _nofollow())
+        with os.fdopen(fd, "rb") as fh:
+            raw = fh.read()
+    except FileNotFoundError:
+        return []
+    except OSError as e:
+        return _set_aside(p, why=type(e).__name__)
+    try:
+        d = json.loads(raw.decode("utf-8"))
+    except (ValueError, UnicodeDecodeError) as e:
+        return _set_aside(p, why=f"JSON: {type(e).__name__}")
+    if not isinstance(d, dict) or not isinstance(d.get("events"), list):
+        return _set_aside(p, why="not a progress record")
+    fmt = d.get("format")
+    if isinstance(fmt, bool) or not isinstance(fmt, int) or fmt > FORMAT:
+        return _set_aside(p, why=f"format {str(fmt)[:20]}")
+    events = d["events"]
+    good = [e for e in events if valid_event(e)]
+    if len(good) != len(events):
+        _keep_bad(home, [json.dumps(e, ensure_ascii=False, default=str)[:2000] for e in events if not valid_event(e)])
+    return good
+
+
+def _read_legacy(home: Path) -> list[dict[str, Any]] | None:
+    """The events of a format-1 ``progress.json`` (``None`` when there is none); unreadable → set aside."""
+    p = home / LEGACY
+    if not os.path.lexists(p):
+        return None
+    if _unsafe(p):
+        _make_safe(p)
+        return None
+    try:
+        fd = os.open(p, os.O_RDONLY | _nofollow())
+        with os.fdopen(fd, "rb") as fh:
+            raw = fh.read()
+        d = json.loads(raw.decode("utf-8"))
+    except (OSError, ValueError, UnicodeDecodeError) as e:
+        _set_aside(p, why=type(e).__name__)
+        return None
+    fmt = d.get("format") if isinstance(d, dict) else None
+    if fmt != 1 and not (isinstance(d, dict) and fmt is None and "rulesets" in d):
+        _set_aside(p, why=f"format {str(fmt)[:20]}" if isinstance(d, dict) else "not a progress record")
+        return None
+    return _from_format1(d, p)
+
+
+def _from_format1(d: dict, p: Path) -> list[dict[str, Any]]:
+    """Events equivalent to a format-1 record (per item: its answers, first try kept); unreadable parts are
+    noted and skipped."""
+    out: list[dict[str, Any]] = []
+    rulesets = d.get("rulesets")
+    if not isinstance(rulesets, dict):
+        note(_t("pr.note.corrupt", path=str(p), why="rulesets", backup=p.name))
+        return out
+    for rs, rec in rulesets.items():
+        items = rec.get("items") if isinstance(rec, dict) else None
+        if not isinstance(items, dict):
+            continue
+        for item, e in items.items():
+            if not isinstance(e, dict):
+                continue
+            rules = [r for r in (e.get("rules") or []) if isinstance(r, str)] if isinstance(e.get("rules"), list) else []
+            day = e.get("last_seen") if isinstance(e.get("last_seen"), str) else "2000-01-01"
+            try:
+                attempts, right = int(e.get("attempts", 0)), int(e.get("right", 0))
+            except (TypeError, ValueError):
+                continue
+            for k in range(max(0, min(attempts, 1000))):
+                out.append({"t": "answer", "rs": str(rs), "item": str(item), "rules": rules, "ok": k < right,
+                            "blame": [] if k < right else rules, "kind": str(e.get("kind", "")), "day": day})
+    return out
+
+
+def _set_aside(p: Path, why: str, suffix: str = "bad") -> list:
+    backup = _backup_name(p, suffix)
+    try:
+        os.replace(p, backup)
+    except OSError:
+        backup = p
+    note(_t("pr.note.corrupt", path=str(p), why=why, backup=backup.name))
+    return []
+
+
+def _keep_bad(home: Path, lines: list[str]) -> None:
+    """Lines that are not events go to ``progress.log.bad-N`` (never deleted), with one note."""
+    if not lines:
+        return
+    backup = _backup_name(home / "progress.log", "bad")
+    try:
+        with open(backup, "x", encoding="utf-8") as fh:
+            fh.write("\n".join(lines) + "\n")
+        note(_t("pr.note.bad_lines", n=len(lines), backup=backup.name))
+    except OSError:
+        note(_t("pr.note.bad_lines", n=len(lines), backup="-"))
+
+
+def _parse_log(chunk: bytes) -> tuple[list[dict[str, Any]], list[str]]:
+    good, bad = [], []
+    for line in chunk.split(b"\n"):
+        if not line.strip():
+            continue
+        try:
+            e = json.loads(line.decode("utf-8"))
+        except (ValueError, UnicodeDecodeError):
+            bad.append(line.decode("utf-8", "replace")[:2000])
+            continue
+        if valid_event(e):
+            good.append(e)
+        else:
+            bad.append(line.decode("utf-8", "replace")[:2000])
+    return good, bad
+
+
+def read_events(home: Path) -> list[dict[str, Any]]:
+    """Every event recorded under ``home`` (format-1 file, snapshot, then log), oldest first.  Reads only what
+    was appended since the last call when the snapshot did not change (cached per process)."""
+    key = str(home)
+    if key in _MEMORY:
+        return list(_MEMORY[key])
+    gen, _stale = _generations(home)
+    log = _log_path(home, gen)
+    if _unsafe(log):
+        _make_safe(log)
+    try:
+        st = os.lstat(_snapshot_path(home, gen)) if gen else None
+        skey = (gen, st.st_size, st.st_mtime_ns) if st is not None else (gen,)
+    except OSError:
+        skey = (gen,)
+    try:
+        lsize = os.lstat(log).st_size
+    except OSError:
+        lsize = 0
+    cached = _CACHE.get(key)
+    if cached is not None and cached[0] == skey and cached[1] <= lsize:
+        events, start = list(cached[2]), cached[1]
+        if start == lsize:
+            return events
+    else:
+        events = (_read_legacy(home) or []) if gen == 0 else []
+        events += _read_snapshot(home, gen)
+        start = 0
+    try:
+        fd = os.open(log, os.O_RDONLY | _nofollow())
+    except OSError:
+        return _cache(key, skey, 0, events)
+    with os.fdopen(fd, "rb") as fh:
+        fh.seek(start)
+        chunk = fh.read()
+    end = start + len(chunk)
+    if chunk and not chunk.endswith(b"\n"):  # a torn last line: read up to the last whole line only
+        cut = chunk.rfind(b"\n") + 1
+        chunk, end = chunk[:cut], start + cut
+    good, bad = _parse_log(chunk)
+    if bad:
+        _keep_bad(home, bad)
+    events.extend(good)
+    return _cache(key, skey, end, events)
+
+
+def _cache(key, skey, size, events):
+    _CACHE[key] = (skey, size, list(events))
+    return events
+
+
+def _clean(home: Path, stale: list[Path]) -> None:
+    """Remove the temporary files of a crashed compaction and the snapshots/logs a newer snapshot folded."""
+    for p in list(home.glob(".progress-*.tmp")) + list(stale):
+        try:
+            os.unlink(p)  # unlink never follows a symlink
+        except OSError:
+            pass
+
+
+def append(home: Path, events: Iterable[dict[str, Any]]) -> None:
+    """Append events (one line each) to the current log under the lock; fold the log into a new snapshot
+    when it passes :data:`COMPACT_BYTES`.  A folder that cannot be written keeps the events in memory (one
+    note).  Never raises for the files' content."""
+    events = [e for e in events if valid_event(e)]
+    key = str(home)
+    if key in _MEMORY:
+        _MEMORY[key].extend(events)
+        return
+    data = b"".join((json.dumps(e, ensure_ascii=False, sort_keys=True) + "\n").encode("utf-8") for e in events)
+    try:
+        home.mkdir(parents=True, exist_ok=True)
+        with _locked(home):
+            gen, stale = _generations(home)
+            _clean(home, stale)
+            if gen == 0 and os.path.lexists(home / LEGACY):
+                _compact(home, 0)  # the format-1 file becomes the first snapshot
+                gen, _ = _generations(home)
+            log = _log_path(home, gen)
+            _make_safe(log)
+            fd = os.open(log, os.O_WRONLY | os.O_APPEND | os.O_CREAT | _nofollow(), 0o600)
+            try:
+                size = os.fstat(fd).st_size
+                if size:
+                    rfd = os.open(log, os.O_RDONLY | _nofollow())
+                    try:  # a torn last line of a killed writer: the new events start on a line of their own
+                        if os.pread(rfd, 1, size - 1) != b"\n":
+                            data = b"\n" + data
+                    finally:
+                        os.close(rfd)
+                os.write(fd, data)
+            finally:
+                os.close(fd)
+            if size + len(data) > COMPACT_BYTES:
+                _compact(home, gen)
+    except OSError as e:
+        note(_t("pr.note.unwritable", path=str(home), why=type(e).__name__))
+        try:
+            evs = read_events(home)
+        except OSError:
+            evs = []
+        _MEMORY[key] = list(evs) + list(events)
+
+
+def _compact(home: Path, gen: int) -> None:
+    """Fold snapshot ``gen`` and its log into snapshot ``gen + 1`` (under the lock held by :func:`append`),
+    then remove the folded files.  A format-1 file folded at generation 0 is kept as ``.v1-N``."""
+    _CACHE.pop(str(home), None)
+    events = read_events(home)
+    fd, tmp = tempfile.mkstemp(prefix=".progress-", suffix=".tmp", dir=str(home))
+    try:
+        with os.fdopen(fd, "w", encoding="utf-8") as fh:
+            json.dump({"format": FORMAT, "generation": gen + 1, "events": events}, fh, ensure_ascii=False)
+            fh.flush()
+            try:
+                os.fsync(fh.fileno())
+            except OSError:
+                pass
+        os.replace(tmp, _snapshot_path(home, gen + 1))
+    except BaseException:
+        try:
+            os.unlink(tmp)
+        except OSError:
+            pass
+        raise
+    if gen == 0 and os.path.lexists(home / LEGACY):
+        try:
+            os.replace(home / LEGACY, _backup_name(home / LEGACY, "v1"))
+        except OSError:
+            pass
+    for p in (_snapshot_path(home, gen), _log_path(home, gen)):
+        try:
+            os.unlink(p)
+        except OSError:
+            pass
+    _CACHE.pop(str(home), None)
+
+
+def files(home: Path) -> list[Path]:
+    """The store's files now under ``home`` (snapshot, log, lock, set-aside copies, temporary files)."""
+    try:
+        return sorted(p for p in home.iterdir() if p.name.startswith(("progress", ".progress-")))
+    except OSError:
+        return []
+
+
+def forget_cache() -> None:
+    """Drop the in-process caches (tests; a kernel restart does the same)."""
+    _CACHE.clear()
+    _MEMORY.clear()
+
+
+__all__ = ["append", "read_events", "valid_event", "note", "notes", "forget_cache", "files", "FORMAT",
+           "COMPACT_BYTES"]
