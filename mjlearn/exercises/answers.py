@@ -5,8 +5,8 @@ Every parser raises :class:`mjlearn.errors.MjError` (what, where, allowed) on te
 from __future__ import annotations
 
 import math
-import re
 import numbers
+import re
 import unicodedata
 from collections.abc import Mapping
 from typing import Any, NamedTuple

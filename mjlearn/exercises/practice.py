@@ -23,7 +23,10 @@ def practice(ruleset: str = "mawan", n: int = DEFAULT_LENGTH, seed: int | None =
     items = session(name, n, seed)
     if not items:
         return done_message(name)
-    return Practice(name, [(lambda ex=ex: ex) for ex in items], mastery=lambda: _progress(name)._repr_html_())
+    def serve(ex):
+        return lambda: ex
+
+    return Practice(name, [serve(ex) for ex in items], mastery=lambda: _progress(name)._repr_html_())
 
 
 __all__ = ["practice", "plan", "session"]

@@ -47,8 +47,8 @@ import os
 import re
 import sys
 import types
-from pathlib import Path
 from collections.abc import Iterable, Mapping, Sequence
+from pathlib import Path
 from typing import Any
 
 from ..errors import MjError
@@ -612,7 +612,7 @@ class Progress:
         items = session(name, 1)
         return items[0] if items else None
 
-    def reset(self, ruleset: str | None = None) -> "Progress":
+    def reset(self, ruleset: str | None = None) -> Progress:
         """Forget one ruleset's record (or all); returns a fresh snapshot."""
         reset(ruleset if ruleset is not None else self.ruleset)
         return Progress(ruleset=self.ruleset)

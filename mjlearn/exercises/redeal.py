@@ -25,8 +25,8 @@ def permute_notation(text: str, perm: str) -> str:
 
 def redeal(ex, seed: int = 1):
     """A suit-permuted copy of ``ex`` (see :meth:`Exercise.redeal`)."""
-    from .exercise import Exercise
     from .answers import normalise_answer
+    from .exercise import Exercise
     seed = normalise_answer(seed)
     if isinstance(seed, bool) or not isinstance(seed, int):
         raise MjError(f"redeal needs a whole-number seed, not {type(seed).__name__}", "seed", "an int such as 2")

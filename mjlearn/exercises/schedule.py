@@ -28,7 +28,8 @@ from __future__ import annotations
 import html
 import random
 from collections import Counter
-from typing import Any, Mapping
+from collections.abc import Mapping
+from typing import Any
 
 from ..errors import MjError
 from ..i18n import T, Text, register

@@ -36,9 +36,10 @@ import json
 import os
 import sys
 import tempfile
+from collections.abc import Iterable
 from contextlib import contextmanager
 from pathlib import Path
-from typing import Any, Iterable
+from typing import Any
 
 FORMAT = 2
 COMPACT_BYTES = 600_000

@@ -34,10 +34,10 @@ class WaitsKind(ExerciseKind):
         if isinstance(answer, str) and answer.strip().lower() in ANY_WORDS:
             if exp.get("any_tile"):
                 return True, []
-            lines = [T("ex.fb.wait.not_any_short")]
+            said = [T("ex.fb.wait.not_any_short")]
             if level >= 4:
-                lines.append(T("ex.fb.wait.not_any", tiles=tiles_text(parse_tiles(" ".join(exp["waits"])))))
-            return False, lines
+                said.append(T("ex.fb.wait.not_any", tiles=tiles_text(parse_tiles(" ".join(exp["waits"])))))
+            return False, said
         given = self.parse(answer)
         got = set(given)
         want = set(parse_tiles(" ".join(exp["waits"])))
