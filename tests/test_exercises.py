@@ -372,8 +372,14 @@ def test_is_win_with_the_reason_why_not():
 
 
 def test_question_html_draws_tiles_without_shared_css():
+    # tiles are <img> with an SVG data: URI (kept by the sanitiser of an untrusted notebook), never inline <svg>
+    import base64
+    import re
     h = load("huilai", "hl-26")._repr_html_()  # 123m456m789m1p777z with 红中 as ghost (HL-O04)
-    assert "<style" not in h and h.count("<svg") == 13
-    assert h.count("mj-ghost") == 3  # the three 红中 are marked as ghosts
+    assert "<style" not in h and "<svg" not in h and h.count("<img class='mj-tile") == 13
+    assert h.count("mj-ghost") == 3 and h.count("（鬼 ghost）") == 6  # the three 红中 are ghosts (alt and title)
+    assert "ghost tiles: 中" in str(load("huilai", "hl-26")) or "ghost" in str(load("huilai", "hl-26"))
+    srcs = re.findall(r"src='data:image/svg\+xml;base64,([^']+)'", h)
+    assert len(srcs) == 13 and all(base64.b64decode(x).startswith(b"<svg xmlns=") for x in srcs)
     h = load("mawan", "mw-21")._repr_html_()  # 1z pon:111p pon:999s pon:555z chi:789m +1z
-    assert h.count("<svg") == 1 + 4 * 3 + 1 and "mj-win" in h
+    assert h.count("<img class='mj-tile") == 1 + 4 * 3 + 1 and "mj-win" in h

@@ -157,7 +157,7 @@ def parse_tile_list(answer: Any) -> list[int]:
 
 
 _NUMBER = re.compile(r"[-+]?\d+(?:\.\d+)?")
-_UNITS = {"台": "台", "tai": "台", "倍": "倍", "番": "番", "fan": "番", "x": "倍", "×": "倍", "times": "倍", "分": "分", "points": "分",
+_UNITS = {"台": "台", "tai": "台", "倍": "倍", "bei": "倍", "番": "番", "fan": "番", "zhang": "张", "x": "倍", "×": "倍", "times": "倍", "分": "分", "points": "分",
           "point": "分", "pts": "分", "元": "元", "yuan": "元", "张": "张"}
 
 
@@ -180,7 +180,7 @@ def parse_number(answer: Any) -> tuple[float, str | None]:
         if rest:
             unit = _UNITS.get(rest)
             if unit is None:
-                raise MjError(f"'{rest}' is not a unit", repr(answer), "台 倍 分 元 (or tai, x, points, yuan)")
+                raise MjError(f"'{rest}' is not a unit", repr(answer), "台 倍 分 元 番 (or tai, bei, x, points, yuan)")
         return float(nums[0]), unit
     raise MjError(f"cannot read a number from {type(answer).__name__}", repr(answer), "e.g. 70 or '70 台'")
 

@@ -81,9 +81,36 @@ class Exercise:
             return ""
 
     def form(self) -> Text:
-        """How to type the answer, with an example of this ruleset (``ex.form.<kind>.<ruleset>``, else the
-        kind's generic form)."""
+        """How to type the answer, with an example of this ruleset that is never this exercise's answer (spec
+        ``product.md`` § Exercises: nothing before the answer names it): items and reasons the answer does not
+        contain, a number that is not the total, amounts that are not the payments."""
         from ..i18n import catalogue
+        exp = self.expected or {}
+        if self.kind == "items":
+            avoid = set(exp.get("items") or {}) | set(self.rule_ids())
+            pick = [c for c in self.item_choices() if c not in avoid and c in self.glossary.names
+                    and " " not in self.glossary.names[c].zh and self.glossary.lookup(self.glossary.names[c].zh) == c]
+            if len(pick) >= 2:  # two of different families where there are (a class and a multiplier…)
+                from .progress import family_of
+                other = [c for c in pick[1:] if family_of(c) != family_of(pick[0])]
+                pick = [pick[0], (other or pick[1:])[0]]
+                return T("ex.form.items.example", codes=" ".join(pick),
+                         names=" ".join(self.glossary.names[c].zh for c in pick))
+        if self.kind == "is_win":
+            why = set(exp.get("why") or []) | set(self.rule_ids())
+            pick = [c for c in self.reason_choices() if c not in why and c in self.glossary.names]
+            if pick:
+                name = self.glossary.names[pick[0]].zh
+                name = name[2:] if name.startswith("胡牌") and self.glossary.lookup(name[2:]) == pick[0] else name
+                return T("ex.form.is_win.example", code=pick[0], name=name)
+        if self.kind == "total":
+            unit = exp.get("unit") or get_ruleset(self.ruleset).unit
+            n = {"台": 70, "倍": 8, "分": 16}.get(unit, 10)
+            if exp.get("total") is not None and abs(float(exp["total"]) - n) < 1e-9:
+                n = n * 2 + (10 if unit == "台" else 0)
+            return T("ex.form.total.example", n=n, unit=unit)
+        if self.kind in ("items", "is_win"):  # no example that is not the answer: the form alone
+            return T(f"ex.form.{self.kind}")
         key = f"ex.form.{self.kind}.{self.ruleset}"
         return T(key) if key in catalogue() else T(f"ex.form.{self.kind}")
 

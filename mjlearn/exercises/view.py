@@ -26,6 +26,11 @@ class ExerciseView:
         h = ex.parsed_hand()
         lines = [T("ex.header", id=ex.id, ruleset=rs.title, kind=T(f"ex.kind.{ex.kind}")), ex.question,
                  T("ex.hand", hand=plain(h.zh(), str(h)))]
+        gk = ex.ghost_kinds()
+        if gk:  # the ghosts are marked in every reading a learner sees: the pictures and this line
+            from ..tiles import tile_en, tile_name
+            lines.append(T("ex.ghosts", zh=plain("、".join(tile_name(k, ex.ruleset) for k in gk)),
+                           en=plain(", ".join(tile_en(k) for k in gk))))
         if h.win_tile is None:
             lines.append(T("ex.context", ctx=T("ex.ctx.waiting")))
         elif ex.kind != "decompositions":
@@ -128,20 +133,41 @@ class ExerciseView:
             progress._note(f"progress not recorded: {type(e).__name__}: {e}")
 
 
+_IMG_CACHE: dict[tuple, str] = {}
+
+
+def tile_img(kind: int, marks: list[str] | tuple[str, ...] = ()) -> str:
+    """One tile as an ``<img>`` whose source is the tile's SVG as a ``data:`` URI, with its Chinese and English
+    name as ``alt`` and ``title``.  JupyterLab's sanitiser keeps an ``<img>`` with a ``data:`` source in the
+    stored outputs of an untrusted notebook (it strips inline ``<svg>``), so a question shows its tiles before
+    any cell is run; the ghost and winning-tile marks are drawn inside the picture.  Classes ``mj-tile``,
+    ``mj-ghost``, ``mj-win`` as on the inline faces."""
+    import base64
+
+    from ..render import tile_svg
+    from ..tiles import tile_en, tile_zh
+    key = (kind, tuple(marks))
+    if key not in _IMG_CACHE:
+        svg = tile_svg(kind, mark=list(marks) or None)
+        uri = "data:image/svg+xml;base64," + base64.b64encode(svg.encode("utf-8")).decode("ascii")
+        name = f"{tile_zh(kind)} {tile_en(kind)}" + (" （鬼 ghost）" if "ghost" in marks else "")
+        cls = " ".join(["mj-tile"] + [f"mj-{m}" for m in marks])
+        _IMG_CACHE[key] = (f"<img class='{cls}' src='{uri}' alt='{html.escape(name, quote=True)}' "
+                           f"title='{html.escape(name, quote=True)}' width='36' height='48' "
+                           f"style='vertical-align:middle'>")
+    return _IMG_CACHE[key]
+
+
 def hand_html(h: Hand, ghost_kinds: Iterable[int] = ()) -> str:
-    """The hand drawn with the package's tile faces (:func:`mjlearn.render.tile_svg`), laid out with inline
-    styles only (no shared CSS block, so the question does not change when the explorer's styles do):
-    concealed tiles, each declared set labelled, then the winning tile marked.  Falls back to the notation
-    when the renderer is missing."""
-    try:
-        from ..render import tile_svg
-    except ImportError:  # pragma: no cover - the renderer ships with the package
-        return f"<code style='font-size:120%'>{html.escape(str(h))}</code> &nbsp; {html.escape(h.zh())}"
+    """The hand drawn with the package's tile faces (:func:`tile_img`: pictures a sanitised, untrusted notebook
+    still shows), laid out with inline styles only (no shared CSS block, so the question does not change when
+    the explorer's styles do): concealed tiles with the ghosts marked, each declared set labelled, then the
+    winning tile marked."""
     from ..hand import MELD_EN, MELD_ZH
     gk = set(ghost_kinds)
 
     def tiles(kinds, mark=None, ghosts=True):  # declared sets keep their face (common.md § Ghost tiles)
-        return "".join(tile_svg(k, mark=(["ghost"] if ghosts and k in gk else []) + ([mark] if mark else []))
+        return "".join(tile_img(k, (["ghost"] if ghosts and k in gk else []) + ([mark] if mark else []))
                        for k in kinds)
 
     def block(inner: str, label: str) -> str:
@@ -179,4 +205,4 @@ def describe_context(context: Mapping[str, Any]) -> Text:
 
 
 
-__all__ = ["ExerciseView", "hand_html", "describe_context"]
+__all__ = ["ExerciseView", "hand_html", "tile_img", "describe_context"]

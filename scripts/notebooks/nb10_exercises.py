@@ -2,10 +2,10 @@
 12_exercises_jinzhou (spec ``product.md`` § Notebooks); build with ``scripts/notebooks/build.py 10 11 12``.
 (Moved out of the package, issue 24: a maintainer tool is not part of the wheel.)
 
-Each exercise gets a question cell (``bank["mw-14"].show()``) and an answer cell naming its exercise with a
-blank (win/not-a-win questions, where any sample would give the answer away) or a deliberately wrong sample
-(so the stored output shows leading feedback; the learner edits it), then a cell with the hint, solution and
-ask calls commented out.  No stored output shows a correct verdict, a hint or a solution (issue 12).
+Each exercise gets a question cell (``bank["mw-14"].show()``) and an empty answer cell naming its exercise
+(``bank["mw-14"].check(...)``), then a cell with the hint, solution and ask calls commented out.  ``check()``
+is shown at work on a worked example that is none of the exercises.  No stored output of an exercise names
+any part of its answer (issue 20; tests/test_exercises_spoilers.py, tests/test_exercises_notebooks.py).
 Recording goes to a fresh temporary ``MJLEARN_HOME`` during the build (``Notebook(fresh_home=True)``), so
 outputs stay deterministic.  Wrong samples come from the data file's ``sample_wrong`` when given (a typical mistake),
 else from :func:`sample_wrong`.  """
@@ -14,7 +14,8 @@ from __future__ import annotations
 from typing import Any
 
 from _nb import Notebook, code, md
-from mjlearn.exercises.bank import load, read_data
+
+from mjlearn.exercises.bank import load
 from mjlearn.exercises.exercise import Exercise
 from mjlearn.rules import get_ruleset
 from mjlearn.tiles import parse_tiles, tile_str
@@ -113,36 +114,53 @@ def right_answer(ex: Exercise) -> Any:
     return ex.answer()
 
 
+#: the worked example of each notebook: a seeded drill that is none of the bank's exercises, answered wrong
+#: and then right in front of the learner (so that only an example's stored outputs show what check() says)
+WORKED = {"mawan": ("total", {"seed": 11, "min_total": 40}), "huilai": ("total", {"seed": 11, "min_total": 4}),
+          "jinzhou": ("total", {"seed": 11, "min_total": 8})}
+
+
+def drill_for_worked(ruleset: str):
+    """The worked example's exercise (a seeded drill; its id is none of the bank's)."""
+    from mjlearn.exercises import drill
+    kind, args = WORKED[ruleset]
+    ex = drill(ruleset, kind, **args)
+    assert ex.id not in load(ruleset).ids()
+    return ex
+
+
 def cells_for(ruleset: str) -> list:
-    """The notebook's cells: no stored answer anywhere (issue 12 point 1).  Each exercise has a question cell
-    and an answer cell that names its exercise (``bank["mw-14"].check(...)``) holding a blank or a
-    deliberately wrong sample; the hint and solution calls are commented out (the learner runs them)."""
+    """The notebook's cells.  Nothing a learner sees before answering names an answer (spec ``product.md`` §
+    Exercises, issue 20): each exercise has a question cell and an empty answer cell (``bank["mw-14"].check(...)``:
+    its stored output says how to answer, nothing more); hint, solution and ask are commented out; ``check()``
+    is demonstrated on a worked example that is none of the exercises."""
     (title_zh, title_en), tutorial, (units_zh, units_en), tiles_zh = INTRO[ruleset]
     rs = get_ruleset(ruleset)
     bank = load(ruleset)
-    raw = {d["id"]: d for d in read_data(ruleset)["exercises"]}
+    wkind, wargs = WORKED[ruleset]
+    wrong = sample_wrong(drill_for_worked(ruleset))
+    wcall = "".join(f", {k}={v!r}" for k, v in wargs.items())
     cells = [
         md(zh=f"""
         # {title_zh}
 
         {len(bank)} 道{rs.title.zh}的练习，从拆牌、听牌到计分项目、合计和输赢。每道题的做法都一样（仿照 Kaggle 的 learntools）：
 
-        1. `bank["…"].show()`：题目，画成牌的手牌，牌局情况（谁怎么胡的、座位），以及这道题练的是哪几条规则；
-        2. `bank["…"].check(answer)`：**把答案写进括号里，运行这个格**。格里放的是空白，或者一个*故意写错*的示例。反馈会说哪里不对，
-           但不直接给出答案：合计多了还是少了、该回头查哪一类项目；少了或多了哪一项、是哪条规则；少了几张听牌、该往哪里看；
-           常见的错误会直接点名；
+        1. `bank["…"].show()`：题目，画成牌的手牌，牌局情况（谁怎么胡的、座位），以及这道题练的是哪几类规则；
+        2. `bank["…"].check(answer)`：**把答案写进括号里，运行这个格**。反馈只说哪里不对、该往哪里看，不直接给出答案：
+           第一次说少了几项、在哪一类、哪一门，以后每错一次多说一点；
         3. `bank["…"].hint()`：去掉前面的 `#` 再运行，就有提示；每运行一次给出下一步：先说往哪里看，再说是哪条规则，
            最后说是哪几张牌决定的；
-        4. `bank["…"].solution()`：答案，加上程序库的讲解；连错三次以后，反馈也会主动提出给你看。
+        4. `bank["…"].solution()`：答案，加上程序库的讲解（看过答案再答对，不算学会）。
 
         喜欢点着做？`bank["…"].ask()` 用牌堆、项目开关、数字框或座位表出同一道题。每次作答和提示都记在
-        `~/.mjlearn/progress.json`（见下面的练习格；设 `MJLEARN_PROGRESS=off` 就不记）。
+        `~/.mjlearn/` 里（见下面的练习模式；设 `MJLEARN_PROGRESS=off` 就不记）。
 
         {units_zh}
 
-        答案可以按你平常说的写：牌写成 `"2m 5m"`、`["2m", "5m"]` 或 `"{tiles_zh}"`；合计写成 `70`、`"70台"` 或 `"70 台"`；
-        项目写规则编号（`"MW-B05"`）或中文名（`"将"`），想写个数也行（`"缺×2"`）；拆牌写成 `"123m 456m 789m 11z 234p"`，
-        几种拆法用 `|` 隔开；输赢写成 `"E -4 S +12 W -4 N -4"` 或 `{{"东": -4, …}}`。先在 `{tutorial}` 里学规则。
+        答案可以按你平常说的写：牌写成 `"2m 5m"`、`["2m", "5m"]` 或 `"{tiles_zh}"`；合计写成数目，可以带单位；
+        项目写规则编号或中文名，想写个数也行（`"×2"`）；拆牌写成 `"123m 456m 789m 11z 234p"`，几种拆法用 `|` 隔开；
+        输赢写成 `"E -4 S +12 W -4 N -4"` 或 `{{"东": -4, …}}`。先在 `{tutorial}` 里学规则。
         """, en=f"""
         # {title_en}
 
@@ -150,47 +168,65 @@ def cells_for(ruleset: str) -> list:
         totals and payments.  Each one works the same way (the pattern of Kaggle's learntools):
 
         1. `bank["…"].show()`: the question, the hand drawn as tiles, the situation (who won how, seats) and the
-           rule ids it practises;
-        2. `bank["…"].check(answer)`: **put your answer in the brackets and run the cell**.  The cell holds a
-           blank or a *deliberately wrong* sample.  The feedback says what is wrong without giving the answer
-           away: a total too high or too low and which kind of items to re-check, a missing or extra item and
-           its rule, how many waits are missing and where to look, a common mistake by name;
+           kinds of rule it practises;
+        2. `bank["…"].check(answer)`: **put your answer in the brackets and run the cell**.  The feedback says
+           what is wrong and where to look, never the answer: the first try says how many are missing and in
+           which kind of rule or suit, each further try a little more;
         3. `bank["…"].hint()`: run it (remove the `#`) for a hint; each run gives the next step: where to look,
            then the rule, then the tiles that decide it;
-        4. `bank["…"].solution()`: the answer with the library's explanation; the feedback offers it after
-           three wrong tries.
+        4. `bank["…"].solution()`: the answer with the library's explanation (a right answer after it does not
+           count as learnt).
 
         Prefer clicking?  `bank["…"].ask()` shows the same question with a tile palette, item toggles, a number box
-        or a seat table.  Every answer and hint is remembered in `~/.mjlearn/progress.json` (see the practice
-        cell below; `MJLEARN_PROGRESS=off` turns this off).
+        or a seat table.  Every answer and hint is remembered in `~/.mjlearn/` (see the practice session below;
+        `MJLEARN_PROGRESS=off` turns this off).
 
         {units_en}
 
         Answers can be typed the way you would say them: tiles as `"2m 5m"`, `["2m", "5m"]` or `"{tiles_zh}"`;
-        totals as `70`, `"70台"` or `"70 台"`; items as rule ids (`"MW-B05"`) or Chinese names (`"将"`), with a
-        count if you like (`"缺×2"`); decompositions as `"123m 456m 789m 11z 234p"`, several separated by `|`;
-        payments as `"E -4 S +12 W -4 N -4"` or `{{"东": -4, …}}`.  Learn the rules first in `{tutorial}`.
+        totals as a number, with its unit if you like; items as rule ids or Chinese names, with a count if you like
+        (`"×2"`); decompositions as `"123m 456m 789m 11z 234p"`, several separated by `|`; payments as
+        `"E -4 S +12 W -4 N -4"` or `{{"东": -4, …}}`.  Learn the rules first in `{tutorial}`.
         """),
         code(f"""
         import mjlearn as mj
-        from mjlearn.exercises import load, drill, practice, progress
+        from mjlearn.exercises import load, drill, practice, progress, session
 
         mj.set_language(LANG)   # "zh", "en" or "both"
         bank = load("{ruleset}")
         print(len(bank), "exercises:", " ".join(bank.ids()))
         """),
         md(zh="""
+        ## 先看一个例子：check() 怎么回答
+
+        下面这手牌不是练习里的题，是讲解用的例子：先故意答错，看反馈怎么说；再看一个提示；最后答对。
+        """, en="""
+        ## A worked example: what check() says
+
+        The hand below is none of the exercises: it is a worked example.  First a wrong answer and what the
+        feedback says, then a hint, then the right answer.
+        """),
+        code(f"""
+        example = drill("{ruleset}", "{wkind}"{wcall})
+        example.show()
+        """),
+        code(f"example.check({wrong!r})"),
+        code("example.hint()"),
+        code("example.check(example.answer())"),
+        md(zh="""
         ## 练习模式
 
-        `practice()` 依次出该复习的题（间隔重复：做错的下次再来，做对的越隔越久）和针对你最薄弱规则的练习，带进度条和连对计数；
-        最后给出你对各类规则的掌握情况。`progress()` 显示你的记录（`.frame()` 成表，`.next()` 下一步做什么，`.reset()` 从头来过）。
+        `practice()` 按日子安排：今天该复习的题（做对的隔 1、3、7、15 天再来，做错的明天再来）、针对你最薄弱规则的练习
+        （旁边配一手差一点没算到的牌），再加新题；显示今天的目标和连续达标的天数。一条规则老是错，会先给一个讲解过的例子和一对
+        对照的手牌。`session()` 给出同样的题目（不带按钮），`progress()` 显示你的记录。
         """, en="""
         ## Practice session
 
-        `practice()` serves the exercises that are due again (spaced repetition: a wrong answer comes back next
-        time, a right one later and later) and drills aimed at your weakest rules, one after another, with a
-        progress bar and a streak counter; the mastery picture comes at the end.  `progress()` shows your record
-        (`.frame()` as a table, `.next()` what to do next, `.reset()` to start over).
+        `practice()` plans by calendar day: the items due today (a right answer comes back after 1, 3, 7, 15 days,
+        a wrong one tomorrow), drills aimed at your weakest rules (with near misses beside them) and new
+        exercises; the day's goal and your streak are shown.  A rule you keep missing first gets a worked example
+        and a pair of hands side by side.  `session()` gives the same items without widgets; `progress()` shows
+        your record.
         """),
         code(f"""
         practice("{ruleset}")
@@ -201,18 +237,15 @@ def cells_for(ruleset: str) -> list:
         """),
     ]
     for ex in bank:
-        sample = "" if ex.kind == "is_win" else raw[ex.id].get("sample_wrong", sample_wrong(ex))
-        note = ("your answer here" if sample == "" else "this sample is wrong on purpose: edit it and run again")
-        zh = "你的答案" if sample == "" else "你的答案（这个示例是故意写错的：改一改再运行）"
         cells += [
             md(zh=f"## {ex.id} · {KIND_TITLE[ex.kind][0]}", en=f"## {ex.id} · {KIND_TITLE[ex.kind][1]}"),
             code(f'bank["{ex.id}"].show()'),
             code(f"""
-            # {note}
-            bank["{ex.id}"].check({sample!r})
+            # your answer in the brackets, then run the cell
+            bank["{ex.id}"].check(...)
             """, zh=f"""
-            # {zh}
-            bank["{ex.id}"].check({sample!r})
+            # 把答案写进括号里，再运行这个格
+            bank["{ex.id}"].check(...)
             """),
             code(f"""
             # bank["{ex.id}"].hint()      # a hint: each run gives the next step

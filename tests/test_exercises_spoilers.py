@@ -1,0 +1,145 @@
+"""Nothing a learner sees before answering names the answer (spec product.md § Exercises), and feedback reveals in
+steps: for every exercise of the three banks and for aimed drills, the question (text and HTML) holds no part of its
+answer; the first wrong try names no missing part; hints 1 → 3 reveal more and more.
+
+"Part of an answer", per kind: the item codes and names of an items answer; the total with its unit; the net
+amounts of a payments answer; the failing rule's id and name of a not-a-win; the tiles of a waits answer written as
+the answer is (the hand itself shows its own tiles); any decomposition of the answer.
+"""
+from __future__ import annotations
+
+import re
+
+import pytest
+
+import mjlearn as mj
+from mjlearn.exercises import drill, load
+from mjlearn.exercises.messages import signed
+
+RULESETS = ("mawan", "huilai", "jinzhou")
+
+
+def _bank():
+    for rs in RULESETS:
+        for ex in load(rs):
+            yield pytest.param(rs, ex.id, id=ex.id)
+
+
+def answer_parts(ex) -> list[str]:
+    """Strings whose presence would give (part of) the answer away."""
+    from mjlearn.exercises.view import describe_context
+    exp = ex.expected
+    parts: list[str] = []
+    if ex.kind == "items":
+        given = str(describe_context(ex.context))  # the situation is given: 点炮 is a Jinzhou item and a fact
+        for c in exp["items"]:
+            parts.append(c)
+            n = ex.glossary.names.get(c)
+            if n is not None and len(n.zh) >= 2 and n.zh not in given:
+                parts.append(n.zh)  # (English glosses such as "self-draw" are situation words)
+    elif ex.kind == "total":
+        parts += [f"{exp['total']:g} {exp['unit']}", f"{exp['total']:g}{exp['unit']}"]
+    elif ex.kind == "payments":
+        parts.append(" ".join(f"{s} {signed(v)}" for s, v in exp["payments"].items()))
+    elif ex.kind == "is_win" and not exp["win"]:
+        for c in exp.get("why") or []:
+            parts.append(c)
+    elif ex.kind == "waits" and len(exp["waits"]) >= 2:
+        parts.append(" ".join(exp["waits"]))
+    elif ex.kind == "decompositions":
+        parts += [" ".join(d) for d in exp["decompositions"]]
+    return parts
+
+
+def _question(ex) -> str:
+    mj.set_language("both")
+    try:
+        return str(ex) + "\n" + ex._repr_html_()
+    finally:
+        mj.set_language("both")
+
+
+def _found(text: str, part: str) -> bool:
+    if re.fullmatch(r"[A-Z]{2}-[A-Z0-9.]+", part):  # an id: not as the prefix of a longer id
+        return re.search(re.escape(part) + r"(?![0-9A-Z.])", text) is not None
+    return part in text
+
+
+@pytest.mark.parametrize("rs,ex_id", list(_bank()))
+def test_the_question_names_no_part_of_its_answer(rs, ex_id):
+    ex = load(rs, ex_id)
+    q = _question(ex)
+    leaked = [p for p in answer_parts(ex) if _found(q, p)]
+    assert not leaked, f"{ex_id}: the question shows {leaked}"
+    # never the rule ids practised (the kind's interpretation note, the same for every exercise of the kind,
+    # may name bookkeeping ids such as MW-T or HL-S that need not be answered)
+    note = str(ex.note() or "")
+    for r in ex.rule_ids():
+        if re.fullmatch(r"[A-Z]{2}-[A-Z0-9.]+", r) and not _found(note, r):
+            assert not _found(str(ex).split("\n", 2)[2], r), (ex_id, r)
+
+
+@pytest.mark.parametrize("rs,ex_id", list(_bank()))
+def test_the_first_wrong_try_names_no_missing_part(rs, ex_id):
+    ex = load(rs, ex_id)
+    exp = ex.expected
+    other = [c for c in ex.item_choices() if c not in exp.get("items", {})]
+    wrong = {"items": lambda: " ".join(list(exp["items"])[:1] + other[:1]),
+             "total": lambda: exp["total"] + 1,
+             "waits": lambda: "none" if exp["waits"] else "1m",
+             "decompositions": lambda: "11m 11m 11m 11m 11m",
+             "payments": lambda: "E 0 S 0 W 0 N 0",
+             "is_win": lambda: not exp["win"]}[ex.kind]()
+    fb = ex.check(wrong)
+    assert not fb
+    text = str(fb)
+    given = str(wrong)
+    leaked = [p for p in answer_parts(ex) if _found(text, p) and p not in given]
+    assert not leaked, f"{ex_id}: the first wrong try shows {leaked}\n{text}"
+    if ex.kind == "items":  # no missing item named on the first try
+        missing = [c for c in exp["items"] if c not in given]
+        assert not [c for c in missing if _found(text, c)], text
+
+
+@pytest.mark.parametrize("rs,ex_id", list(_bank()))
+def test_hints_reveal_step_by_step(rs, ex_id):
+    ex = load(rs, ex_id)
+    levels = [str(ex.hint(n)) for n in (1, 2, 3)]
+    assert len(set(levels)) == 3
+    # the first hint names none of the answer's rule ids; later hints may
+    ids = [p for p in answer_parts(ex) if re.fullmatch(r"[A-Z]{2}-[A-Z0-9.]+", p)]
+    if ex.id.startswith("drill-"):
+        assert not [p for p in ids if _found(levels[0], p)], levels[0]
+
+
+@pytest.mark.parametrize("rs,rule,kind", [("mawan", "MW-X07", "items"), ("huilai", "HL-P07", "items"),
+                                          ("jinzhou", "JZ-M01", "items"), ("huilai", "HL-P02", "total")])
+@pytest.mark.parametrize("near", [False, True])
+def test_aimed_drills_hide_their_target(rs, rule, kind, near):
+    d = drill(rs, kind, seed=3, rule=rule, near_miss=near)
+    assert rule not in d.id and "near" not in d.id and "aim" not in d.id
+    q = _question(d)
+    assert not _found(q, rule), q
+    assert not _found(str(d.hint(1)), rule)
+
+
+def test_a_question_of_each_kind_shows_its_families_or_nothing():
+    ex = load("mawan", "mw-18")  # total: the families practised, not MW-X51
+    assert "Practised: " in str(ex) and "MW-X51" not in str(ex)
+    ex = load("mawan", "mw-14")  # items: nothing (the families would narrow the answer)
+    assert "Practised" not in str(ex) and "练习的范围" not in str(ex)
+
+
+def test_answer_form_examples_are_of_the_ruleset_and_never_the_answer():
+    # the example in "Answer with: …" parses for that ruleset and is never this exercise's answer
+    for rs in RULESETS:
+        for ex in load(rs):
+            form = str(ex.form())
+            for m in re.findall(r'ex\.check\("([^"]+)"\)', form.split(" / ")[0]):
+                if ex.kind in ("items", "is_win", "total"):
+                    fb = ex.check(m)
+                    assert "could not read" not in str(fb), (ex.id, m, str(fb))
+                    assert not fb or ex.kind == "is_win" and m == "胡" and ex.expected["win"], (ex.id, m)
+                    ex.wrong_tries = 0
+            assert ("将 缺" not in form) or rs == "mawan"
+            assert ("门齐" not in form) or rs == "jinzhou"
