@@ -13,7 +13,7 @@ from .advice import Advice, advise  # noqa: F401  (what to discard, issue 14: re
 from .context import Context, check_context_against_hand, make_context
 from .errors import MjError
 from .hand import Hand, parse_hand, validate_hand
-from .i18n import T, register
+from .i18n import T, Text, register
 from .readings import Reading
 from .readings import readings as _core_readings
 from .readings import shanten as _core_shanten
@@ -33,13 +33,16 @@ def _arguments_checked(fn):
     @functools.wraps(fn)
     def wrapper(*args, **kw):
         if len(args) > len(names):
-            raise MjError(f"{fn.__name__}() takes at most {len(names)} positional arguments "
-                          f"({', '.join(names)}), but {len(args)} were given", fn.__name__,
-                          "context fields as a dict or as keywords, e.g. win_by='self_draw'")
+            raise MjError(Text(f"{fn.__name__}() 最多接受 {len(names)} 个位置参数（{'、'.join(names)}），这里给了 {len(args)} 个",
+                               f"{fn.__name__}() takes at most {len(names)} positional arguments "
+                               f"({', '.join(names)}), but {len(args)} were given"), fn.__name__,
+                          Text("牌局情况写成字典，或写成关键字参数，如 win_by='self_draw'",
+                               "context fields as a dict or as keywords, e.g. win_by='self_draw'"))
         for n in names[:len(args)]:
             if n in kw:
-                raise MjError(f"'{n}' was given twice: as an argument of {fn.__name__}() and as a keyword; "
-                              f"'{n}' is not a context field", n,
+                raise MjError(Text(f"'{n}' 给了两次：既是 {fn.__name__}() 的参数，又写成了关键字；'{n}' 不是牌局情况",
+                                   f"'{n}' was given twice: as an argument of {fn.__name__}() and as a keyword; "
+                                   f"'{n}' is not a context field"), n,
                               f"{fn.__name__}({', '.join(names)}, **context fields such as win_by='self_draw')")
         return fn(*args, **kw)
     return wrapper
@@ -397,7 +400,8 @@ def _options_by_ruleset(options: Any) -> dict[str, Any]:
     if options is None:
         return {}
     if not isinstance(options, Mapping):
-        raise MjError(f"compare() options must be a dict keyed by ruleset name, not {type(options).__name__}",
+        raise MjError(Text(f"compare() 的选项要写成以规则名为键的字典，不能是 {type(options).__name__}",
+                           f"compare() options must be a dict keyed by ruleset name, not {type(options).__name__}"),
                       "options", "{'huilai': {'ghosts': 'white'}, 'mawan': {'stake': '22'}}")
     out: dict[str, Any] = {}
     for key, val in options.items():
@@ -406,12 +410,14 @@ def _options_by_ruleset(options: Any) -> dict[str, Any]:
         except MjError:
             name = None
         if name is None:
-            raise MjError(f"compare() options are keyed by ruleset name; {str(key)[:40]!r} is not a ruleset "
-                          "(give each ruleset its own options)", "options",
+            raise MjError(Text(f"compare() 的选项以规则名为键；{str(key)[:40]!r} 不是规则（每种规则给自己的选项）",
+                               f"compare() options are keyed by ruleset name; {str(key)[:40]!r} is not a ruleset "
+                               "(give each ruleset its own options)"), "options",
                           ", ".join(ruleset_names()) + ", e.g. {'huilai': {'ghosts': 'white'}}")
         if val is not None and not isinstance(val, Mapping):
-            raise MjError(f"compare() options['{name}'] must be a dict of that ruleset's options, not "
-                          f"{type(val).__name__}", f"options['{name}']", "{'huilai': {'ghosts': 'white'}}")
+            raise MjError(Text(f"compare() 的 options['{name}'] 要写成这种规则的选项字典，不能是 {type(val).__name__}",
+                               f"compare() options['{name}'] must be a dict of that ruleset's options, not "
+                               f"{type(val).__name__}"), f"options['{name}']", "{'huilai': {'ghosts': 'white'}}")
         out[name] = val
     return out
 
@@ -442,7 +448,8 @@ def wait_values(hand: str | Hand, ruleset: str | Ruleset = "mawan",
     """
     rs, opts, h = _prepare(hand, ruleset, options)
     if h.win_tile is not None:
-        raise MjError("wait values are for a 13-tile hand: remove the '+winning tile'", str(h), "a 13-tile hand")
+        raise MjError(Text("听牌价值要看 13 张的手：去掉“+胡的牌”", "wait values are for a 13-tile hand: remove the '+winning tile'"),
+                      str(h), Text("13 张的手", "a 13-tile hand"))
     return _wait_values_checked(rs, opts, h, make_context(context), kinds)
 
 

@@ -26,7 +26,7 @@ from typing import TYPE_CHECKING, ClassVar
 
 from . import _display
 from .errors import MjError, excerpt
-from .i18n import T, register
+from .i18n import T, Text, register
 from .tiles import (
     ALLOWED_NOTATION,
     KIND_RANGE,
@@ -117,7 +117,8 @@ MAX_HAND_CHARS = 400
 def _sorted_kinds(kinds, where: str) -> tuple[int, ...]:
     """The kinds sorted, after checking each is an ``int`` 0–33 (:class:`MjError` otherwise)."""
     if isinstance(kinds, (str, bytes)):
-        raise MjError(f"{where} must be a sequence of tile kinds, not text ({excerpt(repr(kinds))})", where,
+        raise MjError(Text(f"{where}要是一串牌种编号，不能是文字（{excerpt(repr(kinds))}）",
+                           f"{where} must be a sequence of tile kinds, not text ({excerpt(repr(kinds))})"), where,
                       _KIND_RANGE)
     try:
         ks = tuple(kinds)
@@ -211,7 +212,8 @@ class Hand:
             if isinstance(melds, Meld):
                 melds = (melds,)
             elif melds is None or isinstance(melds, (str, bytes)) or not isinstance(melds, Iterable):
-                raise MjError(f"the declared sets must be a sequence of Meld objects, not {excerpt(repr(melds))}",
+                raise MjError(Text(f"下了的组要是一串 Meld，不能是 {excerpt(repr(melds))}",
+                                   f"the declared sets must be a sequence of Meld objects, not {excerpt(repr(melds))}"),
                               "melds", "a tuple of Meld objects, e.g. (Meld('pon', (31, 31, 31)),), or () for none")
             else:
                 melds = tuple(melds)

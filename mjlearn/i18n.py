@@ -45,7 +45,7 @@ def catalogue() -> dict[str, tuple[str, str]]:
 def set_language(lang: str) -> None:
     """Switch rendering: ``"zh"``, ``"en"`` or ``"both"``.  :class:`MjError` for anything else."""
     if lang not in LANGUAGES:
-        raise MjError(f"unknown language '{lang}'", "language", ", ".join(LANGUAGES))
+        raise MjError(Text(f"没有“{lang}”这种语言", f"unknown language '{lang}'"), "language", ", ".join(LANGUAGES))
     _set_language(lang)
 
 

@@ -14,6 +14,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from .errors import MjError
+from .i18n import Text
 
 MAX_ITEMS = 1000
 """Largest array / list accepted inside context or options (a table has 136 tiles)."""
@@ -34,7 +35,8 @@ def plain(value: Any, where: str = "value", _depth: int = 0) -> Any:
     names the field).
     """
     if _depth > _MAX_DEPTH:
-        raise MjError(f"{where} is nested too deeply", where, "plain values, lists and dicts a few levels deep")
+        raise MjError(Text(f"{where} 嵌套太深", f"{where} is nested too deeply"), where,
+                      Text("普通的值、列表和字典，几层以内", "plain values, lists and dicts a few levels deep"))
     if isinstance(value, (str, bool, int, float, type(None))) and type(value) in (str, bool, int, float, type(None)):
         return value
     if _is_numpy_like(value):
@@ -47,8 +49,8 @@ def plain(value: Any, where: str = "value", _depth: int = 0) -> Any:
         if ndim is not None and hasattr(value, "tolist"):
             size = getattr(value, "size", None)
             if size is not None and size > MAX_ITEMS:
-                raise MjError(f"{where} holds {size} values: far more than any table", where,
-                              f"at most {MAX_ITEMS} values")
+                raise MjError(Text(f"{where} 有 {size} 个值：比任何表格都多得多", f"{where} holds {size} values: far more than any table"),
+                              where, Text(f"最多 {MAX_ITEMS} 个值", f"at most {MAX_ITEMS} values"))
             try:
                 value = value.tolist()
             except Exception:  # noqa: BLE001
@@ -57,13 +59,13 @@ def plain(value: Any, where: str = "value", _depth: int = 0) -> Any:
             return value
     if isinstance(value, Mapping):
         if len(value) > MAX_ITEMS:
-            raise MjError(f"{where} holds {len(value)} entries: far more than any table", where,
-                          f"at most {MAX_ITEMS} entries")
+            raise MjError(Text(f"{where} 有 {len(value)} 项：比任何表格都多得多", f"{where} holds {len(value)} entries: far more than any table"),
+                          where, Text(f"最多 {MAX_ITEMS} 项", f"at most {MAX_ITEMS} entries"))
         return {plain(k, where, _depth + 1): plain(v, f"{where}[{k!r}]", _depth + 1) for k, v in value.items()}
     if isinstance(value, (list, tuple)):
         if len(value) > MAX_ITEMS:
-            raise MjError(f"{where} holds {len(value)} items: far more than any table", where,
-                          f"at most {MAX_ITEMS} items")
+            raise MjError(Text(f"{where} 有 {len(value)} 项：比任何表格都多得多", f"{where} holds {len(value)} items: far more than any table"),
+                          where, Text(f"最多 {MAX_ITEMS} 项", f"at most {MAX_ITEMS} items"))
         out = [plain(v, f"{where}[{i}]", _depth + 1) for i, v in enumerate(value)]
         return tuple(out) if isinstance(value, tuple) else out
     return value

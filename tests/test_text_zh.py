@@ -16,6 +16,8 @@ for that ruleset's exercises of that kind.
 """
 from __future__ import annotations
 
+import importlib
+import pkgutil
 import re
 import string
 
@@ -33,6 +35,8 @@ from mjlearn.rules import get_ruleset, ruleset_names
 
 for _name in ruleset_names():
     get_ruleset(_name)
+for _mod in pkgutil.walk_packages(mjlearn.__path__, "mjlearn."):  # every module's strings: the whole catalogue
+    importlib.import_module(_mod.name)
 
 RULESETS = terms.RULESETS
 

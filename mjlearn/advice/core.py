@@ -46,7 +46,7 @@ from ..hand import Hand, parse_hand
 from ..i18n import T, Text, join, plain, register
 from ..rules import get_ruleset
 from ..rules.base import Ruleset
-from ..tiles import N_KINDS, RED, is_honor, is_terminal, tile_str, tiles_text
+from ..tiles import N_KINDS, RED, is_honor, is_terminal, tile_name, tile_str, tiles_text
 from .engine import Engine
 
 __all__ = ["advise", "Advice", "AdviceRow", "WAYS"]
@@ -188,7 +188,7 @@ class Advice:
         for r in self.rows:
             if r.discard == k:
                 return r
-        raise MjError(f"{tile_str(k)} is not a tile of this hand", tile_str(k),
+        raise MjError(Text(f"{tile_name(k)}不在这手牌里", f"{tile_str(k)} is not a tile of this hand"), tile_str(k),
                       " ".join(tile_str(r.discard) for r in self.rows))
 
     def __iter__(self):
@@ -355,8 +355,9 @@ def advise(hand: str | Hand, ruleset: str | Ruleset = "mawan", context: Mapping[
         left[ind] -= 1
     for k in range(N_KINDS):
         if left[k] < 0:
-            raise MjError(f"{tile_str(k)}: the hand, the tiles seen and the indicator make {4 - left[k]} copies; there are 4",
-                          tile_str(k), "at most 4 copies of a kind in total")
+            raise MjError(Text(f"{tile_name(k)}：手牌、已见的牌和指示牌合计 {4 - left[k]} 张；每种只有 4 张",
+                               f"{tile_str(k)}: the hand, the tiles seen and the indicator make {4 - left[k]} copies; there are 4"),
+                          tile_str(k), Text("每种合计最多 4 张", "at most 4 copies of a kind in total"))
     kinds_set = set(kinds)
     for k in range(N_KINDS):
         if k not in kinds_set:

@@ -24,7 +24,7 @@ from ..errors import MjError, detached
 from ..examination import Examination, examine
 from ..hand import Hand, Meld, parse_hand
 from ..i18n import T, Text, plain
-from ..tiles import check_kind, parse_tile, rank_of, tile_str
+from ..tiles import check_kind, parse_tile, rank_of, tile_name, tile_str
 from .strings import tile_text  # (importing strings registers the explorer's catalogue entries)
 
 DEFAULT_HAND = "123m456p11s89m pon:777z +7m"
@@ -246,7 +246,7 @@ class ExplorerModel:
 
     def __init__(self, ruleset: str = "mawan", mode: str = "side") -> None:
         if mode not in MODES:
-            raise MjError(f"unknown view mode '{mode}'", "mode", ", ".join(MODES))
+            raise MjError(Text(f"没有“{mode}”这种显示方式", f"unknown view mode '{mode}'"), "mode", ", ".join(MODES))
         self.focus = api.get_ruleset(ruleset).name
         self.mode = mode
         self.tiles: list[int] = []  # concealed tiles incl. the winning tile, in the order added
@@ -338,7 +338,8 @@ class ExplorerModel:
         tiles = list(h.concealed) + ([h.win_tile] if h.win_tile is not None else [])
         n = len(tiles) + 3 * len(h.melds)
         if n > 14:
-            raise MjError(f"{n} tiles: a hand has at most 14 (a set counts 3)", str(h), "13 or 14 tiles")
+            raise MjError(Text(f"{n} 张：一手牌最多 14 张（每组算 3 张）", f"{n} tiles: a hand has at most 14 (a set counts 3)"), str(h),
+                          Text("13 或 14 张", "13 or 14 tiles"))
         self.tiles, self.melds, self.win = tiles, list(h.melds), h.win_tile
         if n != 14:
             self.win = None
@@ -386,8 +387,8 @@ class ExplorerModel:
         """Remove the declared set at ``index`` (0-based); no such set → a message, the hand unchanged.
         :class:`MjError` (hand unchanged) when ``index`` is not a whole number."""
         if type(index) is not int:
-            raise MjError(f"a set number must be a whole number, not {index!r:.40}", "remove_set",
-                          "0 for the first declared set, 1 for the second, …")
+            raise MjError(Text(f"组的序号要是整数，不能是 {index!r:.40}", f"a set number must be a whole number, not {index!r:.40}"),
+                          "remove_set", Text("0 是第一组，1 是第二组……", "0 for the first declared set, 1 for the second, …"))
         if not 0 <= index < len(self.melds):
             self._say(T("explorer.no_set", n=index + 1), error=True, where="hand")
             return False
@@ -406,8 +407,8 @@ class ExplorerModel:
         k = parse_tile(tile) if isinstance(tile, str) else tile
         if kind == "chi":
             if k >= 27 or rank_of(k) > 7:
-                raise MjError(f"no chow starts at {tile_str(k)}", f"chi:{tile_str(k)}",
-                              "a suit tile of rank 1-7: chi 3m means 345m")
+                raise MjError(Text(f"没有从{tile_name(k)}开始的顺子", f"no chow starts at {tile_str(k)}"), f"chi:{tile_str(k)}",
+                              Text("一到七的万、筒、条：'chi:3m' 就是三四五万", "a suit tile of rank 1-7: chi 3m means 345m"))
             tiles = (k, k + 1, k + 2)
         elif kind == "pon":
             tiles = (k, k, k)
@@ -416,7 +417,8 @@ class ExplorerModel:
         m = Meld(kind, tiles)
         rs = self.ruleset
         if kind not in rs.meld_kinds:
-            raise MjError(f"the {rs.name} ruleset does not allow '{kind}' sets", str(m), ", ".join(rs.meld_kinds))
+            raise MjError(Text(f"{rs.title.zh}不允许“{kind}”这种组", f"the {rs.name} ruleset does not allow '{kind}' sets"), str(m),
+                          ", ".join(rs.meld_kinds))
         for t in set(tiles):
             if self.copies(t) + tiles.count(t) > 4:
                 self._say(T("explorer.fifth_copy", tile=tile_text(t)), error=True, where="set")

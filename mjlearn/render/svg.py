@@ -14,7 +14,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 from ..errors import MjError
-from ..i18n import get_language
+from ..i18n import Text, get_language
 from ..readings._cache import bounded
 from ..tiles import N_KINDS, rank_of, suit_of, tile_en, tile_name, tile_str
 from ._glyphs import GLYPHS
@@ -167,7 +167,7 @@ def _norm_marks(mark: str | Iterable[str] | None) -> tuple[str, ...]:
     marks = (mark,) if isinstance(mark, str) else tuple(mark)
     for m in marks:
         if m not in MARKS:
-            raise MjError(f"unknown tile mark '{m}'", "mark", ", ".join(MARKS))
+            raise MjError(Text(f"没有“{m}”这种标记", f"unknown tile mark '{m}'"), "mark", ", ".join(MARKS))
     return tuple(sorted(set(marks), key=MARKS.index))
 
 
@@ -239,9 +239,11 @@ def tile_svg(kind: int | str, *, size: int = 36, mark: str | Iterable[str] | Non
     if isinstance(kind, str):
         kind = parse_tile(kind)
     if isinstance(kind, bool) or not isinstance(kind, int) or not (0 <= kind < N_KINDS):
-        raise MjError(f"{kind!r} is not a tile kind", "kind", "0-33 or notation such as 5m")
+        raise MjError(Text(f"{kind!r} 不是牌种编号", f"{kind!r} is not a tile kind"), "kind",
+                      Text("0–33，或简写如 '5m'", "0-33 or notation such as 5m"))
     if isinstance(size, bool) or not isinstance(size, int) or not (16 <= size <= 400):
-        raise MjError(f"tile size {size!r} is out of range", "size", "whole number of px, 16-400")
+        raise MjError(Text(f"牌的大小 {size!r} 超出范围", f"tile size {size!r} is out of range"), "size",
+                      Text("16–400 的整数（像素）", "whole number of px, 16-400"))
     marks = _norm_marks(mark)
     if title is None:
         title = tile_label(kind)

@@ -615,6 +615,7 @@ def get_ruleset(name: str | Ruleset) -> Ruleset:
     key = _ALIASES.get(str(name).strip(), str(name).strip().lower())
     if key not in _REGISTRY:
         if key not in KNOWN:
-            raise MjError(f"unknown ruleset '{name}'", "ruleset", ", ".join(KNOWN))
+            raise MjError(Text(f"没有“{name}”这种规则", f"unknown ruleset '{name}'"), "ruleset",
+                          Text("马湾算胡 'mawan'、惠来 'huilai'、锦州 'jinzhou'", ", ".join(KNOWN)))
         importlib.import_module(KNOWN[key])
     return _REGISTRY[key]

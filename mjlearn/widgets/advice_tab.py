@@ -26,18 +26,18 @@ from ..render import CSS, tile_svg
 from ..render.advice import advice_compare_html, advice_html
 from ..render.html import esc, tile_span
 from ..rules import get_ruleset
-from ..tiles import tile_str
+from ..tiles import tile_str, tiles_text
 from ._keep import detached
 from .tilestrip import TileStrip
 
 register({
-    "advice.tab": ("何切", "what to discard"),
-    "advice.tab.need14": ("何切需要 14 张牌（13 张 + 摸到的一张）：现在有 {n} 张",
+    "advice.tab": ("打哪张", "what to discard"),
+    "advice.tab.need14": ("看打哪张要 14 张牌（13 张 + 摸到的一张）：现在有 {n} 张",
                           "what to discard needs 14 tiles (13 + the drawn tile): the hand has {n}"),
     "advice.tab.win": ("已经胡牌了：看计分标签", "already a win: see the scores tab"),
     "advice.tab.click": ("点一张牌把它打掉（按最佳排序）：", "click a tile to discard it (best first):"),
-    "advice.sum.label": ("何切", "discard"),
-    "advice.sum.row": ("打 {tile}：{sh}，{n} 张", "{tile}: {sh}, {n} copies"),
+    "advice.sum.label": ("打哪张", "discard"),
+    "advice.sum.row": ("打{tile}：{sh}，{n} 张", "{tile}: {sh}, {n} copies"),
 })
 
 _CACHE: OrderedDict[tuple, Any] = OrderedDict()
@@ -93,7 +93,7 @@ def summary_line(state) -> str | None:
         b = a.best
         parts.append(f'<span class="mj-sum-detail"><b>{esc(get_ruleset(name).title)}</b> '
                      f'{tile_span(b.discard, size=18, mark="ghost" if b.ghost else None)} '
-                     f'{esc(T("advice.sum.row", tile=tile_str(b.discard), sh=_shanten_words(b.shanten), n=b.accepted))}</span>')
+                     f'{esc(T("advice.sum.row", tile=tiles_text([b.discard], name), sh=_shanten_words(b.shanten), n=b.accepted))}</span>')
     if not parts:
         return None
     return (f'<div class="mj-sum-row" data-testid="mj-sum-advice"><span class="mj-sum-name">'

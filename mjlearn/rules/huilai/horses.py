@@ -33,7 +33,7 @@ _HONOR_OFFSET = {
 def horse_offset(kind: int, players: int = 4) -> int:
     """How many seats after the dealer (in play order) a horse tile of ``kind`` hits (0 = the dealer)."""
     if players not in _HONOR_OFFSET:
-        raise MjError(f"{players} players is not a Huilai table (HL-O17)", "players", "2, 3, 4")
+        raise MjError(Text(f"惠来没有 {players} 人的牌桌（HL-O17）", f"{players} players is not a Huilai table (HL-O17)"), "players", "2, 3, 4")
     if is_honor(kind):
         return _HONOR_OFFSET[players][kind]
     return (rank_of(kind) - 1) % players
@@ -43,7 +43,7 @@ def horse_seat(kind: int, dealer: str = "E", players: int = 4) -> str:
     """Seat a horse tile hits (HL-K2), given the dealer's seat; seats ``E S W N`` / ``E S W`` / ``E W``."""
     seats = SEATS_BY_PLAYERS[players]
     if dealer not in seats:
-        raise MjError(f"dealer {dealer} is not at a {players}-player table", "dealer", " ".join(seats))
+        raise MjError(Text(f"庄家 {dealer} 不在 {players} 人的牌桌上", f"dealer {dealer} is not at a {players}-player table"), "dealer", " ".join(seats))
     return seats[(seats.index(dealer) + horse_offset(kind, players)) % players]
 
 

@@ -13,7 +13,7 @@ from collections.abc import Iterable, Mapping
 from typing import Any
 
 from ...errors import MjError
-from ...i18n import T, join
+from ...i18n import T, Text, join
 from ...tiles import tiles_text
 from ..base import Payment, settle
 from .options import SEATS_BY_PLAYERS
@@ -57,17 +57,21 @@ def settle_draw(kongs: Iterable[tuple], options: Mapping[str, Any] | None = None
     if kongs is None:
         kongs = ()
     if not isinstance(kongs, (str, list, tuple)):
-        raise MjError(f"kongs must be a list such as ['E ankan', 'W kan S'], not {type(kongs).__name__}", "kongs",
-                      "'<seat> ankan', '<seat> kakan' or '<seat> kan <seat that discarded>'")
+        raise MjError(Text(f"杠要写成列表，如 ['E ankan', 'W kan S']，不能是 {type(kongs).__name__}",
+                           f"kongs must be a list such as ['E ankan', 'W kan S'], not {type(kongs).__name__}"), "kongs",
+                      Text("'<座位> ankan'、'<座位> kakan' 或 '<座位> kan <打出那张牌的座位>'",
+                           "'<seat> ankan', '<seat> kakan' or '<seat> kan <seat that discarded>'"))
     if options is not None and not isinstance(options, Mapping):
-        raise MjError(f"options must be a dict, not {type(options).__name__}", "options", "e.g. {'draw_kong_points': True}")
+        raise MjError(Text(f"选项要写成字典，不能是 {type(options).__name__}", f"options must be a dict, not {type(options).__name__}"),
+                      "options", Text("如 {'draw_kong_points': True}", "e.g. {'draw_kong_points': True}"))
     opts = validate({**dict(options or {}), "other_kongs": kongs if isinstance(kongs, str) else list(kongs)})
     per_seat: dict[str, int] = {}
     for owner, _, _ in opts["other_kongs"]:
         per_seat[owner] = per_seat.get(owner, 0) + 1
         if per_seat[owner] > 4:
-            raise MjError(f"seat {owner} has {per_seat[owner]} kongs: a player holds at most 4 (HL-K3)", "kongs",
-                          "at most 4 kongs per seat")
+            raise MjError(Text(f"{owner} 家有 {per_seat[owner]} 个杠：一家最多 4 个（HL-K3）",
+                               f"seat {owner} has {per_seat[owner]} kongs: a player holds at most 4 (HL-K3)"), "kongs",
+                          Text("每家最多 4 个杠", "at most 4 kongs per seat"))
     players = opts["players"]
     seats = SEATS_BY_PLAYERS[players]
     lines: list[Payment] = []

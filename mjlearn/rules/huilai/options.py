@@ -44,7 +44,7 @@ from typing import Any
 from ...context import seat as norm_seat
 from ...errors import MjError, excerpt
 from ...hand import parse_hand
-from ...i18n import T, plain, register
+from ...i18n import T, Text, plain, register
 
 register({
     "err.hlo.cap": ("选项“封顶”（'cap'，HL-O01）不能是 {v}", "option 'cap' (HL-O01 封顶) cannot be {v}"),
@@ -157,7 +157,8 @@ def validate(options: Mapping[str, Any] | None) -> dict[str, Any]:
     if options is None:
         options = {}
     if not isinstance(options, Mapping):
-        raise MjError(f"options must be a dict, not {type(options).__name__}", "options", "a dict of option → value")
+        raise MjError(Text(f"选项要写成字典，不能是 {type(options).__name__}", f"options must be a dict, not {type(options).__name__}"),
+                      "options", Text("选项 → 值 的字典", "a dict of option → value"))
     raw = plain_value(dict(options), "options")  # numpy / pandas scalars → Python, arrays → lists
     names = [s.name for s in OPTION_SPECS]
     for k in raw:

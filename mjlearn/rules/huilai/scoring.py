@@ -24,7 +24,7 @@ from ...errors import MjError
 from ...hand import Hand, parse_hand
 from ...i18n import T, Text, join, plain
 from ...readings import Decomposition
-from ...tiles import groups_text, tile_str, tiles_text
+from ...tiles import groups_text, tile_name, tile_str, tiles_text
 from ..base import Item, Note, Payment, ReadingScore, ScoreResult, get_ruleset, settle
 from . import patterns
 from .ghosts import ghosts_in_play
@@ -49,24 +49,29 @@ def check_context(hand: Hand, ctx: Context, opts: Mapping[str, Any], kan_tiles: 
     seats = table_seats(opts)
     for name, s in (("seat", ctx.seat), ("dealer", ctx.dealer), ("discarder", ctx.discarder)):
         if s is not None and s not in seats:
-            raise MjError(f"{name} {s} is not at a {len(seats)}-player table (HL-O17)", name, " ".join(seats))
+            raise MjError(Text(f"{s} 不在 {len(seats)} 人的牌桌上（HL-O17）", f"{name} {s} is not at a {len(seats)}-player table (HL-O17)"),
+                          name, " ".join(seats))
     if ctx.first_discard and ctx.discarder is not None and ctx.discarder != ctx.dealer:
-        raise MjError("the first discard of a hand is the dealer's", "discarder",
-                      f"discarder {ctx.dealer} (the dealer) with first_discard")
+        raise MjError(Text("一局的第一张牌是庄家打出的", "the first discard of a hand is the dealer's"), "discarder",
+                      Text(f"'first_discard' 时打出这张牌的是庄家 {ctx.dealer}", f"discarder {ctx.dealer} (the dealer) with first_discard"))
     if ctx.first_discard and ctx.win_by != "discard":
-        raise MjError(f"first_discard means a win on the dealer's first discard, but win_by={ctx.win_by!r}",
-                      "first_discard", "first_discard only with win_by='discard'")
+        raise MjError(Text(f"'first_discard' 是胡庄家打出的第一张牌，可这里 win_by={ctx.win_by!r}",
+                           f"first_discard means a win on the dealer's first discard, but win_by={ctx.win_by!r}"),
+                      "first_discard", Text("'first_discard' 只能和 win_by='discard' 一起用", "first_discard only with win_by='discard'"))
     if (ctx.first_turn or ctx.first_discard) and hand.melds:
-        raise MjError(f"天胡/地胡 (HL-P14) is a win before any claim or kong, but the hand has declared sets "
-                      f"({' '.join(str(m) for m in hand.melds)})", "first_turn",
-                      "first_turn / first_discard only for a hand without declared sets")
+        raise MjError(Text(f"天胡、地胡（HL-P14）是还没有碰、杠就胡，可这手牌已经下了组（{' '.join(str(m) for m in hand.melds)}）",
+                           f"天胡/地胡 (HL-P14) is a win before any claim or kong, but the hand has declared sets "
+                           f"({' '.join(str(m) for m in hand.melds)})"), "first_turn",
+                      Text("'first_turn'、'first_discard' 只用于没有下组的手牌", "first_turn / first_discard only for a hand without declared sets"))
     if kan_tiles is None:
         kan_tiles = {m.kind_tile for m in hand.melds if m.kind == "kan"}
     for k in opts.get("kong_from", {}):
         if k not in kan_tiles:
-            raise MjError(f"kong_from names {tile_str(k)}, but the winner has no exposed kong (kan) of it (HL-K3)",
-                          "kong_from", "tiles of the winner's kan sets: "
-                          + (" ".join(tile_str(t) for t in sorted(kan_tiles)) or "none"))
+            raise MjError(Text(f"'kong_from' 写了{tile_name(k, 'huilai')}，可胡牌者没有这张牌的接杠（HL-K3）",
+                               f"kong_from names {tile_str(k)}, but the winner has no exposed kong (kan) of it (HL-K3)"),
+                          "kong_from", Text("胡牌者接杠的牌：" + ("、".join(tile_name(t, "huilai") for t in sorted(kan_tiles)) or "没有"),
+                                            "tiles of the winner's kan sets: "
+                                            + (" ".join(tile_str(t) for t in sorted(kan_tiles)) or "none")))
     # physical tiles: the winner's hand, the turned horse tiles and the losers' ready hands are different
     # tiles of one 136-tile set (HL-A1), so no kind may appear more than 4 times among them
     check_physical_tiles([(plain("胡牌者的手牌", "the winner's hand"), tuple(hand.all_tiles()))], opts,
@@ -76,8 +81,8 @@ def check_context(hand: Hand, ctx: Context, opts: Mapping[str, Any], kan_tiles: 
         kongs_of[owner] = kongs_of.get(owner, 0) + 1
     for s, n in kongs_of.items():
         if n > 4:
-            raise MjError(f"seat {s} has {n} kongs: a player holds at most 4 (HL-K3)", "other_kongs",
-                          "at most 4 kongs per seat, the winner's own kongs included")
+            raise MjError(Text(f"{s} 家有 {n} 个杠：一家最多 4 个（HL-K3）", f"seat {s} has {n} kongs: a player holds at most 4 (HL-K3)"),
+                          "other_kongs", Text("每家最多 4 个杠，胡牌者自己的杠也算", "at most 4 kongs per seat, the winner's own kongs included"))
 
 
 def check_physical_tiles(winner_tiles: list[tuple[Text, tuple[int, ...]]], opts: Mapping[str, Any],
@@ -101,7 +106,8 @@ def check_physical_tiles(winner_tiles: list[tuple[Text, tuple[int, ...]]], opts:
         for k in tiles:
             phys[k] += 1
             if phys[k] > 4:
-                raise MjError(f"more than 4 copies of {tile_str(k)} among " + ", ".join(t.en for t in sources),
+                raise MjError(Text(f"{'、'.join(t.zh for t in sources)}里的{tile_name(k, 'huilai')}超过 4 张",
+                                   f"more than 4 copies of {tile_str(k)} among " + ", ".join(t.en for t in sources)),
                               "indicator / horse_tiles / ready_hands",
                               "at most 4 copies of each kind across the winners' hands, the ghost indicator, "
                               "the horse tiles and the ready hands")
@@ -430,7 +436,8 @@ def _kongs(res: ScoreResult, items: list[Item], hand: Hand, ctx: Context, opts: 
                 frm = table_previous(winner, opts)
                 res.notes.append(Note("HL-K3", T("hl.note.kan_from", tile=tiles_text([m.kind_tile], "huilai"), seat=seat_word(frm))))
             if frm == winner:
-                raise MjError("a player cannot discard into its own kong", "kong_from", "another seat")
+                raise MjError(Text("接杠的牌不能是自己打出的", "a player cannot discard into its own kong"), "kong_from",
+                              Text("另一家的座位", "another seat"))
         kongs.append((winner, m.kind, frm, m.kind_tile))
     if include_other_kongs:
         for owner, kind, frm in opts["other_kongs"]:
@@ -479,8 +486,8 @@ def _protections(rs, res: ScoreResult, items: list[Item], lines: list[Payment], 
     protected: dict[str, Text] = {}
     for s, rh in opts["ready_hands"].items():
         if s == winner:
-            raise MjError("ready_hands lists the winner's seat: only losers' ready hands count", "ready_hands",
-                          "seats other than the winner")
+            raise MjError(Text("'ready_hands' 里有胡牌者的座位：只算输家的听牌", "ready_hands lists the winner's seat: only losers' ready hands count"),
+                          "ready_hands", Text("胡牌者以外的座位", "seats other than the winner"))
         if not (opts["thirteen_protect"] or opts["ten_protect"]):
             continue
         m, thirteen = ready_best_multiplier(rs, rh, opts)
@@ -594,32 +601,36 @@ def settle_tongpao(winners: Mapping[str, str | Hand], discarder: str, options: M
     opts = huilai.options(options)
     seats = table_seats(opts)
     if not opts["allow_discard_win"]:
-        raise MjError("通炮 needs discard wins (可接炮胡 HL-O02)", "allow_discard_win", "allow_discard_win=True")
+        raise MjError(Text("通炮要能接炮胡（可接炮胡 HL-O02）", "通炮 needs discard wins (可接炮胡 HL-O02)"), "allow_discard_win", "allow_discard_win=True")
     if not isinstance(winners, Mapping):
-        raise MjError(f"通炮 winners must be a dict seat → hand, not {type(winners).__name__}", "winners",
-                      "e.g. {'S': '111m222p333s444m5s +5s', 'N': '…'}")
+        raise MjError(Text(f"通炮的胡牌者要写成 座位 → 手牌 的字典，不能是 {type(winners).__name__}",
+                           f"通炮 winners must be a dict seat → hand, not {type(winners).__name__}"), "winners",
+                      Text("如 {'S': '111m222p333s444m5s +5s', 'N': '…'}", "e.g. {'S': '111m222p333s444m5s +5s', 'N': '…'}"))
     if len(winners) < 2:
-        raise MjError("通炮 needs at least two winners", "winners", "two or more seats → hands")
+        raise MjError(Text("通炮至少要两家胡", "通炮 needs at least two winners"), "winners", Text("两家或更多：座位 → 手牌", "two or more seats → hands"))
     if discarder is None:
-        raise MjError("通炮 needs the seat that discarded", "discarder", " ".join(seats))
+        raise MjError(Text("通炮要写出点炮的座位", "通炮 needs the seat that discarded"), "discarder", " ".join(seats))
     if context is not None and not isinstance(context, Mapping):
-        raise MjError(f"通炮 context must be a dict, not {type(context).__name__}", "context", "e.g. {'dealer': 'E'}")
+        raise MjError(Text(f"通炮的牌局情况要写成字典，不能是 {type(context).__name__}", f"通炮 context must be a dict, not {type(context).__name__}"),
+                      "context", Text("如 {'dealer': 'E'}", "e.g. {'dealer': 'E'}"))
     hands = {}
     for s, h in winners.items():
         seat_name = make_context(seat=s).seat if isinstance(s, str) else s
         try:
             hand = parse_hand(h)
         except MjError as e:
-            raise MjError(f"通炮 winners[{s!r}]: {e.what}", e.where, e.allowed) from None
+            raise MjError(Text(f"通炮 winners[{s!r}]：{e.render('zh')}", f"通炮 winners[{s!r}]: {e.what}"), e.where, e.allowed) from None
         huilai.check_hand(hand, opts)
         if hand.win_tile is None:
-            raise MjError(f"the hand of {seat_name} needs its winning tile", f"winners[{s!r}]", "'… +tile'")
+            raise MjError(Text(f"{seat_name}的手牌要标出胡的牌", f"the hand of {seat_name} needs its winning tile"), f"winners[{s!r}]", "'… +tile'")
         hands[s] = hand
     win_tiles = {h.win_tile for h in hands.values()}
     if len(win_tiles) != 1:
-        raise MjError("通炮 winners all win on the same discarded tile, but these hands win on "
-                      + ", ".join(f"{s} {tile_str(h.win_tile)}" for s, h in hands.items()), "winners",
-                      "the same '+tile' in every winner's hand (HL-A5)")
+        raise MjError(Text("通炮的几家胡的是同一张打出的牌，可这几手胡的是："
+                           + "、".join(f"{s} {tile_name(h.win_tile, 'huilai')}" for s, h in hands.items()),
+                           "通炮 winners all win on the same discarded tile, but these hands win on "
+                           + ", ".join(f"{s} {tile_str(h.win_tile)}" for s, h in hands.items())), "winners",
+                      Text("每家手牌里同一个“+牌”（HL-A5）", "the same '+tile' in every winner's hand (HL-A5)"))
     # one physical discard is shared by every winner; everything else is a different tile (HL-A1)
     shared = next(iter(win_tiles))
     phys: list[tuple[Text, tuple[int, ...]]] = [(plain("打出的牌", "the discarded tile"), (shared,))]
@@ -634,16 +645,19 @@ def settle_tongpao(winners: Mapping[str, str | Hand], discarder: str, options: M
     for s, hand in hands.items():
         ctx = make_context(dict(context or {}), seat=s, win_by="discard", discarder=discarder)
         if hand.win_tile is None:
-            raise MjError(f"the hand of {ctx.seat} needs its winning tile", str(hand), "'… +tile'")
+            raise MjError(Text(f"{ctx.seat} 家的手牌要标出胡的牌", f"the hand of {ctx.seat} needs its winning tile"), str(hand), "'… +tile'")
         if ctx.seat in results:
-            raise MjError(f"seat {ctx.seat} is listed twice among the winners", "winners", "each seat once")
+            raise MjError(Text(f"胡牌者里 {ctx.seat} 家写了两次", f"seat {ctx.seat} is listed twice among the winners"), "winners",
+                          Text("每个座位一次", "each seat once"))
         check_context_against_hand(hand, ctx)
         check_context(hand, ctx, opts, kan_tiles=kan_tiles)
         r = score_hand(huilai, hand, ctx, opts, horse_seat=discarder, include_other_kongs=False)
         if not r.is_win:
-            raise MjError(f"通炮: the hand of {ctx.seat} ({hand}) is not a win on {tile_str(hand.win_tile)}: "
-                          + "; ".join(t.en for t in r.why_not), f"winners[{s!r}]",
-                          "only seats whose hands win on the discard (HL-A5)")
+            raise MjError(Text(f"通炮：{ctx.seat} 家的手牌胡不了{tile_name(hand.win_tile, 'huilai')}："
+                               + "；".join(t.zh for t in r.why_not),
+                               f"通炮: the hand of {ctx.seat} ({hand}) is not a win on {tile_str(hand.win_tile)}: "
+                               + "; ".join(t.en for t in r.why_not)), f"winners[{s!r}]",
+                          Text("只写能胡这张牌的座位（HL-A5）", "only seats whose hands win on the discard (HL-A5)"))
         r.notes.append(Note("HL-K2", T("hl.note.tongpao")))
         results[ctx.seat] = r
         lines.extend(r.payment_lines)

@@ -20,6 +20,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from ...hand import Hand
+from ...i18n import Text
 from ...readings import Decomposition, Group, decompose
 from ...readings._cache import BoundedDict, bounded
 from . import patterns
@@ -312,8 +313,9 @@ def _settlement_checks(hand: Hand, ctx, opts: Mapping[str, Any], table_previous)
             if frm is None:
                 frm = table_previous(ctx.seat, opts)
             if frm == ctx.seat:
-                raise MjError("a player cannot discard into its own kong", "kong_from", "another seat")
+                raise MjError(Text("接杠的牌不能是自己打出的", "a player cannot discard into its own kong"), "kong_from",
+                              Text("另一家的座位", "another seat"))
     if ctx.seat in opts["ready_hands"]:
-        raise MjError("ready_hands lists the winner's seat: only losers' ready hands count", "ready_hands",
-                      "seats other than the winner")
+        raise MjError(Text("'ready_hands' 里有胡牌者的座位：只算输家的听牌", "ready_hands lists the winner's seat: only losers' ready hands count"),
+                      "ready_hands", Text("胡牌者以外的座位", "seats other than the winner"))
 

@@ -21,8 +21,8 @@ from ...context import SEATS, Context, previous_seat
 from ...context import seat as norm_seat
 from ...errors import MjError
 from ...hand import Hand
-from ...i18n import T
-from ...tiles import RED, tile_str, tiles_text
+from ...i18n import T, Text
+from ...tiles import RED, tile_name, tile_str, tiles_text
 from ...wording import seat_text
 from ..base import Item, Payment, settle
 from . import strings  # noqa: F401
@@ -53,7 +53,7 @@ class KongEvent:
 def kong_code(kind: str, tile: int) -> str:
     """Spec id of a kong: ``JZ-G1``…``JZ-G6``."""
     if kind not in KONG_KINDS:
-        raise MjError(f"'{kind}' is not a kong kind", kind, ", ".join(KONG_KINDS))
+        raise MjError(Text(f"没有“{kind}”这种杠", f"'{kind}' is not a kong kind"), kind, ", ".join(KONG_KINDS))
     return _CODE[(kind, tile == RED)]
 
 
@@ -72,15 +72,18 @@ def make_event(e: KongEvent | Mapping[str, Any]) -> KongEvent:
     elif isinstance(e, Mapping):
         d = dict(e)
     else:
-        raise MjError(f"a kong must be a KongEvent or a dict, not {type(e).__name__}", "kongs",
-                      "e.g. {'seat': 'S', 'kind': 'kan', 'tile': '5m', 'discarder': 'E'}")
+        raise MjError(Text(f"一个杠要写成 'KongEvent(…)' 或字典，不能是 {type(e).__name__}",
+                           f"a kong must be a KongEvent or a dict, not {type(e).__name__}"), "kongs",
+                      Text("如 {'seat': 'S', 'kind': 'kan', 'tile': '5m', 'discarder': 'E'}",
+                           "e.g. {'seat': 'S', 'kind': 'kan', 'tile': '5m', 'discarder': 'E'}"))
     unknown = set(d) - {"seat", "kind", "tile", "discarder", "robbed"}
     if unknown:
-        raise MjError(f"unknown kong field(s): {', '.join(sorted(unknown))}", "kongs",
-                      "seat, kind, tile, discarder, robbed")
+        raise MjError(Text(f"杠里没有这些项：{'、'.join(sorted(unknown))}", f"unknown kong field(s): {', '.join(sorted(unknown))}"),
+                      "kongs", "'seat', 'kind', 'tile', 'discarder', 'robbed'")
     for k in ("seat", "kind", "tile"):
         if k not in d:
-            raise MjError(f"a kong needs '{k}'", "kongs", "seat, kind, tile (and discarder for kan)")
+            raise MjError(Text(f"杠要写出 '{k}'", f"a kong needs '{k}'"), "kongs",
+                          Text("'seat'、'kind'、'tile'（打明杠还要 'discarder'）", "seat, kind, tile (and discarder for kan)"))
     s = norm_seat(d["seat"], "seat")
     kind = d["kind"] if isinstance(d["kind"], str) else repr(d["kind"])
     tile = jz_kind(d["tile"], "tile")
@@ -89,17 +92,20 @@ def make_event(e: KongEvent | Mapping[str, Any]) -> KongEvent:
     disc = None if disc is None else norm_seat(disc, "discarder")
     robbed = d.get("robbed", False)
     if not isinstance(robbed, bool):
-        raise MjError(f"'robbed' must be True or False, not {robbed!r}", "robbed", "True, False")
+        raise MjError(Text(f"'robbed' 只能是 True 或 False，不能是 {robbed!r}", f"'robbed' must be True or False, not {robbed!r}"),
+                      "robbed", "True, False")
     if kind == "kan":
         if disc is None:
-            raise MjError("an exposed kong on a discard (打明杠) needs the discarder", "discarder", "E S W N")
+            raise MjError(Text("打明杠要写出打出那张牌的一家", "an exposed kong on a discard (打明杠) needs the discarder"), "discarder", "E S W N")
         if disc == s:
-            raise MjError("a player cannot claim its own discard for a kong", "discarder", "another seat")
+            raise MjError(Text("不能用自己打出的牌开杠", "a player cannot claim its own discard for a kong"), "discarder",
+                          Text("另一家的座位", "another seat"))
     elif disc is not None:
-        raise MjError(f"a {kind} is made from a self-drawn tile: it has no discarder", "discarder",
-                      "discarder only for kind 'kan'")
+        raise MjError(Text(f"{kind} 是用自己摸的牌开的杠，没有打出那张牌的人", f"a {kind} is made from a self-drawn tile: it has no discarder"),
+                      "discarder", Text("只有 'kan'（打明杠）写 'discarder'", "discarder only for kind 'kan'"))
     if robbed and kind != "kakan":
-        raise MjError("only an added kong (抓明杠, kakan) can be robbed (JZ-A4)", "robbed", "robbed only for kakan")
+        raise MjError(Text("只有抓明杠（kakan）可以被抢（JZ-A4）", "only an added kong (抓明杠, kakan) can be robbed (JZ-A4)"), "robbed",
+                      Text("只有 'kakan' 写 'robbed'", "robbed only for kakan"))
     return KongEvent(s, kind, tile, disc, robbed)
 
 
@@ -151,21 +157,24 @@ def settle_kongs(kongs: Iterable[KongEvent | Mapping[str, Any]]) -> KongSettleme
     Example: S ``kan`` 5m from E → E pays S 12; N ``ankan`` 7z → E, S, W each pay N 16 (JZ-G1, JZ-G6).
     """
     if isinstance(kongs, (str, bytes, Mapping, KongEvent)) or not hasattr(kongs, "__iter__"):
-        raise MjError("kongs must be a list of kongs", "kongs",
-                      "e.g. [{'seat': 'S', 'kind': 'kan', 'tile': '5m', 'discarder': 'E'}]")
+        raise MjError(Text("杠要写成列表", "kongs must be a list of kongs"), "kongs",
+                      Text("如 [{'seat': 'S', 'kind': 'kan', 'tile': '5m', 'discarder': 'E'}]",
+                           "e.g. [{'seat': 'S', 'kind': 'kan', 'tile': '5m', 'discarder': 'E'}]"))
     items, lines = [], []
     seen: set[int] = set()
     per_seat: dict[str, int] = {}
     for e in kongs:
         ev = make_event(e)
         if ev.tile in seen:
-            raise MjError(f"two kongs of {tile_str(ev.tile)}: a kong takes all four copies of a tile", tile_str(ev.tile),
-                          "at most one kong of each tile per hand")
+            raise MjError(Text(f"{tile_name(ev.tile, 'jinzhou')}有两个杠：一个杠就用掉了这种牌的全部四张",
+                               f"two kongs of {tile_str(ev.tile)}: a kong takes all four copies of a tile"), tile_str(ev.tile),
+                          Text("每种牌一手最多一个杠", "at most one kong of each tile per hand"))
         seen.add(ev.tile)
         per_seat[ev.seat] = per_seat.get(ev.seat, 0) + 1
         if per_seat[ev.seat] > 4:
-            raise MjError(f"seat {ev.seat} has {per_seat[ev.seat]} kongs: a hand holds at most 4 sets", "kongs",
-                          "at most 4 kongs for one seat")
+            raise MjError(Text(f"{ev.seat} 家有 {per_seat[ev.seat]} 个杠：一手牌最多 4 组",
+                               f"seat {ev.seat} has {per_seat[ev.seat]} kongs: a hand holds at most 4 sets"), "kongs",
+                          Text("一家最多 4 个杠", "at most 4 kongs for one seat"))
         items.append(kong_item(ev))
         lines.extend(kong_lines(ev))
     return KongSettlement(items, lines, settle(lines))

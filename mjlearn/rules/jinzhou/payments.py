@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from ...context import SEATS, Context
 from ...errors import MjError
-from ...i18n import T
+from ...i18n import T, Text
 from ...wording import seat_text
 from ..base import Payment
 from . import strings  # noqa: F401
@@ -26,7 +26,7 @@ def shares(base_share: float, winner: str, dealer: str) -> dict[str, float]:
     """
     for s, name in ((winner, "winner"), (dealer, "dealer")):
         if s not in SEATS:
-            raise MjError(f"'{s}' is not a seat", name, "E S W N")
+            raise MjError(Text(f"“{s}”不是座位", f"'{s}' is not a seat"), name, "E S W N")
     out = {}
     for s in SEATS:
         if s == winner:

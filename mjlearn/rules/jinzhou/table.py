@@ -14,7 +14,7 @@ from ...context import next_seat
 from ...context import seat as norm_seat
 from ...errors import MjError
 from ...i18n import T, Text
-from ...tiles import RED, parse_tile, tile_str, tiles_text
+from ...tiles import RED, parse_tile, tile_name, tile_str, tiles_text
 from ...wording import seat_text
 from ..base import Note
 from . import strings  # noqa: F401
@@ -33,15 +33,17 @@ def jz_kind(tile, where: str = "tile") -> int:
     """
     if isinstance(tile, int) and not isinstance(tile, bool):
         if not (0 <= tile < 27 or tile == RED):
-            raise MjError(f"{tile!r} is not a tile kind of the jinzhou ruleset (JZ-A1)", where,
-                          "kind numbers 0-26 (1m…9s) and 33 (7z 红中), or notation such as 5m / 红中")
+            raise MjError(Text(f"{tile!r} 不是锦州的牌种编号（JZ-A1）", f"{tile!r} is not a tile kind of the jinzhou ruleset (JZ-A1)"), where,
+                          Text("牌种编号 0–26（一万到九条）和 33（红中），或简写如 '5m'、红中",
+                               "kind numbers 0-26 (1m…9s) and 33 (7z 红中), or notation such as 5m / 红中"))
         return tile
     if not isinstance(tile, str):
-        raise MjError(f"{tile!r} is not a tile", where, "notation such as 5m, 9p, 7z or 红中")
+        raise MjError(Text(f"{tile!r} 不是牌", f"{tile!r} is not a tile"), where,
+                      Text("简写如 '5m'、'9p'、'7z' 或 红中", "notation such as 5m, 9p, 7z or 红中"))
     k = parse_tile(tile)
     if k not in TILE_KINDS:
-        raise MjError(f"{tile_str(k)} is not a tile of the jinzhou ruleset (JZ-A1)", tile_str(k),
-                      "1-9 m/p/s and 7z (红中)")
+        raise MjError(Text(f"{tile_name(k)}不是锦州的牌（JZ-A1）", f"{tile_str(k)} is not a tile of the jinzhou ruleset (JZ-A1)"),
+                      tile_str(k), Text("万、筒、条一到九和红中", "1-9 m/p/s and 7z (红中)"))
     return k
 
 
@@ -58,20 +60,22 @@ def resolve_claim(discarder: str, tile, claims: Mapping[str, str]) -> tuple[str 
     d = norm_seat(discarder, "discarder")
     k = jz_kind(tile, "tile")
     if not isinstance(claims, Mapping):
-        raise MjError(f"claims must be a dict seat → claim, not {type(claims).__name__}", "claims",
-                      "e.g. {'S': 'chi', 'W': 'pon', 'N': 'win'}")
+        raise MjError(Text(f"叫牌要写成 座位 → 叫牌 的字典，不能是 {type(claims).__name__}",
+                           f"claims must be a dict seat → claim, not {type(claims).__name__}"), "claims",
+                      Text("如 {'S': 'chi', 'W': 'pon', 'N': 'win'}", "e.g. {'S': 'chi', 'W': 'pon', 'N': 'win'}"))
     norm: dict[str, str] = {}
     for s, c in claims.items():
         ss = norm_seat(s, "claims")
         if ss == d:
-            raise MjError("the discarder cannot claim its own discard", ss, "the three other seats")
+            raise MjError(Text("打牌的一家不能要自己打出的牌", "the discarder cannot claim its own discard"), ss,
+                          Text("另外三家", "the three other seats"))
         if not isinstance(c, str) or c not in CLAIM_KINDS:
-            raise MjError(f"'{c}' is not a claim", str(c), ", ".join(CLAIM_KINDS))
+            raise MjError(Text(f"“{c}”不是一种叫牌", f"'{c}' is not a claim"), str(c), ", ".join(CLAIM_KINDS))
         if c == "chi" and ss != next_seat(d):
-            raise MjError("a chow (吃) may only be claimed by the next player (下家) of the discarder", ss,
-                          f"{next_seat(d)} for a discard by {d}")
+            raise MjError(Text("只有打牌者的下家能吃", "a chow (吃) may only be claimed by the next player (下家) of the discarder"), ss,
+                          Text(f"{d} 打出的牌只有 {next_seat(d)} 能吃", f"{next_seat(d)} for a discard by {d}"))
         if c == "chi" and k == RED:
-            raise MjError("红中 cannot form a chow", str(tile), "a suit tile")
+            raise MjError(Text("红中不能吃", "红中 cannot form a chow"), str(tile), Text("万、筒、条的牌", "a suit tile"))
         norm[ss] = c
     t = tiles_text([k], "jinzhou")
     if not norm:
@@ -91,14 +95,14 @@ def can_rob(kong_kind: str) -> tuple[bool, Text]:
 
     Returns (bool, explanation); raises MjError for anything but those three kinds."""
     if not isinstance(kong_kind, str):
-        raise MjError(f"{kong_kind!r} is not a kong kind", "kong_kind", "kan, kakan, ankan")
+        raise MjError(Text(f"没有 {kong_kind!r} 这种杠", f"{kong_kind!r} is not a kong kind"), "kong_kind", "kan, kakan, ankan")
     if kong_kind == "kakan":
         return True, T("jz.A.rob.ok")
     if kong_kind == "kan":
         return False, T("jz.A.rob.no_kan")
     if kong_kind == "ankan":
         return False, T("jz.A.rob.no_ankan")
-    raise MjError(f"'{kong_kind}' is not a kong kind", str(kong_kind), "kan, kakan, ankan")
+    raise MjError(Text(f"没有“{kong_kind}”这种杠", f"'{kong_kind}' is not a kong kind"), str(kong_kind), "kan, kakan, ankan")
 
 
 __all__ = ["TILE_KINDS", "TOTAL_TILES", "TILES_PER_PLAYER_WALL", "resolve_claim", "can_rob", "jz_kind"]

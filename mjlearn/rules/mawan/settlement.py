@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from ...context import SEAT_EN, SEAT_ZH, SEATS, Context
 from ...errors import MjError
-from ...i18n import T, plain
+from ...i18n import T, Text, plain
 from ..base import Payment, settle
 
 STAKES = tuple(str(n) * 2 for n in range(1, 10))
@@ -25,14 +25,14 @@ def stake_base(stake: str) -> int:
     """
     s = str(stake).strip()
     if s not in STAKES:
-        raise MjError(f"'{stake}' is not a Mawan stake", "stake", ", ".join(STAKES))
+        raise MjError(Text(f"“{stake}”不是马湾的筹码", f"'{stake}' is not a Mawan stake"), "stake", ", ".join(STAKES))
     return int(s[0])
 
 
 def share(tai: float, stake: str) -> float:
     """One payer's share in 元: 台 ÷ 10 × 底 (MW-M).  ``share(70, "11") == 7.0``; ``share(70, "22") == 14.0``."""
     if isinstance(tai, bool) or not isinstance(tai, (int, float)) or tai < 0:
-        raise MjError(f"{tai!r} is not a hand value", "tai", "a number of 台 ≥ 0")
+        raise MjError(Text(f"{tai!r} 不是一手牌的台数", f"{tai!r} is not a hand value"), "tai", Text("≥ 0 的台数", "a number of 台 ≥ 0"))
     return round(tai / 10 * stake_base(stake), 2)
 
 
