@@ -68,7 +68,8 @@ def stats(n: int = 1000, levels=("random", "efficient", "value")) -> dict:
             per_win = value / wins if wins else 0
             out[(rs, level)] = (wins / n, draws / n, per_win)
             print(f"table stats {rs} {level}: win {wins / n:.1%} draw {draws / n:.1%} "
-                  f"value per win {per_win:.2f} {table.new_hand(rs).unit}  [{n} hands, {secs:.0f} s]")
+                  f"value per win {per_win:.2f} value per hand {value / n:.2f} {table.new_hand(rs).unit}  "
+                  f"[{n} hands, {secs:.0f} s]")
         # head to head: value bots (E, W) and efficient bots (S, N) at one table
         won = {"value": [0, 0.0], "efficient": [0, 0.0]}
         for seed in range(n):
