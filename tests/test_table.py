@@ -459,3 +459,21 @@ def test_huilai_options_turn_off_discard_wins_and_robbing():
     assert g.claim["order"] == ["S"]
     ok, why, _ = g._may_win("W", parse_tile("5p"), "discard", "E")
     assert not ok and "HL-O02" in why.en
+
+
+def test_jinzhou_kong_replacement_win():
+    # S draws the fourth 5p, makes a concealed kong and wins on the replacement 6s from the tail:
+    # 123m 456m 678s 99s + 暗杠 5555p.  Waits were 6s and 9s (|W| = 2): 一类胡 base 2 (JZ-C1).
+    # Multipliers (JZ-M): 闭门 (an ankan does not open), 四清 (nobody opened), 自摸, 杠开花 → 2 × 2⁴ = 32 per payer;
+    # the dealer E's share doubled (JZ-M10): E 64, W 32, N 32 = 128.  JZ-G3 暗杠: 8 from each other player.
+    deal = {"hands": {"E": "1p 9m 2s 3s 4s 2p 3p 4p 6p 7p 8p 1s 2m 7z",
+                      "S": "555p 123m 456m 78s 99s",
+                      "W": "1p 9m 1s 3s 4s 2p 3p 4p 6p 7p 8p 3m 7m",
+                      "N": "9p 8m 2s 3m 4s 2p 3p 9p 6p 7p 8p 1s 7m"}, "wall": "5p", "tail": "6s"}
+    g = table.new_hand("jinzhou", seed=17, deal=deal)
+    drive(g, ["E discard 7z", "S ankan 5p"])
+    assert g.to_act == "S" and g.last_draw == parse_tile("6s") and "win" in kinds(g)
+    drive(g, ["S win"])
+    r = g.outcome.winners["S"]
+    assert {"JZ-C1", "JZ-M01", "JZ-M02", "JZ-M03", "JZ-M04", "JZ-M10"} <= set(r.codes())
+    assert g.payments == {"E": -72, "S": 152, "W": -40, "N": -40}

@@ -113,4 +113,8 @@ def test_shipped_records(name):
         assert g.payments == {"E": -48, "S": 16, "W": 16, "N": 16}
     if name == "huilai_horses":  # HL-K2: the winner's hits, 2 分 each from every payer
         assert g.outcome.winners[r["seat"]].item("HL-K2").value > 0
+    if name == "jinzhou_not_legal":  # JZ-G1: an exposed kong on a discard is paid by the seat that discarded it
+        kan = [k for k in g.kongs if k["kind"] == "kan"]
+        g1 = [p for p in g.outcome.payment_lines if p.code == "JZ-G1"]
+        assert kan and [(p.payer, p.payee, p.amount) for p in g1] == [(k["source"], k["seat"], 12) for k in kan]
     Table.shipped(name)
