@@ -256,12 +256,14 @@ def test_explorer_in_jupyterlab(lab_server, chromium_path):
             box = page.locator(".mj-explorer .mj-notation-input input")
             box.fill("123m45x")
             box.press("Enter")
-            page.wait_for_selector(".mj-message .mj-msg-error")
-            msg = page.locator(".mj-message").inner_text()
+            page.wait_for_selector(".mj-notation-msg .mj-msg-error")
+            msg = page.locator(".mj-notation-msg").inner_text()
             assert "45x" in msg or "x" in msg
+            # one red box per error (issue 23): next to the box; the status line announces it, unboxed
+            assert page.locator(".mj-explorer .mj-msg-error").count() == 1
             assert "Traceback" not in page.locator(".mj-explorer").inner_text()
             assert _hand_count(page) == 14
-            page.locator(".mj-message").scroll_into_view_if_needed()
+            page.locator(".mj-notation-msg").scroll_into_view_if_needed()
             page.screenshot(path=str(ARTIFACTS / "explorer_error.png"))
         except Exception:
             if page is not None:  # keep what the browser showed, for the failure report

@@ -33,7 +33,7 @@ def test_A1_wind_white_green_rejected_naming_tile_and_ruleset(tile):
     with pytest.raises(MjError) as e:
         mj.score(f"123m456p789s1s pon:{tile[0] * 3}z +1s", JZ)
     msg = str(e.value)
-    assert tile in msg and "jinzhou" in msg and "JZ-A1" in msg
+    assert tile in msg and "Jinzhou" in msg and "JZ-A1" in msg
 
 
 def test_A1_red_dragon_allowed():

@@ -63,7 +63,9 @@ def test_fifth_copy_is_refused_with_a_message():
     e.palette.click("1m")
     assert e.hand == before
     assert "only 4 of each tile" in e.message_text
-    assert "mj-msg-error" in e.message.value
+    # one box, next to the palette; the status line announces it without drawing it again (issue 23)
+    assert "mj-msg-error" in e.palette_msg.value and "mj-msg-error" not in e.message.value
+    assert "only 4 of each tile" in e.message.value and "mj-sr-only" in e.message.value
     # also counting the copies inside a declared set
     e2 = Explorer(hand="1m pon:111m", lang="en")
     e2.palette.click("1m")
@@ -192,7 +194,7 @@ def test_a_ruleset_without_scoring_says_coming(monkeypatch, ex):
 def test_a_ruleset_error_is_shown_in_its_box(ex):
     # 5z (白) is not a Jinzhou tile: the Jinzhou box says so, the hand stays
     assert _status(ex.view_html("scores"), "jinzhou") == "error"
-    assert "not a tile of the jinzhou ruleset" in ex.view_html("scores")
+    assert "not a tile of the Jinzhou ruleset" in ex.view_html("scores")
     assert ex.hand == mj.parse_hand(START)
 
 
@@ -286,7 +288,7 @@ def test_a_rejected_input_is_labelled_invalid_input_not_not_a_win(ex):
     # that ruleset, not a "not a win" verdict; the message stays next to the label.
     compare = ex.view_html("compare")
     assert "invalid input for this ruleset" in compare
-    assert compare.count("not a tile of the jinzhou ruleset") == 1  # the message once, in Jinzhou's column
+    assert compare.count("not a tile of the Jinzhou ruleset") == 1  # the message once, in Jinzhou's column
     assert "not a win" not in compare  # Mawan and Huilai score it; Jinzhou is invalid input
     assert "invalid input for this ruleset" in ex.view_html("scores")
     ex.lang_tb.value = "zh"
@@ -413,7 +415,8 @@ def test_tiles_seen_on_the_table_reach_the_rulesets_and_a_bad_entry_is_said_next
     assert e.context_msg.value == ""
     e.seen_txt.value = "1s1s1s"  # the hand holds 11s: 3 seen + 2 = 5 copies of 1s
     assert "only 4" in e.context_msg.value and "mj-msg-error" in e.context_msg.value
-    assert "only 4" in e.message.value  # and in the status line: the panel may be folded
+    assert e.panels["context"].selected_index == 0  # the table's panel opens to show it
+    assert "only 4" in e.message.value and "mj-msg-error" not in e.message.value  # announced, not boxed twice
     assert {v[0] for v in _summary(e).values()} == {"error"}
     assert e.hand == mj.parse_hand(DEFAULT_HAND)
 
@@ -470,10 +473,10 @@ def test_a_ruleset_that_rejects_the_tiles_says_so_once_per_view():
     # waits cards, never repeated in every row of the waits table
     e = Explorer(hand=START, lang="en")
     assert _summary(e)["jinzhou"][0] == "error"
-    assert e.summary.value.count("not a tile of the jinzhou ruleset") == 1
-    assert e.view_html("compare").count("not a tile of the jinzhou ruleset") == 1
+    assert e.summary.value.count("not a tile of the Jinzhou ruleset") == 1
+    assert e.view_html("compare").count("not a tile of the Jinzhou ruleset") == 1
     waits = e.view_html("waits")
-    assert waits.count("not a tile of the jinzhou ruleset") == 1
+    assert waits.count("not a tile of the Jinzhou ruleset") == 1
     table = waits[waits.index("mj-waits-table"):]
     assert "Jinzhou" not in table and "Mawan" in table
 
@@ -520,6 +523,7 @@ def test_palette_tiles_name_the_copies_left_and_used_up_tiles_are_aria_disabled(
 def test_errors_sit_next_to_their_control_and_in_the_status_line(ex):
     ex.palette.click("3s")  # full hand
     assert "full" in ex.palette_msg.value and "full" in ex.message.value
+    assert "mj-msg-error" not in ex.message.value  # one box per error: the status line only announces it
     assert ex.notation_msg.value == "" and ex.set_msg.value == ""
     ex.notation.value = "123m45x"
     assert "45x" in ex.notation_msg.value and ex.palette_msg.value == ""

@@ -45,7 +45,8 @@ JZ_KINDS = tuple(range(27)) + (33,)
 register({
     "discard.q": ("何切：这 14 张牌打哪一张？（{ruleset}）", "What to discard: which of these 14 tiles do you throw? ({ruleset})"),
     "discard.title": ("何切 {id}", "What to discard {id}"),
-    "discard.answer_hint": ("回答：ex.check(\"9p\") 或点击下面的牌", "answer: ex.check(\"9p\") or click a tile below"),
+    "discard.answer_hint": ("回答：对这道题用 .check(\"9p\")，或用 .widget() 点牌作答",
+                            "answer: .check(\"9p\") on this puzzle, or .widget() to answer by clicking a tile"),
     "discard.notin": ("{tile} 不在这手牌里；请打手里的一张：{tiles}", "{tile} is not in this hand; throw one of: {tiles}"),
     "discard.unreadable": ("看不懂这个回答：{err}", "cannot read this answer: {err}"),
     "discard.yours": ("你打 {tile}：{sh}，{n} 张进张", "yours: {tile}, {sh}, {n} copies"),

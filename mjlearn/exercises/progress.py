@@ -55,6 +55,7 @@ from ..errors import MjError
 from ..i18n import T, register
 from . import store
 from .store import FORMAT
+from ..render.icons import clock_svg
 
 MAX_BOX = 5
 INTERVALS = (1, 1, 3, 7, 15, 30)  # days until due again, by box 0-5
@@ -116,8 +117,9 @@ register({
                  "Nothing recorded yet. Check an exercise (ex.check(…)) to start."),
     "pr.row": ("{family}：掌握 {pct}%（{seen}/{n} 条规则练过，{right}/{attempts} 次答对）",
                "{family}: mastery {pct}% ({seen}/{n} rules tried, {right}/{attempts} answers right)"),
-    "pr.legend": ("掌握度 · 练过的规则/全部规则 · 各规则答对次数/作答次数 · ⏰到期复习", "mastery · rules tried/known · "
-                  "right/answers summed over the family's rules · ⏰ due for review"),
+    "pr.legend": ("掌握度 · 练过的规则/全部规则 · 各规则答对次数/作答次数", "mastery · rules tried/known · "
+                  "right/answers summed over the family's rules"),
+    "pr.due_mark": ("到期复习", "due for review"),
     "pr.due": ("到期复习：{n} 条规则", "due for review: {n} rules"),
     "pr.weakest": ("最弱：{ids}", "weakest: {ids}"),
     "pr.file": ("文件：{path}", "file: {path}"),
@@ -700,12 +702,13 @@ def mastery_html(summary: Sequence[Mapping[str, Any]], rows: Sequence[Mapping[st
                    f"<rect x='0' y='0' width='{160 * pct:.1f}' height='12' rx='3' fill='{colour}'/></svg>")
             fam = html.escape(str(T(f"pr.family.{s['family']}")))
             cnt = (f"{round(100 * pct)}% · {s['tried']}/{s['rules']} · {s['right']}/{s['attempts']}"
-                   + (f" · ⏰{s['due']}" if s.get("due") else ""))
+                   + (f" · {clock_svg(str(T('pr.due', n=s['due'])))}{s['due']}" if s.get("due") else ""))
             style = "" if s["tried"] else " style='color:#888'"
             parts.append(f"<tr{style}><td style='padding:1px 8px 1px 0'>{fam}</td><td>{bar}</td>"
                          f"<td style='padding-left:6px;font-size:12px'>{cnt}</td></tr>")
         parts.append("</table>")
-        parts.append(f"<div style='font-size:11px;color:#666'>{html.escape(str(T('pr.legend')))}</div>")
+        parts.append(f"<div style='font-size:11px;color:#666'>{html.escape(str(T('pr.legend')))} · "
+                     f"{clock_svg()} {html.escape(str(T('pr.due_mark')))}</div>")
         mine = sorted((r for r in rows if r["ruleset"] == name), key=lambda r: (r["mastery"], r["rule"]))[:3]
         if mine:
             parts.append(f"<div style='font-size:12px;color:#444'>"

@@ -417,8 +417,7 @@ class ExplorerModel:
         m = Meld(kind, tiles)
         rs = self.ruleset
         if kind not in rs.meld_kinds:
-            raise MjError(Text(f"{rs.title.zh}不允许“{kind}”这种组", f"the {rs.name} ruleset does not allow '{kind}' sets"), str(m),
-                          ", ".join(rs.meld_kinds))
+            raise MjError(T("err.rs.meld", kind=kind, ruleset=rs.title), str(m), ", ".join(rs.meld_kinds))
         for t in set(tiles):
             if self.copies(t) + tiles.count(t) > 4:
                 self._say(T("explorer.fifth_copy", tile=tile_text(t)), error=True, where="set")

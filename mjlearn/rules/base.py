@@ -316,7 +316,7 @@ class OptionSpec:
 register({
     "err.opt.type": ("选项要是字典，不能是 {type}", "options must be a dict, not {type}"),
     "err.opt.type.ok": ("选项 → 值 的字典", "a dict of option → value"),
-    "err.opt.unknown": ("“{k}”不是 '{ruleset}' 规则的选项", "'{k}' is not an option of the {ruleset} ruleset"),
+    "err.opt.unknown": ("“{k}”不是{ruleset}规则的选项", "'{k}' is not an option of the {ruleset} ruleset"),
     "err.opt.none": ("没有选项", "no options"),
     "err.opt.bool": ("选项“{label}”（'{k}'）只能是 True 或 False，不能是 {v}", "option '{k}' ({label}) must be True or False, not {v}"),
     "err.opt.value": ("选项“{label}”（'{k}'）不能是 {v}", "option '{k}' ({label}) cannot be {v}"),
@@ -348,8 +348,9 @@ register({
 })
 
 
-def validate_options(specs: Sequence[OptionSpec], options: Mapping[str, Any] | None, ruleset: str) -> dict[str, Any]:
-    """Fill defaults and check types/choices; :class:`MjError` names the option and what is allowed."""
+def validate_options(specs: Sequence[OptionSpec], options: Mapping[str, Any] | None, ruleset: str | Text) -> dict[str, Any]:
+    """Fill defaults and check types/choices; :class:`MjError` names the option and what is allowed.
+    ``ruleset``: the ruleset's name as the learner reads it (its ``title``: 马湾算胡 / Mawan)."""
     by_name = {s.name: s for s in specs}
     out = {s.name: s.default for s in specs}
     if options is None:
@@ -423,7 +424,7 @@ class Ruleset:
     # --- options and validation ---
     def options(self, options: Mapping[str, Any] | None = None) -> dict[str, Any]:
         """Validated options with defaults filled in (:class:`MjError` on a bad key/value/combination)."""
-        return validate_options(self.option_specs, options, self.name)
+        return validate_options(self.option_specs, options, self.title)
 
     def ghost_kinds(self, opts: Mapping[str, Any]) -> tuple[int, ...]:
         """Kinds that are ghost tiles under these options (none by default)."""

@@ -52,6 +52,7 @@ from ..i18n import T, Text, get_language, plain, set_language
 from ..render import error_html
 from ..render.explorer import DEFAULT_TABS, TabSpec, hand_groups, info_text, palette_groups, summary_html, summary_row
 from ..render.html import esc
+from .anchor import ViewAnchor
 from .explorer_settings import SettingsPanels
 from .tilestrip import LiveText, TileStrip
 
@@ -203,7 +204,9 @@ class Explorer(W.VBox):
         self.scores_view = self.views["scores"]
         self.compare_view = self.views["compare"]
         self.waits_view = self.views["waits"]
+        self.anchor = ViewAnchor()  # brings the new explorer into view once (after Shift+Enter, Run All)
         self.children = [
+            self.anchor,
             W.HBox([self.title_html, self.ruleset_dd, self.view_tb, self.lang_tb, self.projector_tb], layout=wrap),
             W.HBox([self.notation, self.apply_btn], layout=wrap), self.notation_msg,
             self.palette, self.palette_msg,
@@ -329,14 +332,21 @@ class Explorer(W.VBox):
                        if (error and text and slot == where) else "")
 
     def _draw_status(self) -> None:
-        """The status line: the last message, then (for screen readers only) the focus ruleset's result."""
-        text, error = self._msg[0], self._msg[1]
-        cls = "mj-msg-error" if error else "mj-msg-info"
-        html = f'<div class="{cls}">{esc(text)}</div>' if text else ""
-        # a setting that does not fit is said next to its panel and here (the panel may be folded away)
+        """The status line: the last message, then (for screen readers only) the focus ruleset's result.
+
+        One box per error: an error shown next to its control (the palette, the hand, the notation box, the set
+        builder, a settings panel — opened when it holds one) is only announced here (``mj-sr-only``), not drawn a
+        second time; an error that belongs to no control is drawn here."""
+        text, error, where = self._msg
+        if text and error and self._slot(where) is not None:
+            html = f'<span class="mj-sr-only">{esc(text)}</span>'
+        elif text:
+            html = f'<div class="{"mj-msg-error" if error else "mj-msg-info"}">{esc(text)}</div>'
+        else:
+            html = ""
         for err in (self._state.setting_errors if self._state is not None else ()):
             if str(err) != str(text):
-                html += f'<div class="mj-msg-error">{esc(err)}</div>'
+                html += f'<span class="mj-sr-only">{esc(err)}</span>'
         if self._state is not None and self._state.tile_count >= 13:
             try:
                 line = summary_row(self._state, self.model.focus)[3]

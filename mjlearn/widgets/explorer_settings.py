@@ -244,8 +244,11 @@ class SettingsPanels:
         return out, errors
 
     def show(self, state) -> None:
-        """Each setting problem of ``state`` (an ExplorerState) next to its panel; the other lines cleared."""
-        self.context_msg.value = (f'<div class="mj-msg-error">{esc(state.context_message)}</div>'
-                                  if state.context_message is not None else "")
-        for name, text in state.option_messages.items():
-            self.option_msgs[name].value = f'<div class="mj-msg-error">{esc(text)}</div>' if text is not None else ""
+        """Each setting problem of ``state`` (an ExplorerState) in the message line of its panel, the panel opened
+        so that it is seen; the other message lines cleared."""
+        lines = [("context", self.context_msg, state.context_message)]
+        lines += [(name, self.option_msgs[name], text) for name, text in state.option_messages.items()]
+        for panel, line, text in lines:
+            line.value = f'<div class="mj-msg-error">{esc(text)}</div>' if text is not None else ""
+            if text is not None and self.panels[panel].selected_index is None:
+                self.panels[panel].selected_index = 0

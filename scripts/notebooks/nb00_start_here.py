@@ -1,10 +1,13 @@
 """Source of notebooks/{zh,en}/00_start_here.ipynb (the explorer); build with ``scripts/notebooks/build.py 00``.
 
 Instructions that only make sense in a notebook ("run the cell below", Shift + Enter) are wrapped in
-``<span class="mj-notebook-only">``.  Voila's page ``<body>`` carries ``data-voila`` (every Voila template
-does), and the rule ``body[data-voila] .mj-notebook-only{display:none}`` (in a ``<style>`` in the same markdown
-cell, which Voila renders unsanitised, and again in the explorer's style block) hides them in the app view;
-JupyterLab shows them (its markdown sanitiser keeps the ``class`` and drops the ``<style>``).
+``<span class="mj-notebook-only">``; whole cells that only make sense in a notebook (the code view of the hand,
+the guide to the other notebooks) carry the tag ``mj-notebook-only``, which Voila's templates write as the class
+``celltag_mj-notebook-only`` on the cell.  Voila's page ``<body>`` carries ``data-voila`` (every Voila template
+does), and the rules ``body[data-voila] .mj-notebook-only, body[data-voila] .celltag_mj-notebook-only
+{display:none}`` (in a ``<style>`` in the first markdown cell, which Voila renders unsanitised, and again in the
+explorer's style block) hide them in the app view; JupyterLab shows them (its markdown sanitiser keeps the
+``class`` and drops the ``<style>``).
 """
 from _nb import Notebook, code, md
 
@@ -16,7 +19,7 @@ CELLS = [
     合计、谁付给谁，还有这手牌听哪几张（听牌）。<span class="mj-notebook-only">运行下面的代码格（Shift + Enter）
     就会打开探索器。</span>
 
-    <style>body[data-voila] .mj-notebook-only{display:none !important}</style>
+    <style>body[data-voila] .mj-notebook-only,body[data-voila] .celltag_mj-notebook-only{display:none !important}</style>
     """, en="""
     # Start here: the mjlearn explorer
 
@@ -25,7 +28,7 @@ CELLS = [
     total, who pays whom, and what the hand is waiting for (听牌, waits). <span class="mj-notebook-only">Run the
     cell below (Shift + Enter) to open the explorer.</span>
 
-    <style>body[data-voila] .mj-notebook-only{display:none !important}</style>
+    <style>body[data-voila] .mj-notebook-only,body[data-voila] .celltag_mj-notebook-only{display:none !important}</style>
     """),
     code("""
     import mjlearn as mj
@@ -61,7 +64,7 @@ CELLS = [
     9. **显示**可以只看一种规则，也可以三种并排；**投影**模式把牌和字放大，适合课堂；语言开关可以选中文、英文或中英对照。
     10. **键盘**：用 Tab 走到牌堆，方向键在牌之间移动，回车或空格加入一张。
 
-    还在编写中的规则会显示“即将推出”，而不是一个数字。
+    <span class="mj-notebook-only">还在编写中的规则会显示“即将推出”，而不是一个数字。</span>
     """, en="""
     ## How to use it
 
@@ -94,7 +97,8 @@ CELLS = [
        enough for a classroom; the language switch offers Chinese, English or both.
     10. **Keyboard**: Tab reaches the palette, the arrow keys move between tiles, Enter or Space adds one.
 
-    A ruleset whose scoring is still being written says *coming* instead of showing a number.
+    <span class="mj-notebook-only">A ruleset whose scoring is still being written says *coming* instead of showing
+    a number.</span>
     """),
     md(zh="""
     ## 用代码看同一手牌
@@ -107,10 +111,10 @@ CELLS = [
     The explorer's hand is an ordinary `mjlearn` hand: `explorer.hand`. Everything the explorer shows comes
     from the library's functions (`mj.decompose`, `mj.waits`, `mj.shanten`, `mj.score`, `mj.compare`), which
     the other notebooks use one by one.
-    """),
+    """, tags=["mj-notebook-only"]),
     code("""
     explorer.hand
-    """),
+    """, tags=["mj-notebook-only"]),
     md(zh="""
     <div class="mj-notebook-only">
 
@@ -137,7 +141,7 @@ CELLS = [
       due again and drills aimed at your weakest rules, and remembers your progress.
 
     </div>
-    """),
+    """, tags=["mj-notebook-only"]),
 ]
 
 NOTEBOOK = Notebook("00_start_here.ipynb", "c00", CELLS)

@@ -163,13 +163,13 @@ def validate(options: Mapping[str, Any] | None) -> dict[str, Any]:
     names = [s.name for s in OPTION_SPECS]
     for k in raw:
         if k not in names:
-            raise MjError(T("err.opt.unknown", k=excerpt(str(k), 0, 40), ruleset="huilai"), f"'{excerpt(str(k), 0, 40)}'",
+            raise MjError(T("err.opt.unknown", k=excerpt(str(k), 0, 40), ruleset=plain("惠来", "Huilai")), f"'{excerpt(str(k), 0, 40)}'",
                           ", ".join(names))
     if raw.get("ghosts", "none") is None:
         raw["ghosts"] = "none"
     custom = {k: raw.pop(k) for k in _CUSTOM if k in raw}
     specs = tuple(s for s in OPTION_SPECS if s.name not in _CUSTOM)
-    out = validate_options(specs, raw, "huilai")
+    out = validate_options(specs, raw, plain("惠来", "Huilai"))
     for s in OPTION_SPECS:
         if s.name in _CUSTOM:
             out[s.name] = s.default

@@ -42,7 +42,7 @@ register({
     "jz.err.kdr": ("红中杠流泪：点炮的一家杠的是四张红中，可胡牌者手里也有红中",
                    "红中杠流泪: the discarder's 红中 kong holds all four 红中, but the winner holds 红中 too"),
     "jz.err.kdr.ok": ("只有胡牌者手里没有红中时才能 'kong_discard_red'", "'kong_discard_red' only when the winner holds no 红中 (7z)"),
-    "jz.err.seen": ("桌上已见的{zh}不是锦州的牌（JZ-A1）", "{tile} ({zh}) seen on the table is not a tile of the jinzhou ruleset (JZ-A1)"),
+    "jz.err.seen": ("桌上已见的{zh}不是锦州的牌（JZ-A1）", "{tile} ({zh}) seen on the table is not a tile of the Jinzhou ruleset (JZ-A1)"),
 })
 from ...readings import Reading
 from ...tiles import RED, tile_name, tile_str

@@ -11,7 +11,7 @@ register(terms.fill_entries({
     "jz.suit.s": ("条", "bamboo (条)"),
     # --- JZ-A table ---
     "jz.err.tile": ("{zh}不是锦州的牌（JZ-A1：一共112张，只有万、筒、条一到九和红中）",
-                    "{tile} ({zh}) is not a tile of the jinzhou ruleset (JZ-A1: 112 tiles, only 1-9 of "
+                    "{tile} ({zh}) is not a tile of the Jinzhou ruleset (JZ-A1: 112 tiles, only 1-9 of "
                     "characters, dots, bamboo and 红中 Red)"),
     "jz.note.A4": ("抢杠只能抢别家的«kong_added»；暗杠扣着，不能抢（解释）。被抢的杠不算分。",
                    "Only an added kong (抓明杠) of another player can be robbed; a concealed kong lies face "

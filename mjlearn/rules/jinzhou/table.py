@@ -33,7 +33,7 @@ def jz_kind(tile, where: str = "tile") -> int:
     """
     if isinstance(tile, int) and not isinstance(tile, bool):
         if not (0 <= tile < 27 or tile == RED):
-            raise MjError(Text(f"{tile!r} 不是锦州的牌种编号（JZ-A1）", f"{tile!r} is not a tile kind of the jinzhou ruleset (JZ-A1)"), where,
+            raise MjError(Text(f"{tile!r} 不是锦州的牌种编号（JZ-A1）", f"{tile!r} is not a tile kind of the Jinzhou ruleset (JZ-A1)"), where,
                           Text("牌种编号 0–26（一万到九条）和 33（红中），或简写如 '5m'、红中",
                                "kind numbers 0-26 (1m…9s) and 33 (7z 红中), or notation such as 5m / 红中"))
         return tile
@@ -42,7 +42,7 @@ def jz_kind(tile, where: str = "tile") -> int:
                       Text("简写如 '5m'、'9p'、'7z' 或 红中", "notation such as 5m, 9p, 7z or 红中"))
     k = parse_tile(tile)
     if k not in TILE_KINDS:
-        raise MjError(Text(f"{tile_name(k)}不是锦州的牌（JZ-A1）", f"{tile_str(k)} is not a tile of the jinzhou ruleset (JZ-A1)"),
+        raise MjError(Text(f"{tile_name(k)}不是锦州的牌（JZ-A1）", f"{tile_str(k)} is not a tile of the Jinzhou ruleset (JZ-A1)"),
                       tile_str(k), Text("万、筒、条一到九和红中", "1-9 m/p/s and 7z (红中)"))
     return k
 
