@@ -8,22 +8,26 @@ every character that is neither ASCII nor CJK is covered by an installed font.
 """
 from __future__ import annotations
 
+import json
 import pathlib
 import shutil
 import subprocess
+import sys
 
 import pytest
 
-import mjlearn.exercises  # noqa: F401  (registers their text)
-import mjlearn.frames  # noqa: F401
-import mjlearn.render  # noqa: F401
-import mjlearn.widgets  # noqa: F401
+ROOT = pathlib.Path(__file__).resolve().parent.parent
+
+# The whole catalogue, read in a fresh interpreter with every module that registers text imported (so that this
+# test does not change which strings other tests of the same session see).
+_CATALOGUE = """
+import json, mjlearn.exercises, mjlearn.frames, mjlearn.render, mjlearn.widgets
 from mjlearn.i18n import catalogue
 from mjlearn.rules import get_ruleset, ruleset_names
-
-ROOT = pathlib.Path(__file__).resolve().parent.parent
-for _name in ruleset_names():
-    get_ruleset(_name)
+for name in ruleset_names():
+    get_ruleset(name)
+print(json.dumps({k: [str(x) for x in (v if isinstance(v, (tuple, list)) else (v,))] for k, v in catalogue().items()}))
+"""
 
 # Unicode Emoji_Presentation (emoji-data.txt): drawn as colour emoji by default, in no Debian default font
 _EMOJI_RANGES = [(0x1F000, 0x1FAFF), (0x231A, 0x231B), (0x23E9, 0x23EC), (0x23F0, 0x23F0), (0x23F3, 0x23F3),
@@ -36,9 +40,9 @@ _EMOJI_RANGES = [(0x1F000, 0x1FAFF), (0x231A, 0x231B), (0x23E9, 0x23EC), (0x23F0
 
 
 def _texts() -> dict[str, str]:
-    out = {}
-    for key, entry in catalogue().items():
-        out[key] = " ".join(str(x) for x in (entry if isinstance(entry, (tuple, list)) else (entry,)))
+    run = subprocess.run([sys.executable, "-c", _CATALOGUE], capture_output=True, text=True, timeout=120, cwd=ROOT)
+    assert run.returncode == 0, run.stderr
+    out = {key: " ".join(entry) for key, entry in json.loads(run.stdout.strip().splitlines()[-1]).items()}
     for p in sorted((ROOT / "scripts" / "notebooks").glob("nb*.py")):
         out[str(p.relative_to(ROOT))] = p.read_text(encoding="utf-8")
     return out
