@@ -53,9 +53,9 @@ from typing import Any
 
 from ..errors import MjError
 from ..i18n import T, register
+from ..render.icons import clock_svg
 from . import store
 from .store import FORMAT
-from ..render.icons import clock_svg
 
 MAX_BOX = 5
 INTERVALS = (1, 1, 3, 7, 15, 30)  # days until due again, by box 0-5
