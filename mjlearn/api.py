@@ -9,7 +9,7 @@ import functools
 from collections.abc import Iterable, Mapping
 from typing import Any, NamedTuple
 
-from .advice import Advice, advise  # noqa: F401  (what to discard, issue 14: re-exported by the facade)
+from .advice import Advice, advise  # noqa: F401  (what to discard: re-exported by the facade)
 from .context import Context, check_context_against_hand, make_context
 from .errors import MjError
 from .hand import Hand, parse_hand, validate_hand
@@ -49,7 +49,7 @@ def _arguments_checked(fn):
 
 
 #: (ruleset, frozen options) → (Ruleset, validated options): a call with the same ruleset and options does not
-#: look the ruleset up or validate the options again (issue 11, point 2).  Options that cannot be frozen
+#: look the ruleset up or validate the options again.  Options that cannot be frozen
 #: (lists, dicts, Hands inside) are validated every time.
 _PREPARED = BoundedDict("api.prepared")
 
@@ -131,7 +131,7 @@ def _prepare(hand: str | Hand, ruleset: str | Ruleset, options: Mapping[str, Any
     """``(Ruleset, validated options, checked Hand)``: the ruleset and options from :func:`prepared`'s caches,
     the hand parsed (a string) or validated (a :class:`Hand`) and checked against the ruleset.
 
-    The thin path (issue 11): a :class:`Hand` built valid (``hand._ok``, decided once when it was made), a
+    The thin path: a :class:`Hand` built valid (``hand._ok``, decided once when it was made), a
     ruleset name and no options cost two dict look-ups — no parsing, no validation, and no ``check_hand`` for
     a hand without sets when the ruleset's default options cannot refuse one."""
     if options is None and type(ruleset) is str:
@@ -285,7 +285,7 @@ def is_complete(hand: str | Hand, ruleset: str | Ruleset = "mawan",
     MjError
         As :func:`shanten`: bad notation, counts, sets or tiles outside the ruleset, bad options.
 
-    Table-driven: one table look-up per suit block and the honors (issue 11); a valid :class:`Hand`, a ruleset
+    Table-driven: one table look-up per suit block and the honors; a valid :class:`Hand`, a ruleset
     name and no options go straight to the core (:func:`mjlearn.readings.is_complete`).
     Source: spec ``common.md`` § Decompositions, § Seven pairs, § Thirteen orphans, § Ghost tiles.
     """

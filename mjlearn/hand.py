@@ -226,7 +226,7 @@ class Hand:
         w = self.win_tile
         if w is not None and (type(w) is not int or not 0 <= w < N_KINDS):
             raise MjError(T("err.hand.not_kind", k=excerpt(repr(w))), T("err.hand.win_where"), _KIND_RANGE)
-        # Derived once, here (issue 11, "a thin public path"): the closed tiles sorted, their four suit blocks,
+        # Derived once, here ("a thin public path"): the closed tiles sorted, their four suit blocks,
         # and whether the hand passes validate_hand() — so no public call sorts, splits or validates again.
         # Not fields: equality, hashing and repr are the three fields' alone.
         c = self.concealed

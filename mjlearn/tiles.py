@@ -19,7 +19,7 @@ Red fives (``0m/0p/0s``) are not tiles of these rulesets and are refused.
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable
 
 from . import terms
 from .errors import MjError, excerpt, invisible_name, visible
@@ -341,10 +341,3 @@ def counts_of(kinds: Iterable[int]) -> list[int]:
     for k in kinds:
         c[k] += 1
     return c
-
-
-def kinds_from_counts(counts: Sequence[int]) -> list[int]:
-    out: list[int] = []
-    for k, n in enumerate(counts):
-        out.extend([k] * n)
-    return out

@@ -31,7 +31,7 @@ Definitions (spec ``common.md`` § Waits and shanten, ``product.md`` § Exercise
 
 Rows are sorted by (effective shanten, −accepted, −second, −ev, discard kind).
 
-Source: issue 14; spec ``product.md`` § Exercises (discard advice), ``common.md``, ``jinzhou.md`` JZ-L.
+Source: spec ``product.md`` § Exercises (discard advice), ``common.md``, ``jinzhou.md`` JZ-L.
 """
 from __future__ import annotations
 
@@ -324,7 +324,7 @@ def advise(hand: str | Hand, ruleset: str | Ruleset = "mawan", context: Mapping[
         Wrong tile count, tiles or sets outside the ruleset, a hand that is already a win, bad options or
         context, or ``seen`` making more than four copies of a kind.
 
-    Source: issue 14; spec ``product.md`` § Exercises; ``common.md`` § Waits and shanten; ``jinzhou.md`` JZ-L.
+    Source: spec ``product.md`` § Exercises; ``common.md`` § Waits and shanten; ``jinzhou.md`` JZ-L.
     """
     rs = get_ruleset(ruleset)
     opts = rs.options(options)

@@ -1,4 +1,4 @@
-"""Drills aimed at one rule id, and their near misses (issue 12 point 5; templates in
+"""Drills aimed at one rule id, and their near misses (templates in
 ``mjlearn/data/exercises/aims.json``).
 
 ``drill("mawan", "items", seed=3, rule="MW-X07")`` deals a hand (and context) that earns 断桥会;
@@ -320,7 +320,7 @@ def aimed(ruleset: str, kind: str, seed: int, rule: str, *, near_miss: bool = Fa
     ``near_miss`` says why).  Same arguments → same exercise.
 
     Raises :class:`MjError` for a kind without aimed drills, a rule id without templates (lists those that
-    have), or when no hand is found within :data:`MAX_TRIES` deals.  Source: issue 12 point 5; templates
+    have), or when no hand is found within :data:`MAX_TRIES` deals.  Source: templates
     ``mjlearn/data/exercises/aims.json`` written from the spec tables (``mawan.md``, ``huilai.md``,
     ``jinzhou.md``)."""
     rs = get_ruleset(ruleset)

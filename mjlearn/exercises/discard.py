@@ -19,7 +19,7 @@ copies, second step and value).  Attempts are recorded in the learner's progress
 The bank lives in ``mjlearn/data/puzzles/<ruleset>.json``: each puzzle has the hand, the options, the best
 discards of all three rulesets (computed by the library: ``python -m mjlearn.exercises.build_puzzles`` rebuilds them,
 and a test keeps them equal to what the library computes) and the reason this ruleset's best differs.
-Source: issue 14 (何切 trainer); spec ``product.md`` § Exercises.
+Source: spec ``product.md`` § Exercises (the 何切 trainer).
 """
 from __future__ import annotations
 

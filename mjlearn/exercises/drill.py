@@ -278,6 +278,6 @@ DRILL_KINDS: dict[str, Callable[..., Any]] = {k: _bank_kind_drill for k in KINDS
 
 __all__ = ["drill", "search_drill", "aimed_drill_for", "random_complete_hand", "WANTS", "DRILL_KINDS"]
 
-from .discard import discard_drill  # noqa: E402  (the 何切 trainer, issue 14)
+from .discard import discard_drill  # noqa: E402  (the 何切 trainer)
 
 DRILL_KINDS["discard"] = discard_drill

@@ -1,4 +1,4 @@
-"""Hints in three steps, generated from the library's result (issue 12 point 3).
+"""Hints in three steps, generated from the library's result.
 
 1. where to look — the exercise's own hint, or (drills) the kind of question and the item families in play;
 2. the rule: each rule id the question turns on, with its rule in one line (``data/exercises/rules.json``);

@@ -1,4 +1,4 @@
-"""Misconception catalogues (issue 12 point 2; data in ``mjlearn/data/exercises/misconceptions.json``).
+"""Misconception catalogues (data in ``mjlearn/data/exercises/misconceptions.json``).
 
 Each ruleset lists common mistakes (at least eight); each entry's ``test`` names a matcher below that
 recognises an answer fitting the mistake.  :meth:`Exercise.check` puts the matching entries first in the
@@ -33,7 +33,7 @@ class Misconception:
     params: tuple
     text: Text
     #: the "right" side is the course's interpretation, not the rule text's words: the feedback says so instead
-    #: of calling the answer a common mistake (issue 25: MW-MC1)
+    #: of calling the answer a common mistake (MW-MC1)
     interpretation: bool = False
 
 

@@ -1,4 +1,4 @@
-"""Suit-permuted re-deals of stored exercises (issue 12 point 5): the suits 万/筒/条 are swapped by a seeded
+"""Suit-permuted re-deals of stored exercises: the suits 万/筒/条 are swapped by a seeded
 permutation; honors stay (winds and dragons are not symmetric).  All three rulesets treat the suits alike, so
 the question keeps its teaching point while the tiles change; the answer is computed again by the library."""
 from __future__ import annotations

@@ -24,7 +24,7 @@ or only in chows starting at it, which makes every partition unique by construct
 cached on the block's *pattern* (its counts from the lowest to the highest rank held, padded by the two
 ranks a chow or a wait can still reach), shared by the three suits and every shift of a shape.
 
-Shanten, waits and the complete-hand check are table-driven (issue 11): one look-up per block in a bounded
+Shanten, waits and the complete-hand check are table-driven: one look-up per block in a bounded
 block table (:data:`mjlearn.readings.tables.BLOCKS`) gives its deficiency vector (from the precomputed suit
 table, ``suit_table.bin``: the fewest tiles each of "s sets + p pairs" still lacks), whether it splits, its
 waits, pairs and orphans.  Standard shanten is the min-plus combination of the four vectors minus one,

@@ -1,4 +1,4 @@
-"""The precomputed suit table: the deficiency vector of every suit block (issue 11, point 1).
+"""The precomputed suit table: the deficiency vector of every suit block.
 
 A suit block is 9 counts (ranks 1–9, 0–4 copies each, at most 14 tiles).  Its index is the base-5 number
 ``Σ count[r] · 5**r``; ``SUIT_TABLE[index]`` is the id of its deficiency vector F (``tables.py``): ``F[2s + p]``

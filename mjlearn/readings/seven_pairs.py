@@ -1,8 +1,6 @@
 """The seven pairs form (七对)."""
 from __future__ import annotations
 
-from collections.abc import Sequence
-
 from .model import Decomposition, Group, _gkey, new_decomposition
 from .tables import _PAIRS
 
@@ -23,13 +21,3 @@ def _seven_pairs(counts: list[int], g: int) -> Decomposition | None:
             groups.append(Group((k, k), "pair", "concealed", (k,)))
     groups.extend([Group((), "wild_pair")] * ((g - odd) // 2))
     return Decomposition("seven_pairs", tuple(sorted(groups, key=_gkey)))
-
-
-
-def _seven_pairs_shanten(counts: Sequence[int], g: int) -> int:
-    pairs = sum(c // 2 for c in counts)
-    singles = sum(c % 2 for c in counts)
-    use = min(g, singles)
-    pairs += use + (g - use) // 2
-    return 6 - min(7, pairs)
-

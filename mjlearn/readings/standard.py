@@ -51,18 +51,6 @@ def _std_plain_waits(counts: Sequence[int]) -> list[int]:
     return out
 
 
-def _std_plain(counts: list[int]) -> list[tuple[int, tuple[tuple[str, int], ...]]]:
-    """Standard partitions of concealed counts (no ghosts): list of (pair kind, sets as (shape, kind)).
-
-    Kept for callers of the earlier engine; :func:`decompose` uses the cached block partitions.
-    """
-    out = []
-    for groups in _std_plain_groups(counts):
-        pair = groups[0]
-        out.append((pair.tiles[0], tuple((g.shape, g.tiles[0]) for g in groups[1:])))
-    return out
-
-
 def _std_plain_groups(counts: Sequence[int]) -> list[tuple[Group, ...]]:
     """Every standard partition of real concealed counts as canonical group tuples
     (pair, pungs ascending, chows ascending), ordered by pair kind then block partitions."""
@@ -128,5 +116,3 @@ def _join_plain(r0, r1, r2, r3) -> list[tuple[Group, ...]]:
                 chows += ch
             out.append(pair + pungs + chows)
     return out
-
-

@@ -55,12 +55,6 @@ def _honor_sets(cnt: Sequence[int]) -> tuple[tuple[tuple[str, int], ...], ...]:
     return (tuple(("pung", i) for i, c in enumerate(cnt) if c == 3),)
 
 
-def _block_sets(counts: Sequence[int], b: int):
-    if b == 3:
-        return _honor_sets(counts[27:34])
-    return _suit_sets(tuple(counts[9 * b:9 * b + 9]))
-
-
 _GROUP_CACHE = BoundedDict("tables.group")
 
 
@@ -282,7 +276,7 @@ _BASE = (0, 9, 18, 27)
 
 
 # ------------------------------------------------------------------------------------------------
-# Block tables for shanten, completeness and waits (issue 11: table-driven, ghosts as jokers)
+# Block tables for shanten, completeness and waits (table-driven, ghosts as jokers)
 #
 # For every block (the sorted kinds a hand holds in one suit, or in the honors) one look-up gives a
 # :data:`BlockInfo` tuple, computed once and kept in a bounded table:
@@ -514,13 +508,6 @@ def suit_tables() -> tuple[bytes, list[int], tuple[int, ...]]:
     table (``5 ** rank`` per tile), ``zmax`` says at which size that deficiency vector means "lacks nothing"."""
     table = _suit_table()
     return table, _ZMAX, _P5K
-
-
-def suit_block_ok(tiles: tuple[int, ...]) -> bool:
-    """Does one suit block (sorted kinds of one suit, at most four of a kind) split into sets (≡ 0 tiles mod 3)
-    or sets + one pair (≡ 2)?  One suit-table look-up, no cache (:func:`suit_tables`)."""
-    table = _SUIT_IDS[0] if _SUIT_IDS else _suit_table()
-    return _ZMAX[table[sum(map(_P5K.__getitem__, tiles))]] == len(tiles)
 
 
 #: block kinds (a sorted tuple, as sliced from a sorted hand) → BlockInfo.  The kinds name their block,

@@ -18,7 +18,6 @@ def _thirteen_ghosts_needed(counts: Sequence[int]) -> int:
     return missing + (0 if has_pair else 1)
 
 
-
 def _thirteen(counts: list[int], g: int) -> list[Decomposition]:
     need = _thirteen_ghosts_needed(counts)
     if need > g or sum(counts) + g != 14:
@@ -42,11 +41,3 @@ def _thirteen(counts: list[int], g: int) -> list[Decomposition]:
                 groups.append(Group((k,), "single", "concealed", (k,) if counts[k] == 0 else ()))
         out.append(Decomposition("thirteen_orphans", tuple(groups)))
     return out
-
-
-
-def _thirteen_shanten(counts: Sequence[int], g: int) -> int:
-    kinds = sum(1 for k in _ORPHANS if counts[k])
-    pair = 1 if any(counts[k] >= 2 for k in _ORPHANS) else 0
-    return 13 - kinds - pair - g
-

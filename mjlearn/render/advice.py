@@ -9,7 +9,7 @@
 
 The package facade registers :func:`advice_html` with :mod:`mjlearn._display`, so ``Advice._repr_html_`` draws it
 (the model never imports this module, and this module imports no ruleset code).  Every ``<tr>`` of a row carries ``data-discard="9p"`` for scripts and tests.
-Source: issue 14; spec ``product.md`` § Widgets (tiles as pictures), § Exercises (discard advice).
+Source: spec ``product.md`` § Widgets (tiles as pictures), § Exercises (discard advice).
 """
 from __future__ import annotations
 

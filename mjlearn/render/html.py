@@ -19,7 +19,7 @@ from ..hand import MELD_EN, MELD_ZH, Hand, parse_hand
 from ..i18n import T, Text, colon, get_language, list_sep, plain, register
 from ..tiles import tile_name, tile_str, tiles_text
 from ..wording import number_text
-from .svg import _glyph_fit, tile_label, tile_svg
+from .svg import _glyph_fit, tile_svg
 
 register({
     "view.hand": ("手牌", "hand"),
@@ -67,7 +67,7 @@ register({
 
 # The doubled class (``table.mj-table.mj-table td``) outranks JupyterLab 4's output-area table rule
 # (``:not(.jp-RenderedMarkdown).jp-RenderedHTMLCommon td``: right-aligned, no borders, normal white-space), so a
-# notebook table stays left-aligned with codes that never wrap (issue 13 points 2 and 6).
+# notebook table stays left-aligned with codes that never wrap.
 CSS = """<style>
 .mj-view{font-family:var(--jp-ui-font-family,system-ui,-apple-system,"Segoe UI",Roboto,"Noto Sans CJK SC","PingFang SC","Microsoft YaHei",sans-serif);
  font-size:14px;color:var(--jp-content-font-color1,#222);line-height:1.35}
@@ -140,7 +140,7 @@ _CELL_RE = re.compile(r"<(td|th)\b((?:\s+class=\"([^\"]*)\")?[^>]*)>")
 def _inline_cells(table: str) -> str:
     """Give every cell of a table its alignment as a ``style`` attribute too: JupyterLab drops ``<style>``
     from the stored outputs of a notebook it does not trust (every fresh clone) and right-aligns table cells,
-    but keeps style attributes.  Text left, numbers right, codes never wrapped (issue 13 points 2 and 6)."""
+    but keeps style attributes.  Text left, numbers right, codes never wrapped."""
     def cell(m: re.Match) -> str:
         classes = (m.group(3) or "").split()
         if "mj-num" in classes:
@@ -156,11 +156,6 @@ def _inline_cells(table: str) -> str:
 def tile_caption(kind: int, ruleset: str | None = None) -> str:
     """The caption under a tile picture: its Chinese name in zh (``五饼`` in Mawan), its notation otherwise."""
     return tile_name(kind, ruleset) if get_language() == "zh" else tile_str(kind)
-
-
-def tile_title(kind: int) -> str:
-    """A tile's tooltip in the language shown (:func:`mjlearn.render.svg.tile_label`)."""
-    return tile_label(kind)
 
 
 def tile_span(kind: int, *, size: int = 36, mark: Any = None, title: str | None = None, caption: str | None = None,
@@ -378,7 +373,6 @@ def readings_html(readings: Sequence, *, size: int = 30, win_tile: int | None = 
            for i, r in ((i, readings[i]) for i in idx)]
     return ((CSS if css else "") + '<div class="mj-view mj-readings-list">' + "".join(out)
             + _more_html(len(readings), len(idx)) + "</div>")
-
 
 
 # The seeds' own section headings (shared/seeds/000_…, 002_…; 004_… has unnumbered topic headings only), so

@@ -2,7 +2,7 @@
 
 * Pips (筒) and sticks (条) are drawn as shapes; the few CJK glyphs (一…九, 万, 东南西北, 中, 发, 鬼) are
   SVG paths from :mod:`mjlearn.render._glyphs` (outlines of the OFL font LXGW WenKai, generated once by
-  ``_make_glyphs.py``).  Nothing depends on the learner's fonts, and no Unicode mahjong code points are used.
+  ``scripts/make_glyphs.py``).  Nothing depends on the learner's fonts, and no Unicode mahjong code points are used.
 * Every face is drawn in a 60 × 80 view box; ``size`` is the rendered width in px (height = 4/3 × width).
 * Marks: ``"win"`` (winning tile: orange frame and ▲ badge), ``"ghost"`` (鬼 badge, purple frame),
   ``"dead"`` (dead wait: greyed with a red cross), ``"selected"`` (blue frame).  Several marks may be combined.
@@ -32,15 +32,6 @@ BACK = "#2f8f62"
 
 # face area of the 60 × 80 box: x 3..57, y 3..71 (the bottom strip is the tile's green back)
 _CX, _CY = 30.0, 37.0
-
-
-def _glyph(ch: str, cx: float, cy: float, height: float, color: str) -> str:
-    """The glyph ``ch`` scaled to ``height`` em units → view-box units, centred on its ink box."""
-    d, (x0, y0, x1, y1) = GLYPHS[ch]
-    s = height / 1000.0
-    tx = cx - s * (x0 + x1) / 2
-    ty = cy - s * (y0 + y1) / 2
-    return f'<path d="{d}" fill="{color}" transform="translate({tx:.2f} {ty:.2f}) scale({s:.4f})"/>'
 
 
 def _glyph_fit(ch: str, cx: float, cy: float, w: float, h: float, color: str) -> str:
@@ -189,7 +180,7 @@ def _marks_svg(marks: tuple[str, ...]) -> str:
 
 
 def tile_label(kind: int, lang: str | None = None) -> str:
-    """A tile's tooltip in the language shown (issue 25): ``"五万"`` in zh, ``"5 of characters (5m)"`` in en,
+    """A tile's tooltip in the language shown: ``"五万"`` in zh, ``"5 of characters (5m)"`` in en,
     ``"五万 5 of characters (5m)"`` in both."""
     lang = lang or get_language()
     en = f"{tile_en(kind)} ({tile_str(kind)})"

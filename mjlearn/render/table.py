@@ -1,4 +1,4 @@
-"""HTML of the table widget (issue 22 point 3): the board, the settlement, the review and the replay bar.
+"""HTML of the table widget: the board, the settlement, the review and the replay bar.
 
 Tiles are written as placeholders ``<span class="mj-t" data-f="5m"></span>`` (``data-f="back"`` for a face-down
 tile); the widget fills them from a dictionary of SVG faces sent once (:func:`faces`), so that a redraw sends a

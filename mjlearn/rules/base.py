@@ -89,7 +89,7 @@ class ReadingScore:
 
     ``items`` and ``label`` may also be given as zero-argument functions: they are then built on first
     access and kept.  A ghost hand has hundreds of readings of which a learner looks at a few, so the rulesets
-    build the texts of a reading only when somebody reads them (issue 11: ghost hands stay interactive).
+    build the texts of a reading only when somebody reads them (ghost hands stay interactive).
     """
 
     __slots__ = ("reading", "_items", "value", "legal", "problems", "_label")
@@ -446,7 +446,7 @@ class Ruleset:
 
     def checks_plain_hands(self, opts: Mapping[str, Any]) -> bool:
         """Can :meth:`check_hand` refuse a valid hand without declared sets under these options?  ``False``
-        lets the public functions skip the call (issue 11, a thin public path).  Conservative: ``True`` for a
+        lets the public functions skip the call (a thin public path).  Conservative: ``True`` for a
         ruleset without some kinds, or one that overrides :meth:`check_hand` (unless it overrides this too)."""
         return len(self.tile_kinds) != 34 or type(self).check_hand is not Ruleset.check_hand
 
@@ -500,7 +500,7 @@ class Ruleset:
     def shanten_core_args(self, opts: Mapping[str, Any]) -> tuple | None:
         """``(forms, ghost kinds, tile kinds)`` when :meth:`shanten` is, for every hand, the core's
         :func:`mjlearn.readings.shanten` with these arguments — so the public ``mj.shanten`` may call the core
-        directly (issue 11, a thin public path); ``None`` when the ruleset adds to it (a subclass that overrides
+        directly (a thin public path); ``None`` when the ruleset adds to it (a subclass that overrides
         :meth:`shanten` says so by overriding this too)."""
         if type(self).shanten is not Ruleset.shanten:
             return None

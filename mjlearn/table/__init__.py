@@ -1,4 +1,4 @@
-"""Play a hand at the table (issue 22; spec ``table.md``): the engine, bots, records and sessions.
+"""Play a hand at the table (spec ``table.md``): the engine, bots, records and sessions.
 
 Model layer: imports rules, api and advice, never a view (``tests/test_layers.py``).
 

@@ -1,4 +1,4 @@
-"""Bots to play against (issue 22, point 2): ``random``, ``efficient`` and ``value``.
+"""Bots to play against: ``random``, ``efficient`` and ``value``.
 
 * ``random`` — takes a legal win when one is offered, otherwise a uniformly random legal action (seeded);
 * ``efficient`` — the discard advice ranked by speed (legal shanten, then accepted copies, ``advice.md``

@@ -1,4 +1,4 @@
-"""Instructive records shipped with the package (issue 22 point 5): ``mjlearn/data/records/<name>.json``.
+"""Instructive records shipped with the package: ``mjlearn/data/records/<name>.json``.
 
 Each file holds a record (:meth:`mjlearn.table.Game.record`), the seat to watch, a title and one-line
 explanations keyed by replay step (zh and en), made by ``scripts/build_table_records.py``.

@@ -1,4 +1,4 @@
-"""A session of hands (issue 22 point 1): dealer rotation and running scores per ruleset.
+"""A session of hands: dealer rotation and running scores per ruleset.
 
 * Mawan MW-G3: a 风 of 16 hands 东东 … 北北 (:class:`mjlearn.rules.mawan.procedures.Rotation`); a winning dealer
   stays (连庄/挽庄), otherwise — a draw included (*interpretation*: the seed names only the winning dealer) — the

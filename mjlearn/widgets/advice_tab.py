@@ -1,4 +1,4 @@
-"""The Explorer's 何切 (what to discard) tab and summary line (issue 14, point 2).
+"""The Explorer's 何切 (what to discard) tab and summary line.
 
 :func:`install` adds to an :class:`~mjlearn.widgets.explorer.Explorer`:
 

@@ -1,4 +1,4 @@
-"""Answer an exercise by clicking (issue 12 point 6): ``ex.ask()`` and the ``practice()`` session.
+"""Answer an exercise by clicking: ``ex.ask()`` and the ``practice()`` session.
 
 :class:`Ask` shows the question and the controls for its kind, then checks through
 :meth:`Exercise.check <mjlearn.exercises.exercise.Exercise.check>` (so the answer is graded and recorded exactly

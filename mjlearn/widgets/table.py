@@ -1,4 +1,4 @@
-"""``mjlearn.widgets.Table``: play a hand against bots, then review it and replay it (issue 22 points 3–5).
+"""``mjlearn.widgets.Table``: play a hand against bots, then review it and replay it.
 
 One anywidget: Python draws the board (:mod:`mjlearn.render.table`) and the browser sends back what a button
 means (``{"event": "act", "act": {...}}``).  A learner's click is applied to the game, the bots answer at once

@@ -14,13 +14,12 @@ Seats at the table: 4 players ``E S W N``; 3 players ``E S W``; 2 players ``E W`
 """
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable
 
 from ...errors import MjError
-from ...i18n import T, Text
-from ...tiles import is_honor, rank_of, tiles_text
+from ...i18n import Text
+from ...tiles import is_honor, rank_of
 from .options import SEATS_BY_PLAYERS
-from .strings import seat_name
 
 # honor kind → offset from the dealer, per player count
 _HONOR_OFFSET = {
@@ -61,7 +60,3 @@ def horse_points(hits: int, multiplier: int = 1, per_hit: int = 2) -> int:
     """Horse points paid by each payer of the hand score: hits × X (马翻X倍 HL-O11) × per-hit value
     (2, or the per-payer hand score with 马跟底分 HL-O09).  Seed: 5 hits with 马翻3倍 count as 15 horses."""
     return hits * multiplier * per_hit
-
-
-def reveal_text(tiles: Sequence[int], dealer: str = "E", players: int = 4) -> list[Text]:
-    return [T("hl.proc.horse.hit", tile=tiles_text([k], "huilai"), seat=seat_name(s)) for k, s in reveal_horses(tiles, dealer, players)]

@@ -261,12 +261,6 @@ def _pick(cls, size: int, counts: dict[int, int]) -> int | None:
     return ranked[0]
 
 
-def concrete_groups(dec: Decomposition) -> tuple[Concrete, int]:
-    """Non-wild groups of ``dec`` as ``(shape, tiles)`` and the number of wild groups."""
-    fixed = tuple((g.shape, g.tiles) for g in dec.groups if not g.is_wild)
-    return fixed, len(dec.wild_groups)
-
-
 def resolve_wild(dec: Decomposition, stacking: str, cap: int | None, p14: bool) -> Evaluation:
     """Best evaluation of a decomposition, choosing what its wild groups (ghost-only sets/pairs) stand for.
 
@@ -387,7 +381,7 @@ _CLASS_INDEX = {k: i for i, kinds in enumerate(_CLASS_KINDS.values()) for k in k
 def resolve_value(dec: Decomposition, stacking: str, cap: int | None, p14: bool) -> int:
     """``resolve_wild(dec, stacking, cap, p14).value`` (the capped multiplier, 倍), taken from the caches
     when they hold the answer, without building the :class:`Evaluation`: a ghost hand's score compares
-    thousands of decompositions and keeps one (issue 11, point 3).  The keys are those of
+    thousands of decompositions and keeps one.  The keys are those of
     :func:`_eval_sig` and :func:`resolve_wild`, built straight from the groups."""
     form = dec.form
     sig, n_sets, has_pair = [], 0, False

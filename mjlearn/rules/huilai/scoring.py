@@ -169,7 +169,7 @@ class _LazyReadingScore(ReadingScore):
     """A reading of a Huilai hand whose value (倍, capped) is known at once — it decides the best reading —
     and whose evaluation, items, label and (empty) problems list are made when first read: a ghost hand has
     thousands of readings of which a learner looks at a few, and each object kept alive until the next hand
-    also lengthens Python's garbage collections (issue 11, point 3).  Reads, compares and prints as a
+    also lengthens Python's garbage collections.  Reads, compares and prints as a
     :class:`ReadingScore`."""
 
     __slots__ = ("_setting", "_ev")
@@ -342,7 +342,7 @@ def _pattern_notes(res: ScoreResult, hand: Hand, chosen: ReadingScore, opts: Map
     elif any(i.code == "HL-P14" for i in chosen.counted):
         res.notes.append(Note("HL-P14", T("hl.note.P14.four_ghosts")))
     # HL-S: the stacking rule (multiply, or the option add) changes the result only when two or more patterns
-    # count; with one pattern the note would explain nothing (issue 13: a note only where it changed something)
+    # count; with one pattern the note would explain nothing (a note only where it changed something)
     if sum(1 for i in chosen.counted if i.code.startswith("HL-P")) >= 2:
         res.notes.append(Note("HL-S", T(f"hl.note.stacking.{opts['stacking']}")))
 
@@ -536,7 +536,7 @@ def score_hand(rs, hand: Hand, ctx: Context, opts: Mapping[str, Any], *, horse_s
     ``include_other_kongs``: settle option ``other_kongs`` here."""
     seats = table_seats(opts)
     res = ScoreResult("huilai", hand, ctx, dict(opts), "not_win", unit="倍", payment_unit="分")
-    if opts["players"] != 4:  # only the seats of this table (issue 13: a note only where it changes something)
+    if opts["players"] != 4:  # only the seats of this table (a note only where it changes something)
         res.notes.append(Note("HL-O17", T(f"hl.note.seats.{opts['players']}")))
     res.assumptions = assumptions(ctx, ("win_by", "discarder", "seat", "dealer"))
     if _refusal(res, ctx, opts):

@@ -38,7 +38,7 @@ def _block(b: int, cnt: tuple[int, ...], g: int, room: tuple[int, ...]) -> tuple
 
     Tuples, not frozensets, in these caches: a tuple of numbers, strings and such tuples leaves the garbage
     collector's watch, a set never does, and every object it watches lengthens each full collection — which
-    lands in the middle of some explorer refresh (issue 11, point 3)."""
+    lands in the middle of some explorer refresh."""
     return _cover(cnt, b == 3, _BASE[b], g, True, room)
 
 

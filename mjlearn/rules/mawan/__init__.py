@@ -225,7 +225,7 @@ class Mawan(Ruleset):
         res.total = rs.value
         res.total_text = T("mw.total", tai=whole(rs.value))
         res.notes = list(notes)
-        # MW-M: each part of the payment reading is noted only where it decided this result (issue 13): all
+        # MW-M: each part of the payment reading is noted only where it decided this result: all
         # three paying on a discard win; the stake's rate when a stake was chosen (the default is an assumption)
         if ctx.liable is not None:
             res.notes.append(Note("MW-M", T("mw.note.MW-M.liable")))

@@ -67,7 +67,7 @@ def apply_exclusions(items: list) -> bool:
     :func:`~mjlearn.rules.pipeline.exclude`).  Returns True when anything was excluded."""
     hit = exclude(items, EXCLUSIONS)
     # a chained exclusion names the item that is counted (断桥会 removes 一条龙, and with it 配): "已含在一条龙里"
-    # alone would point at an item the learner does not see counted (issue 25)
+    # alone would point at an item the learner does not see counted
     by_code = {i.code: i for i in items}
     for t in items:
         x = by_code.get(t.excluded_by or "")

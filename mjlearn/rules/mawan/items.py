@@ -236,7 +236,7 @@ def _single_wait(f: Facts, code: str) -> bool:
     if not f.single_wait:
         f.note("MW-W", "mw.note.MW-W.blocked", n=len(f.waits), waits=tiles_text(f.waits), items=T(f"mw.name.{code}"))
         return False
-    # MW-W counted the item (a single wait): the interpretation changed nothing here, so no note (issue 13)
+    # MW-W counted the item (a single wait): the interpretation changed nothing here, so no note
     return True
 
 
