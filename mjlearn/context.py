@@ -23,7 +23,7 @@ SEAT_EN = {"E": "East", "S": "South", "W": "West", "N": "North"}
 _SEAT_ALIASES = {"E": "E", "S": "S", "W": "W", "N": "N", "东": "E", "南": "S", "西": "W", "北": "N",
                  "EAST": "E", "SOUTH": "S", "WEST": "W", "NORTH": "N", "东风": "E", "南风": "S", "西风": "W", "北风": "N"}
 WIN_BY = ("discard", "self_draw", "rob_kong")
-WIN_BY_ZH = {"discard": "点炮", "self_draw": "自摸", "rob_kong": "抢杠"}
+WIN_BY_ZH = {"discard": "胡别人打出的牌", "self_draw": "自摸", "rob_kong": "抢杠"}
 WIN_BY_EN = {"discard": "discard win", "self_draw": "self-draw", "rob_kong": "robbing a kong"}
 
 

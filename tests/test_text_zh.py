@@ -227,7 +227,6 @@ def test_every_catalogue_string_reads_as_chinese(zh):
     assert not bad, _report(bad)
 
 
-@pytest.mark.xfail(reason=PENDING, strict=False)
 def test_every_exercise_catalogue_string_reads_as_chinese(zh):
     bad = _catalogue_problems(exercise_keys=True)
     assert not bad, _report(bad)

@@ -59,7 +59,7 @@ register({
     "ex.aim.change.flag_off": ("没有“{flag}”", "no '{flag}'"),
     "ex.aim.change.seen": ("桌上见过的 {tile} 少了", "fewer {tile} were seen on the table"),
     "ex.aim.change.seat": ("座位是 {new}（不是 {old}）", "the seat is {new} (not {old})"),
-    "ex.aim.change.concealed": ("{old} 不是副露（{new}）", "{old} is not declared ({new})"),
+    "ex.aim.change.concealed": ("{old} 不是吃碰杠来的（{new}）", "{old} is not declared ({new})"),
     "ex.aim.change.claimed": ("{old} 改为碰出（{new}）", "{old} is claimed instead ({new})"),
 })
 

@@ -43,8 +43,8 @@ RULESETS = ("mawan", "huilai", "jinzhou")
 JZ_KINDS = tuple(range(27)) + (33,)
 
 register({
-    "discard.q": ("何切：这 14 张牌打哪一张？（{ruleset}）", "What to discard: which of these 14 tiles do you throw? ({ruleset})"),
-    "discard.title": ("何切 {id}", "What to discard {id}"),
+    "discard.q": ("打哪张（何切）：这 14 张牌打哪一张？（{ruleset}）", "What to discard: which of these 14 tiles do you throw? ({ruleset})"),
+    "discard.title": ("打哪张 {id}", "What to discard {id}"),
     "discard.answer_hint": ("回答：对这道题用 .check(\"9p\")，或用 .widget() 点牌作答",
                             "answer: .check(\"9p\") on this puzzle, or .widget() to answer by clicking a tile"),
     "discard.notin": ("{tile} 不在这手牌里；请打手里的一张：{tiles}", "{tile} is not in this hand; throw one of: {tiles}"),
@@ -55,11 +55,11 @@ register({
     "discard.right": ("对！打 {tile} 是最佳打法之一", "right: {tile} is a best discard"),
     "discard.diff.shanten": ("打 {tile} 后是{sh}，比最佳多一步", "after throwing {tile} you are {sh}: one step slower than the best"),
     "discard.diff.blocked": ("打 {tile} 在锦州不合法：{reason}", "throwing {tile} is blocked in Jinzhou: {reason}"),
-    "discard.diff.copies": ("向听相同，但少 {n} 张进张；最佳打法还能进 {tiles}", "same shanten but {n} fewer copies; the best also accepts {tiles}"),
+    "discard.diff.copies": ("差几步听牌一样，但少 {n} 张进张；最佳打法还能进 {tiles}", "same shanten but {n} fewer copies; the best also accepts {tiles}"),
     "discard.diff.second": ("进张一样多，但下一步的听牌平均少 {x} 张", "as many copies, but the next ready hand averages {x} fewer wait copies"),
     "discard.diff.value": ("同样听牌，但期望值低：{yours} 对 {best}", "both ready, but a lower expected value: {yours} vs {best}"),
     "discard.diff.ghost": ("打掉了鬼牌：鬼牌能当任何牌，几乎不该打", "you threw a ghost: it stands for any tile, almost never the right throw"),
-    "discard.hint1": ("第一步：先数向听。最佳打法打完后是{sh}", "step 1: count shanten first. The best discard leaves you {sh}"),
+    "discard.hint1": ("第一步：先数差几步听牌（向听）。最佳打法打完后是{sh}", "step 1: count shanten first. The best discard leaves you {sh}"),
     "discard.hint2": ("第二步：在{sh}的打法里比进张数：最佳能进 {n} 张（{k} 种）", "step 2: among the {sh} discards, compare accepted copies: the best accepts {n} copies ({k} kinds)"),
     "discard.hint3": ("第三步：{reason}", "step 3: {reason}"),
     "discard.hint3.generic": ("看看哪张牌与别的牌都连不上，或者哪张牌对本规则的条件最不重要",

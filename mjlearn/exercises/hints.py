@@ -16,8 +16,8 @@ from .compute import NOT_ITEMS, decomposition_strs
 from .progress import family_of, is_rule_id
 
 register({
-    "ex.h1.items": ("这手牌的计分项目来自：{families}。逐个家族对照规则表检查。",
-                    "This hand's items come from: {families}. Go through each family's list."),
+    "ex.h1.items": ("这手牌的计分项目来自：{families}。一类一类对照规则表检查。",
+                    "This hand's items come from: {families}. Check them kind by kind against the rule list."),
     "ex.h1.total": ("先算出每个项目，再按规则合计。涉及：{families}。", "Find every item first, then combine them by the rules. In play: {families}."),
     "ex.h1.payments": ("先算出这手牌的分值，再看谁付给谁（点炮还是自摸、谁是庄家）。",
                        "Work out the hand's value first, then who pays whom (discard or self-draw, who deals)."),

@@ -96,7 +96,7 @@ register({
     "pr.family.kong": ("杠分", "kong points"),
     "pr.family.payments": ("谁付多少", "payments"),
     "pr.family.procedure": ("牌桌流程", "table procedures"),
-    "pr.family.discard": ("何切（打哪张）", "discard choice (何切)"),
+    "pr.family.discard": ("打哪张（何切）", "discard choice (何切)"),
     "pr.family.other": ("其他", "other"),
     "pr.note.corrupt": ("进度文件 {path} 无法读取（{why}），已另存为 {backup}；其余记录照常保留。",
                         "The progress file {path} could not be read ({why}); it was kept as {backup}; the rest of "

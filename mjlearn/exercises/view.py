@@ -34,7 +34,7 @@ class ExerciseView:
         if h.win_tile is None:
             lines.append(T("ex.context", ctx=T("ex.ctx.waiting")))
         elif ex.kind != "decompositions":
-            lines.append(T("ex.context", ctx=describe_context(ex.context)))
+            lines.append(T("ex.context", ctx=describe_context(ex.context, ex.ruleset)))
         if ex.options:
             lines.append(T("ex.options", opts=plain(", ".join(f"{k}={v}" for k, v in ex.options.items()))))
         fams = self.families()
@@ -183,15 +183,21 @@ def hand_html(h: Hand, ghost_kinds: Iterable[int] = ()) -> str:
     return f"<div style='display:flex;flex-wrap:wrap;align-items:flex-start'>{''.join(parts)}</div>"
 
 
-def describe_context(context: Mapping[str, Any]) -> Text:
-    """A short bilingual description of a win context (how, seats, flags set)."""
+def describe_context(context: Mapping[str, Any], ruleset: str | None = None) -> Text:
+    """A short bilingual description of a win context (how, seats, flags set).  ``ruleset`` (an id): a
+    situation that means nothing there is not stated (Jinzhou has no winds: no round wind; issue 25)."""
     ctx = make_context(dict(context or {}))
-    parts: list[Text] = [plain(WIN_BY_ZH[ctx.win_by], WIN_BY_EN[ctx.win_by])]
-    if ctx.win_by != "self_draw":
+    parts: list[Text] = []
+    if ctx.win_by == "discard":
         parts.append(T("ex.ctx.discarder", seat=seat_text(ctx.payer)))
+    else:
+        parts.append(plain(WIN_BY_ZH[ctx.win_by], WIN_BY_EN[ctx.win_by]))
+        if ctx.win_by != "self_draw":
+            parts.append(T("ex.ctx.robbed", seat=seat_text(ctx.payer)))
     parts.append(T("ex.ctx.seat", seat=seat_text(ctx.seat)))
     parts.append(T("ex.ctx.dealer", seat=seat_text(ctx.dealer)))
-    parts.append(T("ex.ctx.round", seat=seat_text(ctx.round_wind)))
+    if ruleset != "jinzhou":
+        parts.append(T("ex.ctx.round", seat=seat_text(ctx.round_wind)))
     for flag in ("kong_replacement", "kong_replacement_red", "kong_discard", "kong_discard_red", "last_tile",
                  "first_turn", "first_discard", "shisan_san", "jushou_ting", "all_closed"):
         if getattr(ctx, flag):
