@@ -284,21 +284,28 @@ def exercise_texts(ruleset):
         ex.wrong_tries = 0
 
 
-@pytest.mark.xfail(reason=PENDING, strict=False)
+# The bank exercises whose texts still fail (07:45 UTC, main 571fa55): their data (rule lines in
+# data/exercises/rules.json, hints, solutions) is the exercise side's.  A failure in any other exercise fails
+# the test; when only these fail the test is xfail, and an exercise that is fixed should leave this set.
+PENDING_EXERCISES = frozenset({"hl-01", "hl-02", "hl-03", "hl-04", "hl-07", "hl-10", "hl-11", "hl-13", "hl-22", "hl-23", "hl-24", "hl-25", "hl-26", "jz-01", "jz-02", "jz-03", "jz-05", "jz-08", "jz-11", "jz-12", "jz-13", "jz-15", "jz-16", "jz-17", "jz-20", "jz-21", "jz-23", "jz-24", "jz-25", "mw-01", "mw-02", "mw-03", "mw-04", "mw-05", "mw-06", "mw-08", "mw-09", "mw-10", "mw-11", "mw-12", "mw-13", "mw-14", "mw-15", "mw-16", "mw-17", "mw-18", "mw-19", "mw-21", "mw-23", "mw-24", "mw-25", "mw-26"})
+
+
 @pytest.mark.parametrize("ruleset", RULESETS)
 def test_every_exercise_text_reads_as_chinese_of_its_ruleset(zh, ruleset):
-    bad = []
+    bad, pending = [], []
     for ex_id, part, text in exercise_texts(ruleset):
         p = problems(text, ruleset)
         if p:
-            bad.append(f"{ex_id} {part}: {p}: {text[:240]!r}")
+            (pending if ex_id in PENDING_EXERCISES else bad).append(f"{ex_id} {part}: {p}: {text[:240]!r}")
     assert not bad, _report(bad)
+    if pending:
+        pytest.xfail(PENDING + ": " + _report(pending)[:2000])
 
 
+_PLACEHOLDER = re.compile(r"原因|编号|数目|单位|名称|<")
 _EXAMPLE = re.compile(r"ex\.check\((\"[^\"]*\"|'[^']*'|[^()\"']+)\)")
 
 
-@pytest.mark.xfail(reason=PENDING + ": the answer-form examples ex.form.* are Mawan's (将 缺, 不胡 门齐)", strict=False)
 @pytest.mark.parametrize("ruleset", RULESETS)
 def test_every_answer_form_example_parses_for_the_ruleset(zh, ruleset):
     """Each ``ex.check(…)`` example in an exercise's texts is a readable answer for that exercise (a kind's
@@ -312,8 +319,8 @@ def test_every_answer_form_example_parses_for_the_ruleset(zh, ruleset):
         for text in texts:
             for m in _EXAMPLE.finditer(text):
                 src = m.group(1).strip()
-                if src in ("…", "...") or "…" in src:
-                    continue
+                if src in ("…", "...") or "…" in src or _PLACEHOLDER.search(src):
+                    continue  # a template ("不胡 原因", "编号 编号"), not an example
                 try:
                     answer = ast.literal_eval(src)
                 except (ValueError, SyntaxError):
