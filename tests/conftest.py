@@ -5,14 +5,28 @@
 * Provides the ``english`` fixture (learner text rendered in English for one test).
 * Points ``MJLEARN_HOME`` at a fresh temporary folder for the whole run (inherited by nbval kernels and the
   browser test's JupyterLab), so no test records into the learner's real ``~/.mjlearn/progress.json``.
+* Provides the browser tests' servers, one fixture each, shared by every ``tests/test_browser*.py``:
+  ``chromium_path`` (the system Chromium, never downloaded: fail under ``CI``, skip elsewhere),
+  ``lab_server`` (JupyterLab on 127.0.0.1 with a token) and ``voila_server`` (Voila on the English start
+  notebook), each serving a temporary copy of ``notebooks/`` with its own config/runtime dirs, killed at the
+  end of the module.
 * Registers a derandomized hypothesis profile (``mjlearn``, the default): property tests draw the same
   examples on every run and no example is failed for being slow on a loaded machine.
 """
 from __future__ import annotations
 
 import os
+import secrets
+import shutil
+import signal
+import socket
+import subprocess
 import sys
 import tempfile
+import time
+import urllib.request
+from contextlib import contextmanager
+from pathlib import Path
 
 import pytest
 
@@ -53,3 +67,98 @@ def _language_restored():
     yield
     if get_language() != old:
         set_language(old)
+
+
+# ------------------------------------------------------------------ the browser tests' servers
+
+CHROMIUM = "/usr/bin/chromium"
+
+
+def _free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+def _wait_http(url: str, timeout: float) -> None:
+    end = time.time() + timeout
+    last = None
+    while time.time() < end:
+        try:
+            with urllib.request.urlopen(url, timeout=5) as r:  # noqa: S310 - loopback only
+                if r.status == 200:
+                    return
+        except Exception as e:  # noqa: BLE001 - retried until the deadline
+            last = e
+        time.sleep(0.5)
+    raise RuntimeError(f"the server did not answer at {url}: {last}")
+
+
+@contextmanager
+def _jupyter(tmp: Path, name: str, args: list[str], ready_path: str, root_dir_flag: bool = True):
+    """Run ``python -m jupyter lab`` / ``python -m voila`` (``args``) on a free loopback port in a temporary copy
+    of ``notebooks/`` with its own config/runtime dirs; yield ``(port, workdir)`` once ``ready_path`` answers;
+    kill the whole process group at the end."""
+    root = Path(ROOT)
+    work = tmp / "notebooks"
+    shutil.copytree(root / "notebooks", work, ignore=shutil.ignore_patterns("build", ".ipynb_checkpoints"))
+    for d in ("config", "runtime", "ipython"):
+        (tmp / d).mkdir()
+    port = _free_port()
+    env = dict(os.environ)
+    env.update({
+        "JUPYTER_CONFIG_DIR": str(tmp / "config"),
+        "JUPYTER_RUNTIME_DIR": str(tmp / "runtime"),
+        "IPYTHONDIR": str(tmp / "ipython"),
+        "PYTHONPATH": str(root) + (os.pathsep + env["PYTHONPATH"] if env.get("PYTHONPATH") else ""),
+    })
+    cmd = [sys.executable, "-m", *[a.format(port=port, work=work) for a in args]]
+    log = open(tmp / f"{name}.log", "wb")  # noqa: SIM115 - closed in the finally below
+    proc = subprocess.Popen(cmd, cwd=work, env=env, stdout=log, stderr=subprocess.STDOUT, start_new_session=True)
+    try:
+        _wait_http(f"http://127.0.0.1:{port}{ready_path}", 120)
+        yield port, work
+    finally:
+        try:
+            os.killpg(proc.pid, signal.SIGTERM)
+            proc.wait(timeout=20)
+        except Exception:  # noqa: BLE001
+            try:
+                os.killpg(proc.pid, signal.SIGKILL)
+            except Exception:  # noqa: BLE001
+                pass
+        log.close()
+
+
+@pytest.fixture(scope="module")
+def chromium_path():
+    """The system Chromium (``/usr/bin/chromium``) for Playwright; missing: fail under ``CI``, else skip."""
+    if not Path(CHROMIUM).exists():
+        if os.environ.get("CI"):
+            pytest.fail(f"{CHROMIUM} is missing (install Debian's chromium; never download a browser)")
+        pytest.skip(f"{CHROMIUM} is missing")
+    pytest.importorskip("playwright.sync_api")
+    return CHROMIUM
+
+
+@pytest.fixture(scope="module")
+def lab_server(tmp_path_factory, chromium_path):
+    """JupyterLab on 127.0.0.1 (a token; ``--allow-root`` when root): ``{"url", "token", "log"}``."""
+    tmp = tmp_path_factory.mktemp("lab")
+    token = secrets.token_hex(16)
+    args = ["jupyter", "lab", "--no-browser", "--ip=127.0.0.1", "--port={port}",
+            f"--IdentityProvider.token={token}", "--ServerApp.root_dir={work}",
+            "--LabApp.check_for_updates_class=jupyterlab.NeverCheckForUpdate", "--LabApp.news_url=None"]
+    if hasattr(os, "geteuid") and os.geteuid() == 0:
+        args.append("--allow-root")
+    with _jupyter(tmp, "lab", args, f"/api/status?token={token}") as (port, _work):
+        yield {"url": f"http://127.0.0.1:{port}", "token": token, "log": tmp / "lab.log"}
+
+
+@pytest.fixture(scope="module")
+def voila_server(tmp_path_factory, chromium_path):
+    """Voila serving the English start notebook: ``{"url"}``."""
+    tmp = tmp_path_factory.mktemp("voila")
+    args = ["voila", "--no-browser", "--port={port}", "--Voila.ip=127.0.0.1", "en/00_start_here.ipynb"]
+    with _jupyter(tmp, "voila", args, "/voila/static/favicon.ico") as (port, _work):
+        yield {"url": f"http://127.0.0.1:{port}/"}

@@ -18,18 +18,11 @@ If ``/usr/bin/chromium`` is missing: fail when ``CI`` is set, skip otherwise.
 """
 from __future__ import annotations
 
-import os
-import secrets
-import shutil
-import signal
-import socket
-import subprocess
-import sys
 import time
-import urllib.request
 from pathlib import Path
 
 import pytest
+from conftest import _free_port, _wait_http  # noqa: F401  (the servers' helpers, for test_browser_git_clean)
 
 pytestmark = [pytest.mark.browser, pytest.mark.timeout(420)]
 
@@ -45,74 +38,6 @@ CHROMIUM_ARGS = ["--no-sandbox", "--headless", "--disable-gpu", "--disable-quic"
 # split of 1p1p1p2p2p works: 11p+122p is no set; 111p222p needs a third 2p), and 2p sits in the pair, so
 # the one reading is a single wait (吊).  Seven pairs is impossible (123m… has no pairs).
 CLICKS = ["1m", "2m", "3m", "4m", "5m", "6m", "7m", "8m", "9m", "1p", "1p", "1p", "2p", "2p"]
-
-
-def _free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return s.getsockname()[1]
-
-
-def _wait_http(url: str, timeout: float) -> None:
-    end = time.time() + timeout
-    last = None
-    while time.time() < end:
-        try:
-            with urllib.request.urlopen(url, timeout=5) as r:  # noqa: S310 - loopback only
-                if r.status == 200:
-                    return
-        except Exception as e:  # noqa: BLE001 - retried until the deadline
-            last = e
-        time.sleep(0.5)
-    raise RuntimeError(f"JupyterLab did not answer at {url}: {last}")
-
-
-@pytest.fixture(scope="module")
-def chromium_path():
-    if not Path(CHROMIUM).exists():
-        if os.environ.get("CI"):
-            pytest.fail(f"{CHROMIUM} is missing (install Debian's chromium; never download a browser)")
-        pytest.skip(f"{CHROMIUM} is missing")
-    pytest.importorskip("playwright.sync_api")
-    return CHROMIUM
-
-
-@pytest.fixture(scope="module")
-def lab_server(tmp_path_factory, chromium_path):
-    tmp = tmp_path_factory.mktemp("lab")
-    work = tmp / "notebooks"
-    shutil.copytree(ROOT / "notebooks", work, ignore=shutil.ignore_patterns("build", ".ipynb_checkpoints"))
-    for d in ("config", "runtime", "ipython"):
-        (tmp / d).mkdir()
-    port = _free_port()
-    token = secrets.token_hex(16)
-    env = dict(os.environ)
-    env.update({
-        "JUPYTER_CONFIG_DIR": str(tmp / "config"),
-        "JUPYTER_RUNTIME_DIR": str(tmp / "runtime"),
-        "IPYTHONDIR": str(tmp / "ipython"),
-        "PYTHONPATH": str(ROOT) + (os.pathsep + env["PYTHONPATH"] if env.get("PYTHONPATH") else ""),
-    })
-    cmd = [sys.executable, "-m", "jupyter", "lab", "--no-browser", "--ip=127.0.0.1", f"--port={port}",
-           f"--IdentityProvider.token={token}", f"--ServerApp.root_dir={work}",
-           "--LabApp.check_for_updates_class=jupyterlab.NeverCheckForUpdate", "--LabApp.news_url=None"]
-    if hasattr(os, "geteuid") and os.geteuid() == 0:
-        cmd.append("--allow-root")
-    log = open(tmp / "lab.log", "wb")
-    proc = subprocess.Popen(cmd, cwd=work, env=env, stdout=log, stderr=subprocess.STDOUT, start_new_session=True)
-    try:
-        _wait_http(f"http://127.0.0.1:{port}/api/status?token={token}", 120)
-        yield {"url": f"http://127.0.0.1:{port}", "token": token, "log": tmp / "lab.log"}
-    finally:
-        try:
-            os.killpg(proc.pid, signal.SIGTERM)
-            proc.wait(timeout=20)
-        except Exception:  # noqa: BLE001
-            try:
-                os.killpg(proc.pid, signal.SIGKILL)
-            except Exception:  # noqa: BLE001
-                pass
-        log.close()
 
 
 def _accept_dialogs(page, seconds: float) -> None:
@@ -522,40 +447,6 @@ def test_explorer_projector_1920x1080_at_150_percent(lab_server, chromium_path):
             raise
         finally:
             browser.close()
-
-
-@pytest.fixture(scope="module")
-def voila_server(tmp_path_factory, chromium_path):
-    tmp = tmp_path_factory.mktemp("voila")
-    work = tmp / "notebooks"
-    shutil.copytree(ROOT / "notebooks", work, ignore=shutil.ignore_patterns("build", ".ipynb_checkpoints"))
-    for d in ("config", "runtime", "ipython"):
-        (tmp / d).mkdir()
-    port = _free_port()
-    env = dict(os.environ)
-    env.update({
-        "JUPYTER_CONFIG_DIR": str(tmp / "config"),
-        "JUPYTER_RUNTIME_DIR": str(tmp / "runtime"),
-        "IPYTHONDIR": str(tmp / "ipython"),
-        "PYTHONPATH": str(ROOT) + (os.pathsep + env["PYTHONPATH"] if env.get("PYTHONPATH") else ""),
-    })
-    cmd = [sys.executable, "-m", "voila", "--no-browser", f"--port={port}", "--Voila.ip=127.0.0.1",
-           "en/00_start_here.ipynb"]
-    log = open(tmp / "voila.log", "wb")
-    proc = subprocess.Popen(cmd, cwd=work, env=env, stdout=log, stderr=subprocess.STDOUT, start_new_session=True)
-    try:
-        _wait_http(f"http://127.0.0.1:{port}/voila/static/favicon.ico", 120)
-        yield {"url": f"http://127.0.0.1:{port}/"}
-    finally:
-        try:
-            os.killpg(proc.pid, signal.SIGTERM)
-            proc.wait(timeout=20)
-        except Exception:  # noqa: BLE001
-            try:
-                os.killpg(proc.pid, signal.SIGKILL)
-            except Exception:  # noqa: BLE001
-                pass
-        log.close()
 
 
 def test_explorer_in_voila(voila_server, chromium_path):

@@ -13,15 +13,12 @@ Screenshots go to ``test-artifacts/classroom_*.png``.  Servers and Chromium: see
 from __future__ import annotations
 
 import pytest
-from test_browser import (  # noqa: F401  (fixtures)
+from test_browser import (
     ARTIFACTS,
     _accept_dialogs,
     _browser,
     _dismiss_toasts,
     _inside_viewport,
-    chromium_path,
-    lab_server,
-    voila_server,
 )
 
 pytestmark = [pytest.mark.browser, pytest.mark.timeout(600)]

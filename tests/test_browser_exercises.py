@@ -8,7 +8,7 @@ in the page, decoded and laid out (natural width > 0), ghosts included; screensh
 from __future__ import annotations
 
 import pytest
-from test_browser import ARTIFACTS, CHROMIUM_ARGS, _dismiss_toasts, chromium_path, lab_server  # noqa: F401
+from test_browser import ARTIFACTS, CHROMIUM_ARGS, _dismiss_toasts
 
 pytestmark = [pytest.mark.browser, pytest.mark.timeout(300)]
 

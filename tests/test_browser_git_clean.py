@@ -28,7 +28,7 @@ import time
 from pathlib import Path
 
 import pytest
-from test_browser import (  # noqa: F401
+from test_browser import (
     ARTIFACTS,
     CHROMIUM_ARGS,
     ROOT,
@@ -36,7 +36,6 @@ from test_browser import (  # noqa: F401
     _dismiss_toasts,
     _free_port,
     _wait_http,
-    chromium_path,
 )
 
 pytestmark = [pytest.mark.browser, pytest.mark.timeout(420)]

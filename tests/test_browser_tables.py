@@ -10,7 +10,7 @@ Screenshots go to ``test-artifacts/``.  Server and browser helpers come from ``t
 from __future__ import annotations
 
 import pytest
-from test_browser import ARTIFACTS, CHROMIUM_ARGS, _dismiss_toasts, chromium_path, lab_server  # noqa: F401
+from test_browser import ARTIFACTS, CHROMIUM_ARGS, _dismiss_toasts
 
 pytestmark = [pytest.mark.browser, pytest.mark.timeout(300)]
 
