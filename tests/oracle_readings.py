@@ -1,4 +1,4 @@
-"""The enumerating engine kept as the test oracle for the table-driven core (issue 11, point 1).
+"""The enumerating engine kept as the test oracle for the table-driven core.
 
 * :func:`shanten` — the partial-set search of the earlier engine: per block, the Pareto set of
   (sets, partial sets, pair) found by trying every group at the lowest tile, combined over the four blocks as

@@ -1,4 +1,4 @@
-"""``mj.advise`` (issue 14): hand-worked cases from the spec (common.md waits/copies, jinzhou.md JZ-L1/L2,
+"""``mj.advise``: hand-worked cases from the spec (common.md waits/copies, jinzhou.md JZ-L1/L2,
 huilai.md HL-O04 ghosts), values against ``mj.score``, bad input, layering and display.
 
 Expected values below are worked out by hand in the comments, never copied from the code's output.

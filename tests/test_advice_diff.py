@@ -1,4 +1,4 @@
-"""Differential tests of ``mj.advise`` (issue 14): ≥ 2,000 seeded 14-tile hands per ruleset.
+"""Differential tests of ``mj.advise``: ≥ 2,000 seeded 14-tile hands per ruleset.
 
 For every hand and every row:
 

@@ -1,4 +1,4 @@
-"""The Explorer's 何切 tab and summary line (issue 14, point 2), driven from Python (the browser look is
+"""The Explorer's 何切 tab and summary line, driven from Python (the browser look is
 checked by hand with screenshots; the click path is the same TileStrip the browser test drives)."""
 from __future__ import annotations
 

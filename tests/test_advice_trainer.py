@@ -1,4 +1,4 @@
-"""The 何切 trainer (issue 14): the puzzle banks, ``drill(ruleset, "discard", seed=…)``, checking, hints,
+"""The 何切 trainer: the puzzle banks, ``drill(ruleset, "discard", seed=…)``, checking, hints,
 solutions and progress recording."""
 from __future__ import annotations
 

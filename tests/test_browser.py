@@ -7,7 +7,7 @@ temporary copy of ``notebooks/`` (the English start notebook ``en/00_start_here.
 the notebook, clicks palette tiles to build a complete hand and checks the decomposition and score views;
 then types a bad hand and checks that the message appears and the hand is kept.
 
-Issue 13 checks, at a laptop's 1024×768 (with JupyterLab's file browser open): after running the notebook and
+Checks, at a laptop's 1024×768 (with JupyterLab's file browser open): after running the notebook and
 clicking one palette tile, the summary strip and the click's effect are inside the viewport without scrolling;
 a typed bad hand shows its message next to the box, inside the viewport; a keyboard-only pass (Tab, arrows,
 Enter) builds a 14-tile hand; the median click-to-summary latency is printed (goal ≤ 100 ms).  And one run at
@@ -184,7 +184,7 @@ def test_explorer_in_jupyterlab(lab_server, chromium_path):
             page.wait_for_selector(".mj-notation-msg .mj-msg-error")
             msg = page.locator(".mj-notation-msg").inner_text()
             assert "45x" in msg or "x" in msg
-            # one red box per error (issue 23): next to the box; the status line announces it, unboxed
+            # one red box per error: next to the box; the status line announces it, unboxed
             assert page.locator(".mj-explorer .mj-msg-error").count() == 1
             assert "Traceback" not in page.locator(".mj-explorer").inner_text()
             assert _hand_count(page) == 14

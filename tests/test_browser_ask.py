@@ -1,4 +1,4 @@
-"""Real-browser test of ``ex.ask()`` (issue 12 point 6): in JupyterLab, answer one exercise by clicking tiles in
+"""Real-browser test of ``ex.ask()``: in JupyterLab, answer one exercise by clicking tiles in
 the wait palette, press check, see the leading feedback, fix the answer by one more click and see it right;
 screenshots of ask() and practice() at 1024×768 go to ``test-artifacts/``.
 

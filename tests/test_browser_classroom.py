@@ -1,4 +1,4 @@
-"""The explorer in a classroom (issue 23): a laptop's 1024×768 and a projector's 1920×1080 at 150 % zoom (a 1280×720
+"""The explorer in a classroom: a laptop's 1024×768 and a projector's 1920×1080 at 150 % zoom (a 1280×720
 CSS viewport at device scale 1.5), in JupyterLab with the English start notebook.
 
 * After Shift+Enter on the start cell the explorer's summary is inside the window; after Run All the view is still

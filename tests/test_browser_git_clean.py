@@ -1,4 +1,4 @@
-"""A learner's session, in each language, leaves the repository clean (issue 13, point 7; issue 21).
+"""A learner's session, in each language, leaves the repository clean.
 
 Starts JupyterLab the way a learner does — ``bash scripts/start.sh --lang zh`` (or ``en``; set-up check
 skipped, a free port, a fixed token, temporary Jupyter config/runtime/data dirs, the working copies in a

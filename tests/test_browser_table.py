@@ -1,4 +1,4 @@
-"""Real-browser test of the table widget (issue 22 points 3-5): in JupyterLab, play a whole Jinzhou hand by
+"""Real-browser test of the table widget: in JupyterLab, play a whole Jinzhou hand by
 clicking (discard the drawn tile, pass every claim, win when the win button offers it), reach the settlement and
 the review, step the replay; measure the click-to-bot-reply time in the page (median ≤ 150 ms is the goal, printed).
 Screenshots at 1024×768 and at projector size (1920×1080, device scale 1.5) go to ``test-artifacts/``.

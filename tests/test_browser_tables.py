@@ -1,4 +1,4 @@
-"""Notebook tables read well in JupyterLab itself (issue 13, points 2 and 6).
+"""Notebook tables read well in JupyterLab itself.
 
 JupyterLab 4 right-aligns every cell of an output-area table and lets it wrap
 (``:not(.jp-RenderedMarkdown).jp-RenderedHTMLCommon td``), which beats a plain ``table.mj-table td`` rule.  This

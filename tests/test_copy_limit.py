@@ -1,4 +1,4 @@
-"""A ghost never stands for a sixth copy (spec ``common.md`` § Ghost tiles; issue 10, Rules point 1).
+"""A ghost never stands for a sixth copy (spec ``common.md`` § Ghost tiles).
 
 In every form — standard, seven pairs, thirteen orphans, and wild groups made only of ghosts — the substituted
 hand holds at most five of any kind, counting real tiles, declared sets and ghost stand-ins.
@@ -31,7 +31,7 @@ def _kind_totals(hand: Hand, dec, ghost_kinds) -> list[int]:
     return c
 
 
-# ---- the two cases of issue 10 ------------------------------------------------------------------
+# ---- the two cases ------------------------------------------------------------------
 
 
 def test_eight_ghosts_never_make_eleven_1m():

@@ -1,4 +1,4 @@
-"""Drills aimed at one rule id (issue 12 point 5): 20 seeded drills earn it, 5 near misses do not
+"""Drills aimed at one rule id: 20 seeded drills earn it, 5 near misses do not
 (checked through mj.score, independently of the generator's own check)."""
 import pytest
 

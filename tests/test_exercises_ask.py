@@ -1,4 +1,4 @@
-"""ex.ask() and practice() driven from Python (issue 12 points 5-7); the browser test is test_browser_ask.py."""
+"""ex.ask() and practice() driven from Python; the browser test is test_browser_ask.py."""
 
 import pytest
 

@@ -1,4 +1,4 @@
-"""The exercise notebooks 10/11/12 ship no answers (issue 12 point 1): every exercise of the bank has a question
+"""The exercise notebooks 10/11/12 ship no answers: every exercise of the bank has a question
 cell and an answer cell that names its exercise and holds a blank or a deliberately wrong sample; no stored
 output shows a correct verdict, a hint or a solution; the notebooks are current with the bank (rebuild:
 scripts/notebooks/build.py 10 11 12).  Each check runs on both languages' notebooks (notebooks/zh/, notebooks/en/)."""

@@ -1,4 +1,4 @@
-"""Exercises that teach (issue 12 points 2-3): misconception catalogues, hints in three distinct levels,
+"""Exercises that teach: misconception catalogues, hints in three distinct levels,
 feedback that leads before it tells."""
 import pytest
 
@@ -69,7 +69,7 @@ def test_an_answer_fitting_a_misconception_gets_feedback_naming_it(mid, make_ex,
     if ex.kind == "is_win":  # a win question's misconception names the failing rule: from the second try
         assert f"common mistake {mid}" not in str(fb), str(fb)
         fb = ex.check(answer)
-    if mid == "MW-MC1":  # the course's interpretation of the rule text, not the text's words: said so (issue 25)
+    if mid == "MW-MC1":  # the course's interpretation of the rule text, not the text's words: said so
         assert f"by this course's reading of the rule text ({mid})" in str(fb), str(fb)
         assert "common mistake" not in str(fb)
     else:

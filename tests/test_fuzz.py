@@ -1,4 +1,4 @@
-"""Fuzzing the public path (issue 10): hand strings, context and options of every ruleset, with numpy values
+"""Fuzzing the public path: hand strings, context and options of every ruleset, with numpy values
 and unicode, must give a result or one :class:`MjError` — nothing else — and every call must return within
 2 s (a hang check with a generous bound, measured per call; speed itself is measured in ``bench/``).
 

@@ -1,4 +1,4 @@
-"""No learner-facing glyph outside the fonts JupyterLab and Debian ship (issue 23): an emoji such as ⏰ shows as an
+"""No learner-facing glyph outside the fonts JupyterLab and Debian ship: an emoji such as ⏰ shows as an
 empty box with Debian's DejaVu / Liberation / WenQuanYi fonts, so icons are drawn as SVG (``render/icons.py``).
 
 Checked: every catalogue text (both languages, every module that registers text imported) and every notebook

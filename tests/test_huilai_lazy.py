@@ -1,4 +1,4 @@
-"""Huilai scoring builds a reading's evaluation, items and ghost text only when read (issue 11 point 3).
+"""Huilai scoring builds a reading's evaluation, items and ghost text only when read.
 
 ``score()`` takes each reading's value from the class-signature caches (:func:`patterns.resolve_value`) and
 builds the rest on first read.  The oracle is the eager path kept for it: :func:`scoring.evaluate_readings`

@@ -173,7 +173,7 @@ def test_stacking_multiply_and_add():
 
 
 def test_stacking_note_only_when_two_patterns_count():
-    # issue 13 point 6: a lone 鸡胡 (1 倍) is not stacked with anything, so the HL-S note would explain nothing
+    # a lone 鸡胡 (1 倍) is not stacked with anything, so the HL-S note would explain nothing
     r = sc("123m456p789s1122z +2z")
     assert pats(r) == ["HL-P01"] and "HL-S" not in [n.code for n in r.notes]
     r = sc("123m456p789s1122z +2z", {"stacking": "add"})

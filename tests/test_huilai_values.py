@@ -1,6 +1,6 @@
 """Huilai values from class signatures (``mjlearn/rules/huilai/values.py``) against the full scoring.
 
-The fast path must give exactly what scoring every reading gives (issue 11 point 3):
+The fast path must give exactly what scoring every reading gives:
 
 * the standard signatures enumerated block by block are exactly the signatures of ``decompose()``'s
   decompositions (seeded hands with 0–8 ghosts, some with declared sets);

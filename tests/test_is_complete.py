@@ -1,4 +1,4 @@
-"""The complete-hand check ``mj.is_complete`` / ``mjlearn.readings.is_complete`` (issue 11): spec ``common.md``
+"""The complete-hand check ``mj.is_complete`` / ``mjlearn.readings.is_complete``: spec ``common.md``
 § Decompositions, § Seven pairs, § Thirteen orphans, § Ghost tiles; Huilai HL-A4 (forms), HL-O06 (四鬼胡牌).
 
 Expected values are worked out by hand from the spec; the random part checks that the answer is always

@@ -1,4 +1,4 @@
-"""Layers point one way: tiles → hand → readings → rules → views (spec ``architecture.md``, issue 11 point 5).
+"""Layers point one way: tiles → hand → readings → rules → views (spec ``architecture.md``).
 
 Two checks:
 
@@ -35,7 +35,7 @@ RANK = {
     "rules": 4,
     "advice": 5,
     "api": 6, "examination": 6,  # the entry points: readings, rules and advice behind them
-    "table": 6.5,  # the table engine, bots and records (issue 22): model, above the advice, below every view
+    "table": 6.5,  # the table engine, bots and records: model, above the advice, below every view
     "explorer": 7,
     "render": 8,  # HTML builders: take what they show as arguments
     "rows": 9,  # table rows (built with render's text helpers)
@@ -180,7 +180,7 @@ def _cycles(graph: dict[str, set[str]]) -> list[list[str]]:
 
 
 def test_no_import_circles():
-    # errors ⇄ i18n, rules ⇄ rules.base and rules.huilai.scoring ⇄ values were circles (issue 24 point 4);
+    # errors ⇄ i18n, rules ⇄ rules.base and rules.huilai.scoring ⇄ values were circles;
     # the exercises' own modules are still being split (their internal circles are left to that work)
     found = [c for c in _cycles(_module_graph()) if not all(m.startswith("mjlearn.exercises") for m in c)]
     assert not found, "import circles:\n" + "\n".join(" ⇄ ".join(c) for c in found)

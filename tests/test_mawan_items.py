@@ -364,10 +364,70 @@ def test_rule_list_flags_x01_as_missing():
 
 def test_duan_qiao_self_drawn_note():
     # self-drawn 断桥会 is 一条龙 (MW-X07).  111 234 456 789m + 11p has no 123 chow: only MW-X07's reading gives
-    # 一条龙, so the note shows (issue 13: a note only where it changed something)
+    # 一条龙, so the note shows (a note only where it changed something)
     r = res("11123446789m11p +5m", {"win_by": "self_draw"})
     assert any(n.code == "MW-X07" for n in r.notes) and r.item("MW-X51") is not None
     assert not any(n.code == "MW-X51" for n in r.notes)  # no "needs the chows" refusal next to the award
     # 123 456 789m + 11p 456s: the chows give 一条龙 anyway, so the interpretation changed nothing: no note
     r = res("1234m6789m11p456s +5m", {"win_by": "self_draw"})
     assert not any(n.code == "MW-X07" for n in r.notes) and r.item("MW-X51") is not None
+
+
+# ----------------------------------------------------------------------------------------------------
+# 断桥会 self-drawn as 一条龙 (MW-X07, MW-X51); variant rows, 节节高 and 大四喜 reasons; item glosses
+# Rule updates and learner-facing texts from the independent review.
+#
+# Spec (updated lines): ``huilai.md`` HL-P14 (天地胡 on a four-ghost win), HL-O10/HL-O11 (马跟杠 uses the plain
+# hits); ``mawan.md`` MW-X07 (断桥会 self-drawn = 一条龙 whatever the chows); ``jinzhou.md`` JZ-M08, JZ-M10,
+# JZ-P3, JZ-C notes; ``common.md`` § Waits ("ready in shape but no legal win").  Each rule: a hand that
+# earns it and one that narrowly does not; expected values worked out from the spec by hand.
+
+
+DQ = "1112345678999m +5m"   # only reading 111 234 55 678 999: no chow 123/456/789
+
+def test_duan_qiao_self_drawn_scores_yi_tiao_long():
+    # 自摸 1 + 门清 1 + 将 55 3 = 5 张 → 20 台; 一条龙 +50; 清一色 +100 (缺 excluded by it) → 170 台
+    r = mj.score(DQ, "mawan", win_by="self_draw")
+    assert r.total == 170
+    assert r.item("MW-X51").value == 50 and r.item("MW-X07") is None
+    assert "5m" in r.item("MW-X51").reason.en and "断桥会" in r.item("MW-X51").reason.zh
+
+def test_duan_qiao_from_a_discard_is_duan_qiao():
+    # 门清 1 + 将 3 = 4 张 → 10 台; 断桥会 +100 (no 一条龙); 清一色 +100 → 210 台
+    r = mj.score(DQ, "mawan")
+    assert r.total == 210 and r.item("MW-X07").value == 100 and r.item("MW-X51") is None
+
+def test_no_duan_qiao_without_the_one():
+    # narrowly not: 2345678999m 111p + 5m holds 2-9 but no 1m → no 断桥会, so no 一条龙 self-drawn either
+    r = mj.score("2345678999m111p +5m", "mawan", win_by="self_draw")
+    assert r.item("MW-X51") is None and r.item("MW-X07") is None
+
+@pytest.mark.parametrize("long_needs_chows", [True, False])
+def test_duan_qiao_self_drawn_with_the_chows_counts_yi_tiao_long_once(long_needs_chows):
+    # 1234 6789m + 9m 99m … here the reading 123 456 789 99m 123p has the chows: 一条龙 once
+    r = mj.score("1234678999m123p +5m", "mawan", {"win_by": "self_draw"}, {"long_needs_chows": long_needs_chows})
+    assert r.codes().count("MW-X51") == 1
+
+def test_variant_rows_explain_themselves(english):
+    r = mj.score("11112233m55p77s9s +9s", "mawan")
+    base = [i for i in r.items if i.code == "MW-X06"][0]
+    assert r.item("MW-X06.1").value == 200 and base.excluded_by == "MW-X06.1"
+    assert "楞子七对" in base.excluded_reason.zh and "one four replaces" in base.excluded_reason.en
+
+def test_jie_jie_gao_reason_lists_only_the_run(english):
+    # 222m 333m 444m stepped; 888m is a pung of the suit but not of the run
+    r = mj.score("222333444888m5z +5z", "mawan")
+    why = r.item("MW-X08").reason.en
+    assert "222m" in why and "444m" in why and "888m" not in why
+
+def test_da_si_xi_wind_yun_is_implied_by_da_si_xi():
+    r = mj.score("111z222z333z444z5m +5m", "mawan")
+    winds = [i for i in r.items if i.code == "MW-B14" and not i.counted]
+    assert winds and {i.excluded_by for i in winds} == {"MW-X13.1"}
+    assert all("大四喜" in i.excluded_reason.zh and "破四喜" not in i.excluded_reason.zh for i in winds)
+
+def test_glosses():
+    from mjlearn.i18n import catalogue
+    c = catalogue()
+    assert "dragon" not in c["mw.name.MW-X17"][1].lower()
+    assert "every set" in c["mw.name.MW-X34"][1] and "幺" in c["mw.name.MW-X34"][1]

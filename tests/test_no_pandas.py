@@ -1,4 +1,4 @@
-"""The package without pandas (issue 15, point 1): ``import mjlearn``, the Explorer, the exercises (and the
+"""The package without pandas: ``import mjlearn``, the Explorer, the exercises (and the
 practice session and the discard advice once they have landed) work in an environment that has no pandas,
 as in the JupyterLite course site (Pyodide's pandas is not on the package registries).
 
@@ -68,14 +68,14 @@ PROBE = textwrap.dedent(r'''
     d = drill("mawan", "waits", seed=1)
     assert d is not None
     try:
-        from mjlearn.exercises import progress  # the practice session (issue 12), where it has landed
+        from mjlearn.exercises import progress  # the practice session, where it has landed
     except ImportError:
         progress = None
     if progress is not None:
         p = progress()
         assert p is not None
 
-    if hasattr(mj, "advise"):  # the discard advice (issue 14), where it has landed
+    if hasattr(mj, "advise"):  # the discard advice, where it has landed
         adv = mj.advise("123m456p789s1123z 5p", ruleset="mawan")
         assert adv.rows
 

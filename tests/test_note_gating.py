@@ -1,4 +1,4 @@
-"""Issue 13 point 6: an interpretation note appears only where the interpretation changed something.
+"""An interpretation note appears only where the interpretation changed something.
 
 Each test shows a hand whose result the interpretation decided (the note is there) and a narrowly different
 hand where the plain reading of the seed gives the same result (no note).  Which hand is which is worked out

@@ -1,4 +1,4 @@
-"""The course in two languages (issue 21, spec ``course.md`` § Layout, § Words a learner reads).
+"""The course in two languages (spec ``course.md`` § Layout, § Words a learner reads).
 
 * ``notebooks/zh/`` and ``notebooks/en/`` hold the same file names;
 * their code cells are equal, in the same order, once comments are removed (the only other difference allowed is

@@ -1,4 +1,4 @@
-"""The notebooks run in the browser-only course site unchanged (issue 15, point 3): the site runs Python in the
+"""The notebooks run in the browser-only course site unchanged: the site runs Python in the
 browser (Pyodide) WITHOUT pandas, so no notebook cell may import or use pandas.
 
 * static check: no code cell of ``notebooks/*.ipynb`` imports pandas (``import pandas``, ``from pandas``) or

@@ -1,4 +1,4 @@
-"""The fast paths of the readings layer agree with the general code (issue 11: thin public path).
+"""The fast paths of the readings layer agree with the general code (thin public path).
 
 * :func:`mjlearn.readings.decompose.plain_readings` (no ghosts, standard / seven pairs) against
   :func:`~mjlearn.readings.decompose.general_readings` (decompositions, then every winning-tile place) — same

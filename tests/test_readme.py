@@ -1,4 +1,4 @@
-"""The README's tables match the tree (issue 23): every path in "Where things are" exists, every top-level part of
+"""The README's tables match the tree: every path in "Where things are" exists, every top-level part of
 the package is named there, and the notebook table names every notebook (and only those)."""
 from __future__ import annotations
 

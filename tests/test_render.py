@@ -104,7 +104,7 @@ def test_hand_html_groups_sets_and_marks_winning_tile():
 def test_hand_html_empty_and_chinese():
     assert "empty hand" in hand_html("")
     set_language("zh")
-    assert "胡的牌" in hand_html("123m456p11s78m pon:555z +9m")  # 胡, never 和 (issue 25)
+    assert "胡的牌" in hand_html("123m456p11s78m pon:555z +9m")  # 胡, never 和
 
 
 def test_readings_html_draws_every_reading():
@@ -206,7 +206,7 @@ def test_waits_html_ready_in_shape_but_no_legal_win():
     assert "ready in shape, but no tile is a legal win here" in html
 
 
-# ---------------------------------------------------------------------- issue 13: sources in words, no empty columns
+# ---------------------------------------------------------------------- sources in words, no empty columns
 
 def test_an_items_source_reads_as_the_seeds_section_in_words():
     from mjlearn.i18n import plain
@@ -243,7 +243,7 @@ def test_the_items_table_has_no_empty_column_and_codes_that_never_wrap():
 
 
 def test_table_html_keeps_rule_ids_on_one_line():
-    """Issue 13 point 2 ("codes that never wrap"): a cell that is a rule id is a code cell (no wrap, inline
+    """A cell that is a rule id is a code cell (no wrap, inline
     too); a sentence that mentions one is ordinary text."""
     from mjlearn.render import table_html
     html = table_html(["code", "note"], [["MW-X06.1", "see MW-B01"], ["HL-P03", "x"]])

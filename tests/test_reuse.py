@@ -1,4 +1,4 @@
-"""Work reused across readings and waits stays exact (issue 11 point 3: ghost hands stay interactive).
+"""Work reused across readings and waits stays exact (ghost hands stay interactive).
 
 * Huilai's wild-group choice is found once per class signature and replayed: replaying must give the same
   evaluation as the full search (caches emptied before every call).

@@ -1,4 +1,4 @@
-"""The static JupyterLite course site, offline in a real browser (issue 15; spec ``product.md`` § Course site).
+"""The static JupyterLite course site, offline in a real browser (spec ``product.md`` § Course site).
 
 * Builds the site with ``bash scripts/build_site.sh`` — or reuses ``site/`` when its stamp
   (``site/mjlearn-site.json``) names the current commit and a clean tree (``MJLEARN_SITE_REBUILD=1`` forces a

@@ -1,4 +1,4 @@
-"""Hand-built table scenarios (spec ``table.md``, issue 22 § Tests).  Each deal is written out tile by tile and the
+"""Hand-built table scenarios (spec ``table.md``).  Each deal is written out tile by tile and the
 expected choice of the engine is worked out by hand from the rule cited beside it."""
 from __future__ import annotations
 

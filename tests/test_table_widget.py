@@ -1,4 +1,4 @@
-"""The table widget without a browser (issue 22 points 3-5): a whole hand played through ``Table.act`` (what a
+"""The table widget without a browser: a whole hand played through ``Table.act`` (what a
 click sends), errors next to the controls with the hand kept, the review, the replay, shipped records."""
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""The table-driven core against the enumerating code kept as the test oracle (issue 11, point 1).
+"""The table-driven core against the enumerating code kept as the test oracle.
 
 * The shipped suit table (``mjlearn/readings/suit_table.bin``) holds, for every suit block, the deficiency
   vector of its definition (``_suit_table.build``'s recursion): checked on 40 seeded blocks against an

@@ -1,4 +1,4 @@
-"""The terms table (spec ``course.md`` § Terms; issue 25 point 1): one word per thing per ruleset, read from the
+"""The terms table (spec ``course.md`` § Terms): one word per thing per ruleset, read from the
 three rule texts.  Expected words are the rule texts' own (quoted in each comment), not the table's output."""
 from __future__ import annotations
 

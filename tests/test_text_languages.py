@@ -1,4 +1,4 @@
-"""One clean language at a time (issue 13, point 3; spec ``product.md`` § Library, "Language").
+"""One clean language at a time (spec ``product.md`` § Library, "Language").
 
 Renders every catalogue string, and every learner-facing text of the results of a corpus of hands — the three
 rulesets, discard / self-draw / rob-kong wins and the special events, explicit and default seats, ruleset
@@ -114,7 +114,7 @@ def test_both_says_a_term_once_and_a_sentence_in_both_languages():
 
 
 def test_explorer_tile_choices_say_each_term_once():
-    """Issue 13 point 3: the tile dropdowns ("set" tile, ghost indicator, seen tiles…) in ``both`` read
+    """The tile dropdowns ("set" tile, ghost indicator, seen tiles…) in ``both`` read
     "1m 一万 (1 of characters)": the notation once, no repeated Chinese or English."""
     from mjlearn.explorer.strings import tile_text
     t = tile_text(0)
@@ -377,7 +377,7 @@ def test_a_self_draw_never_names_a_discarder_and_assumptions_name_what_was_assum
 
 
 def test_a_seed_reference_in_both_names_each_heading_once():
-    """Issue 13 points 2–3: an item's source reads "马湾算胡 Mawan · 二、胡牌规则 (winning rules) · 算法 (scoring) 9"
+    """An item's source reads "马湾算胡 Mawan · 二、胡牌规则 (winning rules) · 算法 (scoring) 9"
     in ``both``: the seed's Chinese heading once, with its gloss, not the whole line twice."""
     from mjlearn import get_ruleset
     from mjlearn.render.html import source_text
@@ -389,7 +389,7 @@ def test_a_seed_reference_in_both_names_each_heading_once():
 
 
 def test_payment_sentences_show_whole_amounts_without_a_decimal_point():
-    """Issue 13 point 6 ("210, not 210.0"): a Mawan payment line reads "= 10 元"; 100 台 at stake 11 is
+    """A Mawan payment line reads "= 10 元"; 100 台 at stake 11 is
     100 ÷ 10 × 1 = 10 元 a payer, at stake 22 it is 20 元; 35 台 at stake 11 is 3.5 元."""
     import mjlearn as mj
     from mjlearn.context import make_context
@@ -402,7 +402,7 @@ def test_payment_sentences_show_whole_amounts_without_a_decimal_point():
 
 
 def test_huilai_sentences_name_seats_in_words():
-    """Issue 13 point 3 (seats translated): the default discard win's hand-score line says who pays as a seat
+    """Seats translated: the default discard win's hand-score line says who pays as a seat
     name — 东家 / East (the player before South, 上家, discards) — never the letter "E" in Chinese."""
     import re
 

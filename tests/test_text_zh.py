@@ -1,4 +1,4 @@
-"""Chinese as each region's players write it (issue 25; spec ``course.md`` § Words, § Terms).
+"""Chinese as each region's players write it (spec ``course.md`` § Words, § Terms).
 
 Every zh text a learner reads — the whole catalogue, every result text of a corpus of hands (three rulesets,
 contexts, options, waits, bad input), every exercise's question, hints, solution and first wrong feedback, and

@@ -63,7 +63,7 @@ def test_fifth_copy_is_refused_with_a_message():
     e.palette.click("1m")
     assert e.hand == before
     assert "only 4 of each tile" in e.message_text
-    # one box, next to the palette; the status line announces it without drawing it again (issue 23)
+    # one box, next to the palette; the status line announces it without drawing it again
     assert "mj-msg-error" in e.palette_msg.value and "mj-msg-error" not in e.message.value
     assert "only 4 of each tile" in e.message.value and "mj-sr-only" in e.message.value
     # also counting the copies inside a declared set
@@ -354,7 +354,7 @@ def test_a_winning_tile_on_a_partial_hand_is_kept_as_a_tile_and_the_message_says
     assert ex.hand.win_tile == mj.parse_tile("2z") and ex.message_text == ""
 
 
-# ---------------------------------------------------------------------- issue 13: result beside the click
+# ---------------------------------------------------------------------- result beside the click
 
 from mjlearn.widgets.explorer import DEFAULT_HAND  # noqa: E402
 

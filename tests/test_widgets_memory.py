@@ -1,4 +1,4 @@
-"""The Explorer lets go of a hand's results when the next hand comes (issue 11, point 3).
+"""The Explorer lets go of a hand's results when the next hand comes.
 
 A kept exception holds its traceback, whose frames hold the state that keeps the exception: a reference
 cycle.  A Jinzhou refusal of an honour tile (JZ-A1) is such an exception in every state of a Huilai ghost

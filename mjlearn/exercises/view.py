@@ -185,7 +185,7 @@ def hand_html(h: Hand, ghost_kinds: Iterable[int] = ()) -> str:
 
 def describe_context(context: Mapping[str, Any], ruleset: str | None = None) -> Text:
     """A short bilingual description of a win context (how, seats, flags set).  ``ruleset`` (an id): a
-    situation that means nothing there is not stated (Jinzhou has no winds: no round wind; issue 25)."""
+    situation that means nothing there is not stated (Jinzhou has no winds: no round wind)."""
     ctx = make_context(dict(context or {}))
     parts: list[Text] = []
     if ctx.win_by == "discard":

@@ -1,5 +1,5 @@
 """Small icons drawn as SVG, so that no learner-facing text depends on a glyph that the fonts JupyterLab and
-Debian ship (DejaVu, Liberation, WenQuanYi) lack — an emoji such as ⏰ shows as an empty box there (issue 23).
+Debian ship (DejaVu, Liberation, WenQuanYi) lack — an emoji such as ⏰ shows as an empty box there.
 
 :func:`clock_svg` — the "due for review" mark of the progress table.  Each icon is ``role="img"`` with an
 ``aria-label`` (the words it stands for), ``size`` px square, drawn in the text colour (``currentColor``).

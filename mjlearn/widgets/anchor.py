@@ -1,4 +1,4 @@
-"""Bring a new explorer into view once, when it first appears (issue 23: "the result in view").
+"""Bring a new explorer into view once, when it first appears ("the result in view").
 
 After Shift+Enter on the start cell JupyterLab moves on to the next cell and leaves the new output where it
 lands, often with the explorer's summary below the window; after Run All it shows the end of the notebook.
