@@ -15,3 +15,15 @@ if [ ! -f "$stamp" ] || [ pyproject.toml -nt "$stamp" ] || [ binder/requirements
   .venv/bin/python -m pip install --quiet -e ".[test,app]" -c binder/requirements.txt
   touch "$stamp"
 fi
+
+# The browser tests' npm packages (tests/js/package.json + package-lock.json: axe-core for the accessibility
+# test) go to .test-js/ (git-ignored), reinstalled only when the lock changes.  Never loaded from a CDN.
+if command -v npm >/dev/null 2>&1; then
+  if ! cmp -s tests/js/package-lock.json .test-js/package-lock.json || [ ! -f .test-js/node_modules/axe-core/axe.min.js ]; then
+    mkdir -p .test-js
+    cp tests/js/package.json tests/js/package-lock.json .test-js/
+    (cd .test-js && npm ci --no-audit --no-fund --ignore-scripts --loglevel=error >/dev/null)
+  fi
+else
+  echo "setup.sh: npm not found: the accessibility browser test (axe-core) will not run (Debian: apt-get install npm)" >&2
+fi
