@@ -65,6 +65,8 @@ register({
                            "{n} more readings not drawn (readings_frame() lists them all)"),
 })
 
+# Colours: text and marks at >= 4.5:1 on the backgrounds they sit on (issue 26; the palette and the contrast of each
+# colour: mjlearn.widgets.a11y.COLORS).
 # The doubled class (``table.mj-table.mj-table td``) outranks JupyterLab 4's output-area table rule
 # (``:not(.jp-RenderedMarkdown).jp-RenderedHTMLCommon td``: right-aligned, no borders, normal white-space), so a
 # notebook table stays left-aligned with codes that never wrap.
@@ -74,29 +76,29 @@ CSS = """<style>
 .mj-tiles{display:inline-flex;flex-wrap:wrap;gap:2px;align-items:flex-end;vertical-align:bottom}
 .mj-tile{display:inline-flex;flex-direction:column;align-items:center;line-height:0}
 .mj-tile svg{display:block}
-.mj-tile .mj-cap{line-height:1.1;font-size:11px;color:var(--jp-content-font-color2,#555);margin-top:2px}
+.mj-tile .mj-cap{line-height:1.1;font-size:11px;color:var(--jp-content-font-color1,#222);margin-top:2px}
 .mj-group{display:inline-flex;flex-direction:column;align-items:center;margin:0 6px 4px 0;padding:3px 4px 2px;
  border:1px solid var(--jp-border-color1,#d5d0c0);border-radius:6px;background:var(--jp-layout-color2,#f6f3ea);vertical-align:bottom}
 .mj-group.mj-declared{background:var(--jp-layout-color3,#e9f0fa);border-color:var(--jp-brand-color2,#a9bfdd)}
-.mj-group.mj-wingroup{border-color:var(--jp-warn-color1,#e8850c);box-shadow:0 0 0 1px var(--jp-warn-color1,#e8850c) inset}
-.mj-group .mj-glabel{font-size:11px;color:var(--jp-content-font-color2,#555);margin-top:2px;line-height:1.1;white-space:nowrap}
+.mj-group.mj-wingroup{border-color:#a84b00;box-shadow:0 0 0 1px #a84b00 inset}
+.mj-group .mj-glabel{font-size:11px;color:var(--jp-content-font-color1,#222);margin-top:2px;line-height:1.1;white-space:nowrap}
 .mj-handrow{display:flex;flex-wrap:wrap;align-items:flex-end;gap:4px}
 .mj-sep{width:14px}
 .mj-notation{font-family:var(--jp-code-font-family,ui-monospace,Menlo,Consolas,monospace);color:var(--jp-content-font-color2,#444);font-size:13px}
 .mj-reading{margin:4px 0 8px;padding:6px 8px;border-left:4px solid var(--jp-border-color1,#c9c2ad);background:var(--jp-layout-color1,#fffdf8)}
-.mj-reading.mj-best{border-left-color:var(--jp-warn-color1,#e8850c);background:var(--jp-layout-color2,#fff6e8)}
+.mj-reading.mj-best{border-left-color:#a84b00;background:var(--jp-layout-color2,#fff6e8)}
 .mj-reading.mj-illegal{opacity:.75}
 .mj-rhead{font-size:13px;color:var(--jp-content-font-color1,#333);margin-bottom:4px}
 .mj-badge{display:inline-block;padding:0 6px;border-radius:9px;font-size:12px;margin-left:6px;background:var(--jp-layout-color3,#eee)}
-.mj-badge.mj-best{background:var(--jp-warn-color1,#e8850c);color:#fff}
-.mj-badge.mj-bad{background:var(--jp-error-color1,#b3261e);color:#fff}
+.mj-badge.mj-best{background:#a84b00;color:#fff}
+.mj-badge.mj-bad{background:#b3261e;color:#fff}
 table.mj-table{border-collapse:collapse;margin:4px 0 8px;font-size:13px}
 table.mj-table th{background:var(--jp-layout-color2,#efe9d8);text-align:left;padding:3px 8px;border-bottom:1px solid var(--jp-border-color1,#cfc6ad);white-space:nowrap}
 table.mj-table td{padding:3px 8px;border-bottom:1px solid var(--jp-border-color2,#eee);vertical-align:top;text-align:left}
 table.mj-table td.mj-code,table.mj-table td.mj-nowrap{white-space:nowrap}
 table.mj-table td.mj-code{font-family:var(--jp-code-font-family,ui-monospace,Menlo,Consolas,monospace);font-size:12px}
 table.mj-table .mj-src{display:block;font-size:11.5px;color:var(--jp-content-font-color2,#666)}
-table.mj-table tr.mj-excluded td{color:var(--jp-content-font-color3,#9a9a9a);text-decoration:line-through}
+table.mj-table tr.mj-excluded td{color:var(--jp-content-font-color2,#595959);text-decoration:line-through}
 table.mj-table tr.mj-excluded td.mj-why,table.mj-table tr.mj-excluded .mj-why{text-decoration:none;font-style:italic}
 table.mj-table td.mj-num{text-align:right;font-variant-numeric:tabular-nums;white-space:nowrap}
 table.mj-table.mj-table th,table.mj-table.mj-table td{text-align:left;vertical-align:top;padding:3px 8px}

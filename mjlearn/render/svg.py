@@ -174,8 +174,8 @@ def _marks_svg(marks: tuple[str, ...]) -> str:
                    'stroke-width="3.5" stroke-dasharray="6 3"/>'
                    '<circle cx="48" cy="12" r="10" fill="#7b2fb5"/>' + _glyph_fit("鬼", 48, 12, 13, 13, "#ffffff"))
     if "win" in marks:
-        out.append('<rect x="2" y="2" width="56" height="76" rx="7" fill="none" stroke="#e8850c" stroke-width="4.5"/>'
-                   '<path d="M3 3 L21 3 L3 21 Z" fill="#e8850c"/>')
+        out.append('<rect x="2" y="2" width="56" height="76" rx="7" fill="none" stroke="#b35900" stroke-width="4.5"/>'
+                   '<path d="M3 3 L21 3 L3 21 Z" fill="#b35900"/>')
     return "".join(out)
 
 

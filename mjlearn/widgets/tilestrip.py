@@ -29,6 +29,8 @@ from typing import Any
 import anywidget
 import traitlets
 
+from .a11y import LiveText  # noqa: F401  (re-exported: the explorer's status line)
+
 _ESM = r"""
 function render({ model, el }) {
   const root = document.createElement("div");
@@ -80,7 +82,10 @@ function render({ model, el }) {
         b.dataset.group = String(gi);
         if (itid) b.setAttribute("data-testid", itid);
         b.title = it.title || it.tile;
-        b.setAttribute("aria-label", it.aria || it.title || it.tile);
+        // the accessible name holds the visible caption too (WCAG 2.5.3 label in name)
+        let name = it.aria || it.title || it.tile;
+        if (it.caption && name.indexOf(it.caption) < 0) name += " · " + it.caption;
+        b.setAttribute("aria-label", name);
         if (it.disabled) b.setAttribute("aria-disabled", "true");
         b.setAttribute("tabindex", "-1");
         b.innerHTML = it.svg || (model.get("faces") || {})[it.face] || "";
@@ -178,9 +183,9 @@ _CSS = r"""
   border-radius:6px}
 .mj-strip .mj-sgroup.mj-row{flex-basis:100%;align-items:flex-start;padding:0}
 .mj-strip .mj-sgroup.mj-meld{background:var(--jp-layout-color2,#e9f0fa);border:1px solid var(--jp-brand-color2,#a9bfdd)}
-.mj-strip .mj-sgroup.mj-winbox{border:1px solid var(--jp-warn-color1,#e8850c);background:var(--jp-layout-color1,#fff6e8)}
+.mj-strip .mj-sgroup.mj-winbox{border:1px solid #a84b00;background:var(--jp-layout-color1,#fff6e8)}
 .mj-strip .mj-srow{display:flex;flex-wrap:wrap;gap:3px}
-.mj-strip .mj-slabel{font-size:11px;color:var(--jp-ui-font-color2,#555);margin-top:2px;line-height:1.15;
+.mj-strip .mj-slabel{font-size:11px;color:var(--jp-ui-font-color1,#222);margin-top:2px;line-height:1.15;
   width:0;min-width:100%;white-space:normal;text-align:center}
 .mj-strip .mj-sgroup.mj-winbox{min-width:4.5em}
 .mj-strip .mj-tile-btn{display:inline-flex;flex-direction:column;align-items:center;padding:0;margin:0;
@@ -189,10 +194,10 @@ _CSS = r"""
 .mj-strip .mj-tile-btn:focus{outline:none}
 .mj-strip .mj-tile-btn:focus-visible{outline:3px solid var(--jp-brand-color1,#2f7de1);outline-offset:1px}
 .mj-strip .mj-tile-btn svg{display:block}
-.mj-strip .mj-tile-btn .mj-cap{line-height:1.2;font-size:11px;color:var(--jp-ui-font-color1,#444);margin-top:1px;
+.mj-strip .mj-tile-btn .mj-cap{line-height:1.2;font-size:11px;color:var(--jp-ui-font-color1,#222);margin-top:1px;
   font-family:var(--jp-ui-font-family,system-ui,sans-serif)}
 .mj-strip .mj-tile-btn.mj-used-up{opacity:.35;cursor:not-allowed}
-.mj-strip .mj-empty{color:var(--jp-ui-font-color2,#777);font-style:italic;padding:10px 4px;
+.mj-strip .mj-empty{color:var(--jp-ui-font-color1,#222);font-style:italic;padding:10px 4px;
   font-family:var(--jp-ui-font-family,system-ui,sans-serif)}
 """
 
@@ -248,39 +253,3 @@ class TileStrip(anywidget.AnyWidget):
     def tiles(self) -> list[str]:
         """Notation of every tile shown, in order."""
         return [it["tile"] for g in self.groups for it in g.get("items", [])]
-
-
-_LIVE_ESM = r"""
-function render({ model, el }) {
-  // one persistent live region: screen readers announce changes of its content (a region that is itself
-  // replaced on every update, as an ipywidgets HTML would be, is often not announced)
-  const box = document.createElement("div");
-  box.setAttribute("role", "status");
-  box.setAttribute("aria-live", "polite");
-  box.setAttribute("aria-atomic", "true");
-  el.appendChild(box);
-  function draw() {
-    box.className = "mj-live " + (model.get("cls") || "");
-    const tid = model.get("testid");
-    if (tid) box.setAttribute("data-testid", tid);
-    box.innerHTML = model.get("value") || "";
-  }
-  model.on("change:value", draw);
-  model.on("change:cls", draw);
-  draw();
-}
-export default { render };
-"""
-
-
-class LiveText(anywidget.AnyWidget):
-    """A status line that screen readers announce (``role="status"``, ``aria-live="polite"``).
-
-    ``value``: HTML fragment shown (and announced); ``testid``: its ``data-testid``; ``cls``: extra classes.
-    """
-
-    _esm = _LIVE_ESM
-    _css = ".mj-live{min-height:1.3em}"
-    value = traitlets.Unicode("").tag(sync=True)
-    testid = traitlets.Unicode("").tag(sync=True)
-    cls = traitlets.Unicode("").tag(sync=True)

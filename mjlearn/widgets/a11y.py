@@ -1,0 +1,248 @@
+"""Keyboard and screen-reader conventions shared by every mjlearn widget (issue 26), in one place.
+
+A widget built from ipywidgets boxes cannot put attributes or event listeners on its own elements, so each
+widget root gets one small, invisible :class:`Access` anywidget as a child.  In the browser it finds its root
+(the closest ancestor matching ``root``, a CSS selector such as ``".mj-explorer"``) and:
+
+* **keys stay in the widget**: a plain key pressed inside the root (no Ctrl / Alt / Meta; Shift+Enter still runs
+  the cell) never reaches JupyterLab, so ArrowUp/Down on a focused ``<select>`` change its value instead of the
+  active cell, and "a" / "b" / "x" / "d" on a focused control insert, cut or delete no notebook cell
+  (``keydown`` stopped at the root in the bubbling phase; Lumino's ``data-lm-suppress-shortcuts`` did not
+  work in a trial);
+* **toggles say whether they are pressed**: every ipywidgets toggle button (``ToggleButton``, each button of
+  ``ToggleButtons``) carries ``aria-pressed``, kept in step with its ``mod-active`` class;
+* **folding panels are buttons**: each ``Accordion`` header becomes ``role="button"``, ``tabindex="0"``,
+  ``aria-expanded`` / ``aria-controls``, opened and closed with Enter or Space;
+* **focus never drops to ``<body>``** after a redraw: when the focused control is removed or hidden by an
+  update, the focus moves to the nearest control still shown in the same part of the widget (or to that part
+  itself, made focusable with ``tabindex="-1"``);
+* **language**: the root gets ``lang`` (``zh-CN`` / ``en``; ``zh-CN`` for "both", whose text leads with the
+  Chinese) so that a screen reader reads the text with the right voice;
+* **visible focus**: a 3 px focus ring (``--mj-focus``, #1a5fb4: 6.3:1 on white, 5.4:1 on #eee) on every
+  control of the root, buttons, selects, inputs, tabs and panel headers alike, offset 2 px so that it sits on
+  the page background;
+* **contrast**: the ipywidgets chrome inside the root at ≥ 4.5:1 (inactive tab labels, ``info`` / ``success`` /
+  ``warning`` buttons; see ``COLORS``).
+
+:class:`LiveText` is the one announcement region: a persistent ``role="status"`` / ``aria-live="polite"``
+element whose text changes once per announcement (a region replaced on every update is often not read).
+
+Reuse (any widget, e.g. a table widget)::
+
+    from .a11y import Access, LiveText, lang_code
+    box = W.VBox([..., Access(root=".mj-mywidget", lang=lang_code())]); box.add_class("mj-mywidget")
+
+Colours: text and marks on the light backgrounds used here are chosen from ``COLORS`` (contrast worked out with
+the WCAG 2.1 formula; the test ``tests/test_browser_a11y.py`` runs axe-core on every view).
+"""
+from __future__ import annotations
+
+import anywidget
+import traitlets
+
+from ..i18n import get_language
+
+#: the shared palette: name → (colour, what it is for and its contrast on the background it sits on)
+COLORS: dict[str, tuple[str, str]] = {
+    "focus": ("#1a5fb4", "focus ring, 3 px: 6.3:1 on #fff, 5.4:1 on #eee (needs 3:1)"),
+    "text": ("#222222", "body text: 15.9:1 on #fff"),
+    "muted": ("#595959", "captions, labels, struck-through rows: 7.0:1 on #fff, 6.0:1 on #eee"),
+    "best": ("#a84b00", "'best' badge background under #fff text: 5.7:1; win marks on #fff: 5.7:1"),
+    "bad": ("#b3261e", "'bad' badge background under #fff text: 6.5:1"),
+    "success": ("#2e7d32", "success button background under #fff text: 5.1:1"),
+    "info": ("#01579b", "info button background under #fff text: 7.4:1"),
+    "primary": ("#1565c0", "primary button background under #fff text: 5.8:1"),
+    "warning": ("#a84b00", "warning button background under #fff text: 5.7:1"),
+}
+
+
+def lang_code(lang: str | None = None) -> str:
+    """The BCP 47 ``lang`` value for an mjlearn language: ``"zh"`` and ``"both"`` → ``"zh-CN"`` (the "both"
+    text leads with the Chinese), ``"en"`` → ``"en"``.  ``None``: the current language."""
+    return "en" if (lang or get_language()) == "en" else "zh-CN"
+
+
+CSS = """
+.mj-a11y-hook{display:none !important}
+.mj-a11y{--mj-focus:#1a5fb4}
+.mj-a11y button:focus-visible,.mj-a11y select:focus,.mj-a11y input:focus,.mj-a11y textarea:focus,
+.mj-a11y [role=button]:focus-visible,.mj-a11y [tabindex]:focus-visible,.mj-a11y .lm-TabBar-tab:focus-visible,
+.mj-a11y .jupyter-button:focus,.mj-a11y .widget-toggle-button:focus{
+  outline:3px solid var(--mj-focus) !important;outline-offset:2px !important}
+.mj-a11y .widget-toggle-button:focus:not(:focus-visible),.mj-a11y .jupyter-button:focus:not(:focus-visible){
+  outline:none !important}
+.mj-a11y .mj-strip .mj-tile-btn:focus-visible{outline:3px solid var(--mj-focus) !important;outline-offset:1px !important}
+.mj-a11y .lm-TabBar-tab,.mj-a11y .lm-TabBar-tab .lm-TabBar-tabLabel{color:var(--jp-ui-font-color1,#222) !important}
+.mj-a11y .jupyter-button.mod-primary{background-color:#1565c0;color:#fff}
+.mj-a11y .jupyter-button.mod-success{background-color:#2e7d32;color:#fff}
+.mj-a11y .jupyter-button.mod-info{background-color:#01579b;color:#fff}
+.mj-a11y .jupyter-button.mod-warning{background-color:#a84b00;color:#fff}
+.mj-a11y .jupyter-button.mod-danger{background-color:#b3261e;color:#fff}
+.mj-a11y .jupyter-widget-Collapse-header[role=button]{cursor:pointer}
+.mj-a11y .mj-sr-only{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap}
+.mj-live{min-height:1.3em}
+"""
+
+_ESM = r"""
+const TOGGLES = ".widget-toggle-button";
+const HEADERS = ".jupyter-widget-Collapse-header";
+const FOCUSABLE = "button:not([disabled]), select:not([disabled]), input:not([disabled]), textarea:not([disabled]), "
+  + "[tabindex]:not([tabindex='-1']), [role=button]";
+let uid = 0;
+
+function shown(e) { return e && e.isConnected && e.getClientRects().length > 0; }
+
+function setup(root) {
+  if (root.__mjA11y) return root.__mjA11y;
+  const st = { last: null, trail: [] };
+  root.__mjA11y = st;
+  root.classList.add("mj-a11y");
+  // 1. plain keys never reach JupyterLab's shortcuts (bubbling: the controls inside handle them first)
+  root.addEventListener("keydown", (ev) => {
+    if (ev.ctrlKey || ev.metaKey || ev.altKey) return;
+    if (ev.key === "Enter" && ev.shiftKey) return;   // Shift+Enter: run the cell, as everywhere
+    if (ev.key === "Escape") return;                  // Escape: back to the notebook's command mode
+    ev.stopPropagation();
+  });
+  // 2. remember where the focus is (and the parts around it) for when a redraw removes it
+  root.addEventListener("focusin", (ev) => {
+    st.last = ev.target;
+    const trail = [];
+    for (let p = ev.target.parentElement; p && p !== root; p = p.parentElement) trail.push(p);
+    trail.push(root);
+    st.trail = trail;
+  });
+  const fix = () => {
+    root.querySelectorAll(TOGGLES).forEach((b) => {
+      const v = b.classList.contains("mod-active") ? "true" : "false";
+      if (b.getAttribute("aria-pressed") !== v) b.setAttribute("aria-pressed", v);
+    });
+    root.querySelectorAll(HEADERS).forEach((h) => {
+      if (!h.__mjA11y) {
+        h.__mjA11y = true;
+        h.setAttribute("role", "button");
+        h.setAttribute("tabindex", "0");
+        h.addEventListener("keydown", (ev) => {
+          if (ev.key === "Enter" || ev.key === " " || ev.key === "Spacebar") {
+            ev.preventDefault(); ev.stopPropagation();
+            if (!ev.repeat) h.click();
+          }
+        });
+        const i = h.querySelector("i");
+        if (i) i.setAttribute("aria-hidden", "true");
+      }
+      const c = h.parentElement;
+      const body = c && c.querySelector(":scope > .jupyter-widget-Collapse-contents");
+      if (body) {
+        if (!body.id) body.id = "mj-a11y-panel-" + (++uid);
+        h.setAttribute("aria-controls", body.id);
+      }
+      const open = c && c.classList.contains("jupyter-widget-Collapse-open") ? "true" : "false";
+      if (h.getAttribute("aria-expanded") !== open) h.setAttribute("aria-expanded", open);
+    });
+    // 3. the focus fell out of the widget because its control went away: put it back nearby
+    const a = document.activeElement;
+    if ((!a || a === document.body) && st.last && !shown(st.last) && root.isConnected) {
+      for (const part of st.trail) {
+        if (!shown(part) || !root.contains(part)) continue;
+        const inside = Array.from(part.querySelectorAll(FOCUSABLE)).find(shown);
+        if (inside) { inside.focus(); break; }
+        if (!part.hasAttribute("tabindex")) part.setAttribute("tabindex", "-1");
+        part.focus();
+        break;
+      }
+    }
+  };
+  let queued = false;
+  const later = () => { if (!queued) { queued = true; setTimeout(() => { queued = false; fix(); }, 0); } };
+  new MutationObserver(later).observe(root, { subtree: true, childList: true, attributes: true,
+                                              attributeFilter: ["class", "style", "hidden"] });
+  root.addEventListener("focusout", later);
+  fix();
+  return st;
+}
+
+function render({ model, el }) {
+  el.classList.add("mj-a11y-hook");
+  let root = null;
+  const apply = () => {
+    if (!root) return;
+    const lang = model.get("lang");
+    if (lang) root.setAttribute("lang", lang); else root.removeAttribute("lang");
+  };
+  const find = () => {
+    const sel = model.get("root");
+    root = sel ? el.closest(sel) : null;
+    if (!root) return false;
+    setup(root);
+    apply();
+    return true;
+  };
+  if (!find()) {
+    let tries = 0;
+    const iv = setInterval(() => { if (find() || ++tries > 200) clearInterval(iv); }, 50);
+  }
+  model.on("change:lang", apply);
+}
+export default { render };
+"""
+
+
+class Access(anywidget.AnyWidget):
+    """The invisible keyboard / screen-reader hook of one widget root (see the module docstring).
+
+    ``root``: a CSS selector for the widget's root box, matched from the hook upwards (``closest``), e.g.
+    ``".mj-explorer"``; put the hook inside that box.  ``lang``: the root's ``lang`` attribute
+    (:func:`lang_code`), updated when the widget's language changes.
+    """
+
+    _esm = _ESM
+    _css = CSS
+    root = traitlets.Unicode("").tag(sync=True)
+    lang = traitlets.Unicode("").tag(sync=True)
+
+
+_LIVE_ESM = r"""
+function render({ model, el }) {
+  // one persistent live region: screen readers announce changes of its content (a region that is itself
+  // replaced on every update, as an ipywidgets HTML would be, is often not announced)
+  const box = document.createElement("div");
+  box.setAttribute("role", "status");
+  box.setAttribute("aria-live", "polite");
+  box.setAttribute("aria-atomic", "true");
+  el.appendChild(box);
+  function draw() {
+    box.className = "mj-live " + (model.get("cls") || "");
+    const tid = model.get("testid");
+    if (tid) box.setAttribute("data-testid", tid);
+    const lang = model.get("lang");
+    if (lang) box.setAttribute("lang", lang); else box.removeAttribute("lang");
+    const v = model.get("value") || "";
+    if (box.innerHTML !== v) box.innerHTML = v;
+  }
+  model.on("change:value", draw);
+  model.on("change:cls", draw);
+  model.on("change:lang", draw);
+  draw();
+}
+export default { render };
+"""
+
+
+class LiveText(anywidget.AnyWidget):
+    """A status line that screen readers announce (``role="status"``, ``aria-live="polite"``,
+    ``aria-atomic="true"``).
+
+    ``value``: the HTML fragment shown (and announced: set it once per announcement, with the final text);
+    ``testid``: its ``data-testid``; ``cls``: extra classes; ``lang``: its ``lang`` attribute (optional).
+    """
+
+    _esm = _LIVE_ESM
+    _css = ".mj-live{min-height:1.3em}"
+    value = traitlets.Unicode("").tag(sync=True)
+    testid = traitlets.Unicode("").tag(sync=True)
+    cls = traitlets.Unicode("").tag(sync=True)
+    lang = traitlets.Unicode("").tag(sync=True)
+
+
+__all__ = ["Access", "COLORS", "CSS", "LiveText", "lang_code"]
