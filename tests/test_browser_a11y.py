@@ -27,9 +27,7 @@ import urllib.request
 from pathlib import Path
 
 import pytest
-
-from test_browser import (ARTIFACTS, CHROMIUM_ARGS, _accept_dialogs, _dismiss_toasts, chromium_path,  # noqa: F401
-                          lab_server)
+from test_browser import ARTIFACTS, CHROMIUM_ARGS, _accept_dialogs, _dismiss_toasts, chromium_path, lab_server  # noqa: F401
 
 pytestmark = [pytest.mark.browser, pytest.mark.timeout(900)]
 
@@ -59,7 +57,7 @@ def _ask_cells() -> list[dict]:
     code = []
     for lang in ("zh", "en"):
         code.append(f'import mjlearn as mj\nfrom mjlearn.exercises import load, practice\nmj.set_language("{lang}")')
-        for kind, ex in ASK_IDS.items():
+        for ex in ASK_IDS.values():
             code.append(f'load("mawan", "{ex}").ask()')
     code.append('from mjlearn.exercises import discard\ndiscard.puzzles("mawan")[0].widget()')
     code.append('practice("mawan", 2)')
@@ -127,18 +125,24 @@ def _inject_axe(page, axe_path: str) -> None:
 def _axe(page, axe_path: str, selector: str) -> dict:
     """Run axe on the elements matching ``selector``: {"violations": [...], "contrast_passed": n}."""
     _inject_axe(page, axe_path)
+    # axe checks the contrast of what is shown: bring the view into the notebook's scrolled window first
+    page.evaluate("(sel) => { const e = document.querySelector(sel); if (e) e.scrollIntoView({block: 'start'}); }",
+                  selector)
     page.wait_for_timeout(250)  # let a redraw settle
     return page.evaluate(
         """async ([sel, tags]) => {
              const r = await window.axe.run({include: [[sel]]}, {runOnly: {type: 'tag', values: tags},
-                                                                 resultTypes: ['violations', 'passes']});
+                                                                 resultTypes: ['violations', 'passes', 'incomplete']});
              const cc = r.passes.find((p) => p.id === 'color-contrast');
+             const ci = (r.incomplete || []).find((p) => p.id === 'color-contrast');
              return {violations: r.violations.map((v) => ({id: v.id, impact: v.impact, n: v.nodes.length,
                                                            help: v.help,
                                                            nodes: v.nodes.slice(0, 4).map((x) => ({
                                                              target: x.target.join(' '),
                                                              summary: x.failureSummary}))})),
-                     contrast_passed: cc ? cc.nodes.length : 0};
+                     contrast_passed: cc ? cc.nodes.length : 0,
+                     contrast_unsure: ci ? ci.nodes.slice(0, 3).map((x) => x.target.join(' ') + ': '
+                                                                   + (x.any[0] || {}).message) : []};
            }""", [selector, WCAG_TAGS])
 
 

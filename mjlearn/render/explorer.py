@@ -169,7 +169,7 @@ def _error_box(state, name: str, err: BaseException) -> str:
     title = state.title(name)
     msg = _message(err)
     return (f'<div class="mj-view mj-result mj-score-{name} mj-status-error" data-ruleset="{name}" '
-            f'data-status="error"><h4>{esc(title)} · {esc(T("explorer.invalid_input"))}</h4>'
+            f'data-status="error"><h3>{esc(title)} · {esc(T("explorer.invalid_input"))}</h3>'
             f'<div class="mj-error">{esc(msg)}</div></div>')
 
 
@@ -228,7 +228,9 @@ def build_compare(state: ExplorerState) -> str:
         return _empty(state)
     results = state.results()
     names = state.all_rulesets
-    head = "<tr><th></th>" + "".join(f"<th>{esc(state.title(n))}</th>" for n in names) + "</tr>"
+    # the corner cell names the columns (no empty header cell: issue 26)
+    head = (f'<tr><th scope="col">{esc(T("explorer.ruleset"))}</th>'
+            + "".join(f'<th scope="col">{esc(state.title(n))}</th>' for n in names) + "</tr>")
     rows: list[tuple[str, list[str]]] = []
     status, total, pay, items, notes = [], [], [], [], []
     for n in names:
@@ -252,7 +254,7 @@ def build_compare(state: ExplorerState) -> str:
                        ("explorer.items", items), ("explorer.notes", notes)):
         if any(cells):  # no empty rows
             rows.append((key, cells))
-    body = "".join(f"<tr><th>{esc(T(k))}</th>" + "".join(f"<td>{c}</td>" for c in cells) + "</tr>"
+    body = "".join(f'<tr><th scope="row">{esc(T(k))}</th>' + "".join(f"<td>{c}</td>" for c in cells) + "</tr>"
                    for k, cells in rows)
     return CSS + f'<div class="mj-view"><table class="mj-table mj-compare-table">{head}{body}</table></div>'
 
@@ -273,11 +275,11 @@ def build_waits(state: ExplorerState) -> str:
         w = ws[name]
         title = state.title(name)
         if isinstance(w, MjError):
-            cards.append(f'<div class="mj-card mj-waits-{name}"><h5>{esc(title)} · {esc(T("explorer.invalid_input"))}'
-                         f'</h5><div class="mj-error">{esc(w)}</div></div>')
+            cards.append(f'<div class="mj-card mj-waits-{name}"><h3>{esc(title)} · {esc(T("explorer.invalid_input"))}'
+                         f'</h3><div class="mj-error">{esc(w)}</div></div>')
             continue
         sh = state.shanten(name) if not w.live and not w.any_tile else None
-        cards.append(f'<div class="mj-card mj-waits-{name}"><h5>{esc(title)}</h5>'
+        cards.append(f'<div class="mj-card mj-waits-{name}"><h3>{esc(title)}</h3>'
                      + waits_html(w, shanten=sh, size=30, css=False) + "</div>")
     parts.append('<div class="mj-cols">' + "".join(cards) + "</div>")
     ok = [n for n in names if not isinstance(ws[n], MjError)]

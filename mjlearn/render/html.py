@@ -106,7 +106,7 @@ table.mj-table.mj-table th{border-bottom:1px solid var(--jp-border-color1,#cfc6a
 table.mj-table.mj-table td{border-bottom:1px solid var(--jp-border-color2,#eee)}
 table.mj-table.mj-table td.mj-num{text-align:right}
 table.mj-table.mj-table td.mj-code,table.mj-table.mj-table td.mj-nowrap,table.mj-table.mj-table td.mj-num{white-space:nowrap}
-.mj-result h4{margin:2px 0 6px;font-size:15px}
+.mj-result h3{margin:2px 0 6px;font-size:15px}
 .mj-total{font-size:16px;font-weight:600;margin:4px 0}
 .mj-notes{font-size:12.5px;color:var(--jp-content-font-color1,#5a4a00);background:var(--jp-layout-color2,#fff8d6);border:1px solid var(--jp-warn-color2,#eadb9a);border-radius:5px;
  padding:4px 8px;margin:4px 0}
@@ -526,7 +526,7 @@ def result_html(result, *, readings: bool = True, size: int = 28, css: bool = Tr
         title = _title_of(result)
     cls = f"mj-view mj-result mj-score-{esc(result.ruleset)} mj-status-{esc(result.status)}"
     out = [f'<div class="{cls}" data-ruleset="{esc(result.ruleset)}" data-status="{esc(result.status)}">',
-           f"<h4>{esc(title)} · {esc(T('status.' + result.status))}</h4>"]
+           f"<h3>{esc(title)} · {esc(T('status.' + result.status))}</h3>"]
     if result.status == "not_implemented":
         out.append(f'<div class="mj-coming">{esc(T("view.coming", name=title))}</div></div>')
         return (CSS if css else "") + "".join(out)

@@ -11,6 +11,7 @@ widget root gets one small, invisible :class:`Access` anywidget as a child.  In 
   work in a trial);
 * **toggles say whether they are pressed**: every ipywidgets toggle button (``ToggleButton``, each button of
   ``ToggleButtons``) carries ``aria-pressed``, kept in step with its ``mod-active`` class;
+* **tab panels** (which scroll when a table is wide) are reachable with Tab, to scroll them with the arrows;
 * **folding panels are buttons**: each ``Accordion`` header becomes ``role="button"``, ``tabindex="0"``,
   ``aria-expanded`` / ``aria-controls``, opened and closed with Enter or Space;
 * **focus never drops to ``<body>``** after a redraw: when the focused control is removed or hidden by an
@@ -139,6 +140,10 @@ function setup(root) {
       }
       const open = c && c.classList.contains("jupyter-widget-Collapse-open") ? "true" : "false";
       if (h.getAttribute("aria-expanded") !== open) h.setAttribute("aria-expanded", open);
+    });
+    // a tab's panel scrolls (wide tables): it is reachable with the keyboard, to scroll it with the arrows
+    root.querySelectorAll(".jupyter-widget-TabPanel-tabContents").forEach((t) => {
+      if (!t.hasAttribute("tabindex")) t.setAttribute("tabindex", "0");
     });
     // 3. the focus fell out of the widget because its control went away: put it back nearby
     const a = document.activeElement;

@@ -29,12 +29,15 @@ from typing import Any
 
 import ipywidgets as W
 
-from ..context import SEAT_EN, SEAT_ZH, SEATS
+from ..context import SEATS
 from ..errors import MjError
+from ..explorer.strings import seat_text
 from ..i18n import T, register
 from ..render import tile_svg
+from ..render.svg import tile_label
 from ..rules import get_ruleset
-from ..tiles import tile_str, tile_zh
+from ..tiles import tile_str
+from .a11y import Access, LiveText, lang_code
 from .tilestrip import TileStrip
 
 register({
@@ -53,6 +56,7 @@ register({
     "ask.dec": ("拆法（多种用 | 分开）", "decompositions (separate several with |)"),
     "ask.pick_first": ("先作答，再检查", "answer first, then check"),
     "ask.palette": ("听牌选择板", "wait picker"),
+    "ask.picked.mark": ("已选", "picked"),
     "ask.error": ("出错了：{err}", "Something went wrong: {err}"),
     "pr.session.title": ("练习（{ruleset}）", "Practice ({ruleset})"),
     "pr.session.status": ("第 {i}/{n} 题 · 答对 {right} · 连对 {streak}", "question {i}/{n} · right {right} · streak {streak}"),
@@ -65,8 +69,10 @@ SIZE = 30
 
 
 def _tile_item(k: int, picked: bool, size: int = SIZE) -> dict[str, Any]:
+    # named in the language shown (issue 26); a picked tile says so in words, not only with its blue frame
+    name = tile_label(k)
     return {"key": tile_str(k), "tile": tile_str(k), "svg": tile_svg(k, size=size, mark="selected" if picked else None),
-            "title": f"{tile_str(k)} {tile_zh(k)}", "aria": f"{tile_str(k)} {tile_zh(k)}" + (" ✓" if picked else ""),
+            "title": name, "aria": f"{name} · {T('ask.picked.mark')}" if picked else name,
             "cls": "mj-picked" if picked else ""}
 
 
@@ -84,7 +90,8 @@ class Ask(W.VBox):
         self.rs = get_ruleset(ex.ruleset)
         self.picked: list[int] = []
         self.question = W.HTML(ex._repr_html_())
-        self.feedback = W.HTML("", layout=W.Layout(min_height="8px"))
+        # the feedback is a live region: each check's result is announced once (issue 26)
+        self.feedback = LiveText(layout=W.Layout(min_height="8px"))
         self.feedback.add_class("mj-ask-feedback")
         self.check_btn = W.Button(description=str(T("ask.check")), button_style="primary", icon="check")
         self.check_btn.add_class("mj-ask-check")
@@ -97,7 +104,9 @@ class Ask(W.VBox):
         self.sol_btn.on_click(lambda _b: self._show(self.ex.solution()))
         controls = self._controls()
         buttons = W.HBox([self.check_btn, self.hint_btn, self.sol_btn])
-        super().__init__([self.question, controls, buttons, self.feedback],
+        # keys kept from JupyterLab, aria-pressed on the toggles, focus ring, lang (mjlearn.widgets.a11y)
+        self.access = Access(root=".mj-ask", lang=lang_code())
+        super().__init__([self.question, controls, buttons, self.feedback, self.access],
                          layout=W.Layout(border="1px solid #ccc", padding="6px", margin="4px 0"))
         self.add_class("mj-ask")
         self.add_class(f"mj-ask-{ex.kind}")
@@ -143,11 +152,14 @@ class Ask(W.VBox):
             self.unit = unit
             return W.HBox([self.number, W.HTML(html.escape(unit))])
         if k == "payments":
-            self.seats = {s: W.FloatText(value=0, layout=W.Layout(width="90px")) for s in SEATS}
+            # each box is labelled by its seat (its <label>, and an aria-label saying what to type)
+            self.seats = {s: W.FloatText(value=0, description=str(seat_text(s)), style={"description_width": "initial"},
+                                         layout=W.Layout(width="auto"))
+                          for s in SEATS}
             cells = []
             for s in SEATS:
                 self.seats[s].add_class(f"mj-ask-seat-{s}")
-                cells.append(W.VBox([W.HTML(f"<b>{SEAT_ZH[s]} {SEAT_EN[s]}</b>"), self.seats[s]]))
+                cells.append(self.seats[s])
             unit = (self.ex.expected or {}).get("unit", "")
             self.unit = unit
             return W.HBox(cells + [W.HTML(html.escape(unit))])
@@ -260,7 +272,9 @@ class Practice(W.VBox):
         self.skip_btn.on_click(lambda _b: self.advance())
         self.body = W.VBox()
         title = W.HTML(f"<b>{html.escape(str(T('pr.session.title', ruleset=get_ruleset(ruleset).title)))}</b>")
-        super().__init__([title, W.HBox([self.bar, self.status]), self.body, W.HBox([self.next_btn, self.skip_btn])])
+        self.access = Access(root=".mj-practice", lang=lang_code())  # mjlearn.widgets.a11y
+        super().__init__([title, W.HBox([self.bar, self.status]), self.body, W.HBox([self.next_btn, self.skip_btn]),
+                          self.access])
         self.add_class("mj-practice")
         self._load()
 

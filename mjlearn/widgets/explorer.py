@@ -52,9 +52,10 @@ from ..i18n import T, Text, get_language, plain, set_language
 from ..render import error_html
 from ..render.explorer import DEFAULT_TABS, TabSpec, hand_groups, info_text, palette_groups, summary_html, summary_row
 from ..render.html import esc
+from .a11y import Access, LiveText, lang_code
 from .anchor import ViewAnchor
 from .explorer_settings import SettingsPanels
-from .tilestrip import LiveText, TileStrip
+from .tilestrip import TileStrip
 
 EXPLORER_CSS = "<style>\n" + re.sub(r"/\*.*?\*/\s*", "", resources.files("mjlearn").joinpath(
     "static/explorer.css").read_text(encoding="utf-8"), flags=re.S) + "</style>"
@@ -125,6 +126,8 @@ class Explorer(W.VBox):
         self.summary_lines: list[Callable[[ExplorerState], str | None]] = []
         self._state: ExplorerState | None = None
         self._dirty: set[str] = set()
+        self._in_event = 0          # > 0 while an event handler runs: the status is announced once, at its end
+        self._status_html: str | None = None
         self._build(mode, projector)
         from .advice_tab import install as _install_advice  # the 何切 tab and summary line
         _install_advice(self)
@@ -169,6 +172,7 @@ class Explorer(W.VBox):
         self.summary = W.HTML()
         self.summary.add_class("mj-summary-box")
         self.message = LiveText(testid="mj-status")  # the status line (aria-live)
+        self.access = Access(root=".mj-explorer", lang=lang_code())  # keys, focus, toggles, panels (a11y.py)
         self.message.add_class("mj-message")
         self.message.add_class("mj-status")
         self.set_kind_dd = W.Dropdown(options=[], style=wide, layout=auto)
@@ -217,6 +221,7 @@ class Explorer(W.VBox):
             W.HBox([self.set_kind_dd, self.set_tile_dd, self.set_add_btn, self.set_help], layout=wrap), self.set_msg,
             self.settings_box,
             self.tabs,
+            self.access,
         ]
         if projector:
             self.add_class("mj-projector")
@@ -271,6 +276,7 @@ class Explorer(W.VBox):
             if self._busy:
                 return
             snap = self.model.snapshot()
+            self._in_event += 1
             try:
                 fn(*args, **kw)
             except MjError as e:
@@ -284,6 +290,10 @@ class Explorer(W.VBox):
                     self.refresh()
                 except Exception:  # noqa: BLE001
                     pass
+            finally:
+                self._in_event -= 1
+                if not self._in_event:
+                    self._flush_status()
         return run
 
     @staticmethod
@@ -332,7 +342,10 @@ class Explorer(W.VBox):
                        if (error and text and slot == where) else "")
 
     def _draw_status(self) -> None:
-        """The status line: the last message, then (for screen readers only) the focus ruleset's result.
+        """The status line (announced): the last message, then, for screen readers only, the result of every
+        ruleset shown ("Mawan: 50 tai; Huilai: 1 bei; Jinzhou: not a win: …").  While an event handler runs it
+        is only prepared; :meth:`_flush_status` sets it once, after the result is computed, so a change is
+        announced once and with the new result (issue 26).
 
         One box per error: an error shown next to its control (the palette, the hand, the notation box, the set
         builder, a settings panel — opened when it holds one) is only announced here (``mj-sr-only``), not drawn a
@@ -348,20 +361,38 @@ class Explorer(W.VBox):
             if str(err) != str(text):
                 html += f'<span class="mj-sr-only">{esc(err)}</span>'
         if self._state is not None and self._state.tile_count >= 13:
-            try:
-                line = summary_row(self._state, self.model.focus)[3]
-            except Exception:  # noqa: BLE001
-                line = ""
-            if line:
-                html += f'<span class="mj-sr-only">{esc(line)}</span>'
-        self.message.value = html
+            lines = []
+            for name in self._state.rulesets:
+                try:
+                    lines.append(str(summary_row(self._state, name)[3]))
+                except Exception:  # noqa: BLE001
+                    pass
+            if lines:
+                sep = "；" if get_language() != "en" else "; "
+                html += f'<span class="mj-sr-only">{esc(sep.join(lines))}</span>'
+        self._status_html = html
+        if not self._in_event:
+            self._flush_status()
+
+    def _flush_status(self) -> None:
+        if self._status_html is not None:
+            if self.message.value != self._status_html:
+                self.message.value = self._status_html
+            self._status_html = None
 
     # ------------------------------------------------------------------ actions (public)
     def _done(self, changed: bool) -> None:
-        """After a model edit: show its message; redraw when the hand changed."""
-        self._say(*self.model.message)
-        if changed:
-            self.refresh()
+        """After a model edit: show its message; redraw when the hand changed (the status line is announced
+        once, after the redraw, also when the edit came from Python or from the 何切 strip)."""
+        self._in_event += 1
+        try:
+            self._say(*self.model.message)
+            if changed:
+                self.refresh()
+        finally:
+            self._in_event -= 1
+            if not self._in_event:
+                self._flush_status()
 
     def add_tile(self, kind: int | str) -> None:
         """Add one tile to the concealed hand (refused with a message: fifth copy, full hand, wrong tile set).
@@ -444,6 +475,7 @@ class Explorer(W.VBox):
 
     def _on_lang(self, change) -> None:
         set_language(change["new"])
+        self.access.lang = lang_code()
         self._relabel()
         if isinstance(self._msg[0], Text):  # re-render the message in the new language
             self._say(*self._msg)
@@ -498,7 +530,8 @@ class Explorer(W.VBox):
     def _relabel(self) -> None:
         """Put every control's label in the current language."""
         # the notebook's own heading names the explorer; the title is kept for screen readers only
-        self.title_html.value = EXPLORER_CSS + f"<h3 class='mj-title mj-sr-only'>{esc(T('explorer.title'))}</h3>"
+        # (an h2: it follows the notebook's h1, like the notebook's own sections)
+        self.title_html.value = EXPLORER_CSS + f"<h2 class='mj-title mj-sr-only'>{esc(T('explorer.title'))}</h2>"
         self.lang_tb.description = str(T("explorer.language"))
         self.view_tb.description = ""
         self._set_options(self.ruleset_dd, [(str(api.get_ruleset(n).title), n) for n in api.ruleset_names()])
