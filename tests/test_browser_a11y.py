@@ -42,6 +42,7 @@ _HEIGHT_CSS = "html, body { height: 100% !important; min-height: 100% !important
 ASK_IDS = {"decompositions": "mw-01", "waits": "mw-05", "is_win": "mw-10", "items": "mw-14", "total": "mw-18",
            "payments": "mw-23"}
 
+_EX = ".jp-NotebookPanel:not(.lm-mod-hidden) [data-testid=mj-explorer]"  # the explorer of the notebook in view
 ASK_NB = "a11y_ask.ipynb"
 EXPLORER_NB = "a11y_explorer.ipynb"
 
@@ -98,21 +99,42 @@ def axe_path():
     return str(AXE)
 
 
-def _open_notebook(page, lab, name: str) -> None:
-    page.goto(f"{lab['url']}/lab/tree/{name}?token={lab['token']}", wait_until="domcontentloaded")
-    page.wait_for_selector(".jp-Notebook .jp-Cell", timeout=120_000)
+def _open_notebook(page, lab, name: str, ready: str = ".jp-OutputArea-output") -> None:
+    """Open ``name`` in a fresh workspace (``reset``: no notebooks of an earlier test), Run All, and wait for
+    ``ready`` in its outputs (Run All once more if the kernel was not ready for the first one)."""
+    page.goto(f"{lab['url']}/lab/tree/{name}?token={lab['token']}&reset", wait_until="domcontentloaded")
+    page.wait_for_selector(".jp-NotebookPanel:not(.lm-mod-hidden) .jp-Notebook .jp-Cell", timeout=120_000)
     _accept_dialogs(page, 15)
-    page.wait_for_function(
-        "() => { const s = document.querySelector('.jp-Notebook-ExecutionIndicator');"
-        " return !s || s.getAttribute('data-status') === 'idle'; }", timeout=120_000)
-    page.locator(".lm-MenuBar-itemLabel", has_text="Run").first.click()
-    page.locator(".lm-Menu-itemLabel", has_text="Run All Cells").first.click()
-    _accept_dialogs(page, 10)
+    for attempt in range(3):
+        page.wait_for_function(
+            "() => { const s = document.querySelector('.jp-Notebook-ExecutionIndicator');"
+            " return s && s.getAttribute('data-status') === 'idle'; }", timeout=120_000)
+        page.locator(".lm-MenuBar-itemLabel", has_text="Run").first.click()
+        page.locator(".lm-Menu-itemLabel", has_text="Run All Cells").first.click()
+        _accept_dialogs(page, 5)
+        try:
+            page.wait_for_selector(ready, timeout=120_000 if attempt else 60_000)
+            return
+        except Exception:  # noqa: BLE001 - retried
+            if attempt == 2:
+                raise
+
+
+def _shutdown_kernels(lab) -> None:
+    """Shut down every kernel the test started (the machine is small)."""
+    try:
+        with urllib.request.urlopen(f"{lab['url']}/api/sessions?token={lab['token']}", timeout=10) as r:  # noqa: S310
+            sessions = json.loads(r.read())
+        for s in sessions:
+            req = urllib.request.Request(f"{lab['url']}/api/sessions/{s['id']}?token={lab['token']}", method="DELETE")
+            urllib.request.urlopen(req, timeout=10).close()  # noqa: S310 - loopback only
+    except Exception:  # noqa: BLE001 - best effort
+        pass
 
 
 def _wait_explorer(page) -> None:
-    page.wait_for_selector("[data-testid=mj-explorer] [data-testid=mj-palette-tile][data-tile='1m']", timeout=180_000)
-    page.wait_for_selector("[data-testid=mj-explorer] [data-testid=mj-summary] .mj-sum-row", timeout=60_000)
+    page.wait_for_selector(f"{_EX} [data-testid=mj-palette-tile][data-tile='1m']", timeout=180_000)
+    page.wait_for_selector(f"{_EX} [data-testid=mj-summary] .mj-sum-row", timeout=60_000)
     _dismiss_toasts(page)
 
 
@@ -128,7 +150,15 @@ def _axe(page, axe_path: str, selector: str) -> dict:
     # axe checks the contrast of what is shown: bring the view into the notebook's scrolled window first
     page.evaluate("(sel) => { const e = document.querySelector(sel); if (e) e.scrollIntoView({block: 'start'}); }",
                   selector)
-    page.wait_for_timeout(250)  # let a redraw settle
+    # let a redraw settle: no change in the view for 700 ms (at most 20 s)
+    page.evaluate("""(sel) => new Promise((done) => {
+        const e = document.querySelector(sel) || document.body;
+        let t = setTimeout(finish, 700);
+        const mo = new MutationObserver(() => { clearTimeout(t); t = setTimeout(finish, 700); });
+        const stop = setTimeout(finish, 20000);
+        function finish() { mo.disconnect(); clearTimeout(stop); done(); }
+        mo.observe(e, {subtree: true, childList: true, attributes: true, characterData: true});
+      })""", selector)
     return page.evaluate(
         """async ([sel, tags]) => {
              const r = await window.axe.run({include: [[sel]]}, {runOnly: {type: 'tag', values: tags},
@@ -151,35 +181,35 @@ def _record(counts: dict, details: dict, view: str, res: dict) -> None:
     details[view] = res
 
 
-def _report(counts: dict, details: dict) -> str:
+def _report(counts: dict, details: dict, name: str = "axe_counts.txt") -> str:
     lines = ["axe-core 4.14.1, WCAG 2.1 A/AA: violations (nodes) per view"]
     for view, n in counts.items():
         rules = ", ".join(f"{v['id']}×{v['n']}" for v in details[view]["violations"])
         lines.append(f"  {view:<28} {n:>4}  {rules}")
     ARTIFACTS.mkdir(exist_ok=True)
     text = "\n".join(lines)
-    (ARTIFACTS / "axe_counts.txt").write_text(text + "\n\n" + json.dumps(details, indent=1, ensure_ascii=False),
+    (ARTIFACTS / name).write_text(text + "\n\n" + json.dumps(details, indent=1, ensure_ascii=False),
                                              encoding="utf-8")
     return text
 
 
 def _tab_titles(page) -> list[str]:
-    return page.locator("[data-testid=mj-explorer] .mj-views .lm-TabBar-tab").all_inner_texts()
+    return page.locator(f"{_EX} .mj-views .lm-TabBar-tab").all_inner_texts()
 
 
 def _open_tab(page, i: int) -> None:
-    page.locator("[data-testid=mj-explorer] .mj-views .lm-TabBar-tab").nth(i).click()
+    page.locator(f"{_EX} .mj-views .lm-TabBar-tab").nth(i).click()
     page.wait_for_timeout(600)
 
 
 def _set_lang(page, value: str) -> None:
     label = {"zh": "中文", "en": "English"}[value]
-    page.locator("[data-testid=mj-explorer] .mj-lang select").select_option(label=label)
+    page.locator(f"{_EX} .mj-lang select").select_option(label=label)
     page.wait_for_timeout(2000)
 
 
 def _set_hand(page, notation: str) -> None:
-    box = page.locator("[data-testid=mj-explorer] .mj-notation-input input")
+    box = page.locator(f"{_EX} .mj-notation-input input")
     box.fill(notation)
     box.press("Enter")
     page.wait_for_timeout(1500)
@@ -187,9 +217,9 @@ def _set_hand(page, notation: str) -> None:
 
 def _open_settings(page) -> None:
     """Open every settings panel (click on the header of each closed one)."""
-    heads = page.locator("[data-testid=mj-explorer] .mj-settings .jupyter-widget-Collapse-header, "
-                         "[data-testid=mj-explorer] .mj-settings .lm-Collapse-header, "
-                         "[data-testid=mj-explorer] .mj-settings .p-Collapse-header")
+    heads = page.locator(f"{_EX} .mj-settings .jupyter-widget-Collapse-header, "
+                         f"{_EX} .mj-settings .lm-Collapse-header, "
+                         f"{_EX} .mj-settings .p-Collapse-header")
     for i in range(heads.count()):
         h = heads.nth(i)
         cls = h.get_attribute("class") or ""
@@ -212,8 +242,7 @@ def test_axe_on_every_view(lab_server, chromium_path, axe_path):
         try:
             page = browser.new_page(viewport={"width": 1280, "height": 3200})
             page.set_default_timeout(60_000)
-            _open_notebook(page, lab_server, ASK_NB)
-            page.wait_for_selector(".mj-practice .mj-ask", timeout=180_000)
+            _open_notebook(page, lab_server, ASK_NB, ".mj-practice .mj-ask")
             _dismiss_toasts(page)
 
             # ask() of every kind, zh then en: one output area each (a check first, so the feedback shows)
@@ -240,9 +269,10 @@ def test_axe_on_every_view(lab_server, chromium_path, axe_path):
             _record(counts, details, "practice", _axe(page, axe_path, "[data-a11y-view=practice]"))
 
             # the explorer: every tab, zh and en, then projector mode; a non-winning 14-tile hand for 何切
-            _open_notebook(page, lab_server, EXPLORER_NB)
+            _shutdown_kernels(lab_server)
+            _open_notebook(page, lab_server, EXPLORER_NB, f"{_EX} [data-testid=mj-palette-tile]")
             _wait_explorer(page)
-            ex = "[data-testid=mj-explorer]"
+            ex = _EX
             page.locator(ex).scroll_into_view_if_needed()
             _open_settings(page)
             for lang in ("zh", "en", "projector"):
@@ -261,7 +291,7 @@ def test_axe_on_every_view(lab_server, chromium_path, axe_path):
                     details[view]["tab"] = titles[i]
                     del key
                 # 何切 with a hand that is not yet a win (14 tiles: the strip of discards shows)
-                _set_hand(page, "123m456p789s11z2399m")
+                _set_hand(page, "123m456p789s239m55p")
                 for i, t in enumerate(_tab_titles(page)):
                     if "何切" in t or "discard" in t:
                         _open_tab(page, i)
@@ -285,3 +315,230 @@ def test_axe_on_every_view(lab_server, chromium_path, axe_path):
             raise
         finally:
             browser.close()
+            _shutdown_kernels(lab_server)
+
+
+# ---------------------------------------------------------------------------------------------------------------
+# keyboard only
+
+_NOTEBOOK_STATE = """() => {
+  const cells = Array.from(document.querySelectorAll('.jp-NotebookPanel:not(.lm-mod-hidden) .jp-Notebook .jp-Cell'));
+  return {n: cells.length, active: cells.findIndex((c) => c.classList.contains('jp-mod-active')),
+          sources: cells.map((c) => (c.querySelector('.jp-InputArea-editor') || {}).textContent || '')};
+}"""
+
+
+def _focus_inside(page) -> bool:
+    return page.evaluate(f"() => !!document.activeElement && !!document.activeElement.closest('{_EX}')")
+
+
+def _tab_to(page, js_pred: str, what: str, limit: int = 250, back: bool = False) -> None:
+    """Press Tab (Shift+Tab) until ``js_pred(document.activeElement)`` holds."""
+    for _ in range(limit):
+        if page.evaluate(f"() => {{ const e = document.activeElement; return !!e && ({js_pred})(e); }}"):
+            return
+        page.keyboard.press("Shift+Tab" if back else "Tab")
+    raise AssertionError(f"Tab never reached {what}")
+
+
+def _check_step(page, before: dict, step: str) -> None:
+    assert _focus_inside(page), f"after {step}: the focus left the explorer " \
+        f"({page.evaluate('() => document.activeElement && document.activeElement.outerHTML.slice(0, 120)')})"
+    now = page.evaluate(_NOTEBOOK_STATE)
+    assert now == before, f"after {step}: the notebook's cells changed: {before} -> {now}"
+
+
+def _hand_n(page) -> int:
+    return page.locator(f"{_EX} [data-testid=mj-hand] .mj-tile-btn").count()
+
+
+def test_keyboard_only(lab_server, chromium_path):
+    from playwright.sync_api import sync_playwright
+
+    _no_windowing(lab_server)
+    _put_notebook(lab_server, "a11y_keys.ipynb", _explorer_cells())
+    with sync_playwright() as p:
+        browser = p.chromium.launch(executable_path=chromium_path, args=CHROMIUM_ARGS, headless=True)
+        page = None
+        try:
+            page = browser.new_page(viewport={"width": 1280, "height": 2000})
+            page.set_default_timeout(60_000)
+            _open_notebook(page, lab_server, "a11y_keys.ipynb", f"{_EX} [data-testid=mj-palette-tile]")
+            _wait_explorer(page)
+            before = page.evaluate(_NOTEBOOK_STATE)
+            assert before["n"] == 2
+
+            # 1. the ruleset select: focused (the one pointer-free start), then ArrowDown changes its value,
+            #    not JupyterLab's active cell
+            sel = page.locator(f"{_EX} .widget-dropdown select").first
+            sel.focus()
+            old = sel.evaluate("e => e.value")
+            page.keyboard.press("ArrowDown")
+            page.wait_for_function("(o) => document.querySelector(\"" + _EX + " .widget-dropdown select\").value !== o",
+                                   arg=old)
+            page.wait_for_function("() => { const r = document.querySelector('" + _EX + " .mj-sum-row.mj-sum-focus');"
+                                   " return r && r.dataset.ruleset === 'huilai'; }")
+            _check_step(page, before, "ArrowDown on the ruleset select")
+            page.keyboard.press("ArrowUp")
+            page.wait_for_function("(o) => document.querySelector(\"" + _EX + " .widget-dropdown select\").value === o",
+                                   arg=old)
+            _check_step(page, before, "ArrowUp on the ruleset select")
+            # letters on a focused select insert no cell ("a" / "b" are JupyterLab's insert-cell keys)
+            page.keyboard.press("a")
+            page.keyboard.press("b")
+            page.wait_for_timeout(500)
+            _check_step(page, before, "typing a, b on the select")
+
+            # 2. the language select, reached with Tab: ArrowDown → English
+            _tab_to(page, "(e) => e.matches('.mj-lang select')", "the language select")
+            page.keyboard.press("ArrowDown")
+            page.wait_for_function("() => Array.from(document.querySelectorAll('" + _EX + " .lm-TabBar-tabLabel'))"
+                                   ".some((t) => t.textContent.trim() === 'scores')")
+            _check_step(page, before, "ArrowDown on the language select")
+
+            # 3. every settings panel: Tab to its header (a button), Enter opens it
+            heads = page.locator(f"{_EX} .jupyter-widget-Collapse-header")
+            assert heads.count() >= 4
+            for i in range(heads.count()):
+                _tab_to(page, f"(e) => e === document.querySelectorAll('{_EX} .jupyter-widget-Collapse-header')[{i}]",
+                        f"settings header {i}")
+                assert heads.nth(i).get_attribute("role") == "button"
+                assert heads.nth(i).get_attribute("aria-expanded") == "false"
+                page.keyboard.press("Enter")
+                page.wait_for_function(f"() => document.querySelectorAll('{_EX} .jupyter-widget-Collapse-header')"
+                                       f"[{i}].getAttribute('aria-expanded') === 'true'")
+                _check_step(page, before, f"Enter on settings header {i}")
+
+            # 4. build a hand: Clear (Shift+Tab back to it), then the palette with arrows and Enter
+            _tab_to(page, "(e) => e.matches('button.mj-clear')", "the clear button", back=True)
+            page.keyboard.press("Enter")
+            page.wait_for_function(f"() => document.querySelectorAll('{_EX} [data-testid=mj-hand] .mj-tile-btn').length === 0")
+            _check_step(page, before, "Enter on Clear")
+            _tab_to(page, "(e) => e.matches('[data-testid=mj-palette-tile]')", "the palette", back=True)
+            page.keyboard.press("Home")
+            # 123m 456m 789m 111p 22p (the only reading: three chows, a pung of 1p, the pair 22p)
+            plan = [("1m", 1), ("2m", 1), ("3m", 1), ("4m", 1), ("5m", 1), ("6m", 1), ("7m", 1), ("8m", 1),
+                    ("9m", 1), ("1p", 3), ("2p", 2)]
+            n = 0
+            for k, (tile, times) in enumerate(plan):
+                if k:
+                    page.keyboard.press("ArrowRight")
+                assert page.evaluate("() => document.activeElement.dataset.tile") == tile
+                for _ in range(times):
+                    page.keyboard.press("Enter")
+                    n += 1
+                    page.wait_for_function(f"() => document.querySelectorAll('{_EX} [data-testid=mj-hand] "
+                                           f".mj-tile-btn').length === {n}")
+            _check_step(page, before, "building the hand from the palette")
+            page.wait_for_selector(f"{_EX} [data-testid=mj-hand] .mj-tile-btn.mj-win[data-tile='2p']")
+
+            # 5. the winning tile, with the arrows on its select
+            _tab_to(page, "(e) => e.matches('.mj-win-select select')", "the winning-tile select")
+            old = page.evaluate("() => document.activeElement.value")
+            page.keyboard.press("ArrowUp")
+            page.wait_for_function("(o) => document.activeElement.value !== o", arg=old)
+            page.wait_for_selector(f"{_EX} [data-testid=mj-hand] .mj-tile-btn.mj-win[data-tile='1p']")
+            _check_step(page, before, "ArrowUp on the winning-tile select")
+
+            # 6. a hand that is not a win yet, typed; the 何切 tab; a discard from its strip
+            _tab_to(page, "(e) => e.matches('.mj-notation-input input')", "the notation box", back=True)
+            page.keyboard.press("Control+a")
+            page.keyboard.type("123m456p789s239m55p")
+            page.keyboard.press("Enter")
+            page.wait_for_function(f"() => document.querySelectorAll('{_EX} [data-testid=mj-hand] .mj-tile-btn').length === 14"
+                                   f" && !document.querySelector('{_EX} [data-testid=mj-hand] .mj-win')")
+            _check_step(page, before, "typing a hand")
+            _tab_to(page, "(e) => e.matches('.lm-TabBar-tab')", "the tab bar")
+            for _ in range(8):
+                if "discard" in page.evaluate("() => document.activeElement.textContent"):
+                    break
+                page.keyboard.press("ArrowRight")
+            page.keyboard.press("Enter")
+            page.wait_for_selector(f"{_EX} [data-testid=mj-advice-discards] .mj-tile-btn")
+            _check_step(page, before, "opening the 何切 tab")
+            _tab_to(page, "(e) => e.closest('[data-testid=mj-advice-discards]')", "the 何切 strip")
+            page.keyboard.press("Enter")
+            page.wait_for_function(f"() => document.querySelectorAll('{_EX} [data-testid=mj-hand] .mj-tile-btn').length === 13")
+            page.wait_for_timeout(800)
+            _check_step(page, before, "a discard from the 何切 strip")
+            page.screenshot(path=str(ARTIFACTS / "a11y_keyboard_end.png"))
+        except Exception:
+            if page is not None:
+                try:
+                    page.screenshot(path=str(ARTIFACTS / "a11y_keyboard_failure.png"), full_page=True)
+                except Exception:  # noqa: BLE001
+                    pass
+            raise
+        finally:
+            browser.close()
+            _shutdown_kernels(lab_server)
+
+
+# ---------------------------------------------------------------------------------------------------------------
+# live regions
+
+_WATCH = """(sel) => {
+  window.__mjLive = [];
+  const box = document.querySelector(sel);
+  new MutationObserver(() => window.__mjLive.push(box.textContent)).observe(box,
+    {childList: true, subtree: true, characterData: true});
+}"""
+
+
+def test_live_regions_announce_once(lab_server, chromium_path):
+    from playwright.sync_api import sync_playwright
+
+    _no_windowing(lab_server)
+    cells = _cells(['import mjlearn as mj\nmj.set_language("en")\n'
+                    'explorer = mj.Explorer(hand="234m345p456s678m5p", lang="en")\nexplorer',
+                    'from mjlearn.exercises import load\nload("mawan", "mw-05").ask()'])
+    _put_notebook(lab_server, "a11y_live.ipynb", cells)
+    with sync_playwright() as p:
+        browser = p.chromium.launch(executable_path=chromium_path, args=CHROMIUM_ARGS, headless=True)
+        page = None
+        try:
+            page = browser.new_page(viewport={"width": 1280, "height": 2400})
+            page.set_default_timeout(60_000)
+            _open_notebook(page, lab_server, "a11y_live.ipynb", ".mj-ask-waits [data-testid=mj-ask-palette]")
+            page.wait_for_selector(f"{_EX} [data-testid=mj-palette-tile][data-tile='5p']", timeout=180_000)
+            page.wait_for_selector(".mj-ask-waits [data-testid=mj-ask-palette] .mj-tile-btn", timeout=120_000)
+            _dismiss_toasts(page)
+            status = f"{_EX} [data-testid=mj-status]"
+            assert page.get_attribute(status, "role") == "status"
+            assert page.get_attribute(status, "aria-live") == "polite"
+
+            # a click completes 234m345p456s678m5p + 5p: Mawan and Huilai score it, Jinzhou does not (no 1, 9 or
+            # 红中: JZ-L2; no pung: JZ-L3) — one change of the region, with all three and Jinzhou's reason
+            page.evaluate(_WATCH, status)
+            page.locator(f"{_EX} [data-testid=mj-palette-tile][data-tile='5p']").click()
+            page.wait_for_function("() => window.__mjLive.length > 0")
+            page.wait_for_timeout(2500)  # any second (late) announcement would arrive by now
+            said = page.evaluate("() => window.__mjLive")
+            assert len(said) == 1, said
+            text = said[0]
+            assert "Mawan" in text and "Huilai" in text and "Jinzhou" in text, text
+            assert "not a win" in text[text.index("Jinzhou"):].lower() and "JZ-L2" in text, text
+
+            # ask(): pick 2s, check — the feedback region says the new feedback, once
+            fb = ".mj-ask-waits .mj-ask-feedback [role=status]"
+            assert page.locator(fb).count() == 1
+            page.evaluate(_WATCH, fb)
+            page.locator(".mj-ask-waits [data-testid=mj-ask-palette] .mj-tile-btn[data-tile='2s']").click()
+            page.wait_for_function("() => document.querySelectorAll('.mj-ask-waits .mj-tile-btn.mj-picked').length === 1")
+            page.locator(".mj-ask-waits button.mj-ask-check").click()
+            page.wait_for_function("() => window.__mjLive.length > 0")
+            page.wait_for_timeout(2500)
+            said = page.evaluate("() => window.__mjLive")
+            assert len(said) == 1, said
+            # mw-05 waits on 2s 5s 7s 8s (test_browser_ask): one of four picked → "Not quite", three missing
+            assert "mw-05: Not quite" in said[0] and "3 wait(s) missing" in said[0], said
+        except Exception:
+            if page is not None:
+                try:
+                    page.screenshot(path=str(ARTIFACTS / "a11y_live_failure.png"), full_page=True)
+                except Exception:  # noqa: BLE001
+                    pass
+            raise
+        finally:
+            browser.close()
+            _shutdown_kernels(lab_server)
