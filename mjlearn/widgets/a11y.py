@@ -15,8 +15,8 @@ widget root gets one small, invisible :class:`Access` anywidget as a child.  In 
 * **folding panels are buttons**: each ``Accordion`` header becomes ``role="button"``, ``tabindex="0"``,
   ``aria-expanded`` / ``aria-controls``, opened and closed with Enter or Space;
 * **focus never drops to ``<body>``** after a redraw: when the focused control is removed or hidden by an
-  update, the focus moves to the nearest control still shown in the same part of the widget (or to that part
-  itself, made focusable with ``tabindex="-1"``);
+  update, the focus moves to the nearest control still shown in the same part of the widget (or to the nearest
+  part that still says something, made focusable with ``tabindex="-1"``, so that its text is read);
 * **language**: the root gets ``lang`` (``zh-CN`` / ``en``; ``zh-CN`` for "both", whose text leads with the
   Chinese) so that a screen reader reads the text with the right voice;
 * **visible focus**: a 3 px focus ring (``--mj-focus``, #1a5fb4: 6.3:1 on white, 5.4:1 on #eee) on every
@@ -152,6 +152,7 @@ function setup(root) {
         if (!shown(part) || !root.contains(part)) continue;
         const inside = Array.from(part.querySelectorAll(FOCUSABLE)).find(shown);
         if (inside) { inside.focus(); break; }
+        if (!part.textContent.trim()) continue;  // an emptied part (a strip with no tiles left): look further up
         if (!part.hasAttribute("tabindex")) part.setAttribute("tabindex", "-1");
         part.focus();
         break;
