@@ -84,11 +84,7 @@ function render({ model, el }) {
         b.title = it.title || it.tile;
         // the accessible name holds the visible caption too (WCAG 2.5.3 label in name)
         let name = it.aria || it.title || it.tile;
-        // (unless the name already says its numbers: "5m, 3 left" for a "×3" caption)
-        if (it.caption && name.indexOf(it.caption) < 0) {
-          const have = name.match(/\d+/g) || [];
-          if (!(it.caption.match(/\d+/g) || []).every((n) => have.includes(n))) name += " · " + it.caption;
-        }
+        if (it.caption && name.indexOf(it.caption) < 0) name += " · " + it.caption;
         b.setAttribute("aria-label", name);
         if (it.disabled) b.setAttribute("aria-disabled", "true");
         b.setAttribute("tabindex", "-1");
