@@ -171,6 +171,7 @@ def _axe(page, axe_path: str, selector: str) -> dict:
                                                              target: x.target.join(' '),
                                                              summary: x.failureSummary}))})),
                      contrast_passed: cc ? cc.nodes.length : 0,
+                     contrast_error: ci && ci.error ? String(ci.error.message || ci.error).slice(0, 300) : null,
                      contrast_unsure: ci ? ci.nodes.slice(0, 3).map((x) => x.target.join(' ') + ': '
                                                                    + (x.any[0] || {}).message) : []};
            }""", [selector, WCAG_TAGS])
@@ -279,6 +280,8 @@ def test_axe_on_every_view(lab_server, chromium_path, axe_path):
                 if lang == "en":
                     _set_lang(page, "en")
                 if lang == "projector":
+                    # (the projector's explorer, with every settings panel open, is taller than 3200 px)
+                    page.set_viewport_size({"width": 1280, "height": 6000})
                     page.locator(f"{ex} .mj-projector-toggle").click()
                     page.wait_for_selector(f"{ex}.mj-projector")
                 titles = _tab_titles(page)

@@ -8,10 +8,19 @@ npm package in ``.test-js/``, injected from the local file).  Marked ``slow`` an
 from __future__ import annotations
 
 import pytest
-
 from test_browser_a11y import _axe, _record, _report, axe_path  # noqa: F401
-from test_site import (BOOT_MS, CHROMIUM, CHROMIUM_ARGS, PANEL, STEP_MS, Offline, _dismiss, _kernel_idle, _open,
-                       _run_all, server, site)  # noqa: F401
+from test_site import (
+    BOOT_MS,
+    CHROMIUM,
+    CHROMIUM_ARGS,
+    PANEL,
+    STEP_MS,
+    Offline,
+    _dismiss,
+    _kernel_idle,
+    _open,
+    _run_all,  # noqa: F401
+    )
 
 pytestmark = [pytest.mark.slow, pytest.mark.browser, pytest.mark.timeout(1800)]
 
