@@ -298,12 +298,16 @@ class Hand:
             parts.append("+" + tile_str(self.win_tile))
         return " ".join(parts)
 
-    def zh(self) -> str:
-        """Chinese rendering, e.g. ``一万 二万 … 碰:东东东 +九万``."""
-        parts = [" ".join(tile_zh(k) for k in self.concealed)] if self.concealed else []
-        parts.extend(f"{MELD_ZH[m.kind]}:{''.join(tile_zh(k) for k in m.tiles)}" for m in self.melds)
+    def zh(self, ruleset: str | None = None) -> str:
+        """Chinese rendering, e.g. ``一万 二万 … 碰:东东东 +九万`` (the form the parser reads back).  With
+        ``ruleset`` (an id) it is prose for a Chinese reader: tiles as that ruleset writes them (五饼 in Mawan),
+        a Chinese colon after 碰/吃/杠 (``一万 二万 … 碰：东东东 +九万``; issue 25)."""
+        name = tile_zh if ruleset is None else (lambda k: tile_name(k, ruleset) if k < 27 else tile_zh(k))
+        colon = ":" if ruleset is None else "："
+        parts = [" ".join(name(k) for k in self.concealed)] if self.concealed else []
+        parts.extend(f"{MELD_ZH[m.kind]}{colon}{''.join(name(k) for k in m.tiles)}" for m in self.melds)
         if self.win_tile is not None:
-            parts.append("+" + tile_zh(self.win_tile))
+            parts.append("+" + name(self.win_tile))
         return " ".join(parts)
 
     def _repr_html_(self) -> str | None:

@@ -25,7 +25,7 @@ class ExerciseView:
         rs = get_ruleset(ex.ruleset)
         h = ex.parsed_hand()
         lines = [T("ex.header", id=ex.id, ruleset=rs.title, kind=T(f"ex.kind.{ex.kind}")), ex.question,
-                 T("ex.hand", hand=plain(h.zh(), str(h)))]
+                 T("ex.hand", hand=plain(h.zh(self.ex.ruleset), str(h)))]
         gk = ex.ghost_kinds()
         if gk:  # the ghosts are marked in every reading a learner sees: the pictures and this line
             from ..tiles import tile_en, tile_name
