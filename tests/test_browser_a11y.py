@@ -27,7 +27,7 @@ import urllib.request
 from pathlib import Path
 
 import pytest
-from test_browser import ARTIFACTS, CHROMIUM_ARGS, _accept_dialogs, _dismiss_toasts, chromium_path, lab_server  # noqa: F401
+from test_browser import ARTIFACTS, CHROMIUM_ARGS, _accept_dialogs, _dismiss_toasts
 
 pytestmark = [pytest.mark.browser, pytest.mark.timeout(900)]
 
