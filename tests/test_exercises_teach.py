@@ -18,11 +18,20 @@ def _lang():
     mj.set_language("both")
 
 
-def make(ruleset, kind, hand, context=None):
+def make(ruleset, kind, hand, context=None, options=None):
     ctx = dict(context or {})
     return Exercise(id=f"t-{ruleset}-{kind}", ruleset=ruleset, kind=kind, hand=hand, question=plain("q"),
-                    hint_text=plain("h"), expected=compute_expected(kind, ruleset, hand, ctx), context=ctx,
-                    glossary=glossary_for(ruleset))
+                    hint_text=plain("h"), expected=compute_expected(kind, ruleset, hand, ctx, options), context=ctx,
+                    options=dict(options or {}), glossary=glossary_for(ruleset))
+
+
+def test_a_misconception_only_fires_where_it_applies():
+    # MW-MC9 (self-drawn 断桥会 is 一条龙) is wrong on a discard win; JZ-MC5 (seven pairs never 闭门) on a
+    # standard hand with an exposed pung of 红中
+    ex = make("mawan", "items", "12346789m111z55p +5m", {"win_by": "discard"})
+    assert "MW-MC9" not in str(ex.check("MW-X07 MW-X51"))
+    ex = make("jinzhou", "items", "123m456p789s1m pon:777z +1m")
+    assert "JZ-MC5" not in str(ex.check("JZ-M01"))
 
 
 # (misconception id, exercise, an answer that fits the mistake); hands and answers worked out from the spec
@@ -49,6 +58,12 @@ CASES = [
     ("JZ-MC3", lambda: load("jinzhou", "jz-09"), True),  # 123m456m789s777z: no 筒, 红中 does not help
     ("JZ-MC4", lambda: load("jinzhou", "jz-11"), True),  # all chows: no 横
     ("JZ-MC5", lambda: load("jinzhou", "jz-16"), "JZ-C4 JZ-M01"),  # seven pairs never 闭门
+    # 红中 as ghost (HL-O04): 1p alone is the wait without ghosts; with them every tile wins
+    ("HL-MC9", lambda: load("huilai", "hl-26"), "1p"),
+    # 123m456m789m 23p + three 红中 ghosts: 23p+ghost is a chow and two ghosts the pair; without ghosts no win
+    ("HL-MC10", lambda: make("huilai", "is_win", "123m456m789m23p77z +7z", None, {"ghosts": "red"}), False),
+    # jz-07 1113456666788s: 2s 5s 7s 8s complete the shape but one suit fails 门齐 (JZ-L1)
+    ("JZ-MC9", lambda: load("jinzhou", "jz-07"), "2s 5s 7s 8s"),
     ("JZ-MC6", lambda: load("jinzhou", "jz-19"), "12"),  # 4 × (1 + 2) instead of 4 × 2 × 2
     ("JZ-MC7", lambda: load("jinzhou", "jz-23"), "E -32 S +96 W -32 N -32"),  # discard: discarder pays all
     ("JZ-MC8", lambda: load("jinzhou", "jz-10"), True),  # no 1, 9 or 红中

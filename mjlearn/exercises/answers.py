@@ -102,7 +102,8 @@ def parse_win_answer(answer: Any) -> tuple[bool, list[str]]:
         win = parse_bool(answer[0])
         rest: list[str] = []
         for a in answer[1:]:
-            rest.extend([a] if isinstance(a, str) else [str(x) for x in a])
+            rest.extend([a] if isinstance(a, str) else [str(x) for x in a] if isinstance(a, (list, tuple, set))
+                        else [str(a)])
         return win, [r for x in rest for r in re.split(r"[\s,，、;；/]+", x) if r]
     try:
         return parse_bool(answer), []
@@ -181,8 +182,12 @@ def parse_number(answer: Any) -> tuple[float, str | None]:
             unit = _UNITS.get(rest)
             if unit is None:
                 raise MjError(f"'{rest}' is not a unit", repr(answer), "台 倍 分 元 番 (or tai, bei, x, points, yuan)")
-        return float(nums[0]), unit
-    raise MjError(f"cannot read a number from {type(answer).__name__}", repr(answer), "e.g. 70 or '70 台'")
+        value = float(nums[0])
+        if len(nums[0]) > 20 or not math.isfinite(value) or abs(value) > 1e15:
+            raise MjError(f"'{nums[0][:20]}…' is too long a number" if len(nums[0]) > 20 else
+                          f"{nums[0]} is too large", repr(answer)[:40], "at most 10^15")
+        return value, unit
+    raise MjError(f"cannot read a number from {type(answer).__name__}", repr(answer)[:40], "e.g. 70 or '70 台'")
 
 
 _UNIT_WORD = r"(?:元|分|台|倍|yuan|points?|pts)"

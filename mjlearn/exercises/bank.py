@@ -33,7 +33,13 @@ class Bank(list):
                 if ex.id == key:
                     return ex
             raise MjError(f"no exercise '{key}' in the {self.ruleset} bank", key, ", ".join(e.id for e in self))
-        return super().__getitem__(key)
+        if isinstance(key, bool) or not isinstance(key, (int, slice)):
+            raise MjError(f"a bank is indexed by an exercise id or a position, not {type(key).__name__}", "key",
+                          ", ".join(e.id for e in self))
+        try:
+            return super().__getitem__(key)
+        except IndexError:
+            raise MjError(f"no exercise at position {key}", str(key), f"0 to {len(self) - 1}") from None
 
     def ids(self) -> list[str]:
         return [e.id for e in self]
@@ -98,6 +104,9 @@ def load(ruleset: str, exercise_id: str | None = None) -> Bank | Exercise:
         ex = exercise_from_data(d, name, gl)
         (ready if ex.expected is not None else pending).append(ex)
     bank = Bank(name, ready, pending)
+    if exercise_id is not None and not isinstance(exercise_id, str):
+        raise MjError(f"an exercise id is text, not {type(exercise_id).__name__}", "exercise_id",
+                      ", ".join(bank.ids()))
     if exercise_id is not None:
         return bank[exercise_id]
     return bank

@@ -135,6 +135,14 @@ def drill(ruleset: str, kind: str, seed: int = 0, *, rule: str | None = None, ne
     Raises :class:`MjError` for an unknown kind (lists the kinds), an unknown rule id, or a request no hand
     meets.
     """
+    if rule is not None and not isinstance(rule, str):
+        raise MjError(f"rule= is one rule id (text), not {type(rule).__name__}", "rule", "a rule id such as 'MW-X07'")
+    if not isinstance(kind, str):
+        raise MjError(f"the kind is text, not {type(kind).__name__}", "kind", ", ".join(DRILL_KINDS))
+    from .answers import normalise_answer
+    seed = normalise_answer(seed)
+    if isinstance(seed, bool) or not isinstance(seed, int):
+        raise MjError(f"the seed is a whole number, not {type(seed).__name__}", "seed", "an int such as 3")
     maker = DRILL_KINDS.get(kind)
     if maker is None:
         raise MjError(f"unknown exercise kind '{kind}' for a drill", "kind", ", ".join(DRILL_KINDS))

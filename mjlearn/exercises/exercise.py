@@ -340,7 +340,12 @@ class Exercise:
         self.last_blame = self.rule_ids()
         try:
             answer = normalise_answer(answer)
-            ok, lines = self.kind_obj.check(self, answer, exp)
+            try:
+                ok, lines = self.kind_obj.check(self, answer, exp)
+            except (TypeError, ValueError, OverflowError, RecursionError, AttributeError, KeyError, IndexError) as e:
+                # a shape no parser foresaw: still one clear verdict, never a traceback (the fuzz tests hunt these)
+                raise MjError(f"cannot read this answer ({type(e).__name__})", repr(answer)[:60],
+                              str(self.form())) from None
         except MjError as e:
             return Feedback(False, [T("ex.fb.unreadable", err=plain(str(e)))], self.id)
         if not ok:
@@ -349,8 +354,14 @@ class Exercise:
             # win question it names the failing rule, i.e. the answer: there from the second try only
             found = matching(self, answer) if (self.kind != "is_win" or self.reveal() >= 2) else []
             self.wrong_tries += 1
-            lines = [T("ex.fb.interpretation" if m.interpretation else "ex.fb.misconception", code=m.id, text=m.text)
-                     for m in found] + lines
+            from .catalogue import rule_line
+            led = []
+            for m in found:  # each misconception leads to its rule line
+                led.append(T("ex.fb.interpretation" if m.interpretation else "ex.fb.misconception", code=m.id,
+                             text=m.text))
+                if m.rule and rule_line(m.rule) is not None:
+                    led.append(T("ex.fb.rule", code=m.rule, rule=rule_line(m.rule)))
+            lines = led + lines
             if self.wrong_tries >= 3:
                 lines.append(T("ex.fb.offer_solution", n=self.wrong_tries))
             elif self.wrong_tries == 1 and self.hints_shown == 0:

@@ -34,6 +34,8 @@ register({
                              "A decomposition is four sets (chows or pungs) and a pair, or seven pairs; copies of one kind may sit in different groups."),
     "ex.h3.reasons": ("看这些牌：{reasons}", "Look at these tiles: {reasons}"),
     "ex.h3.waits": ("一共听 {n} 种牌，在{where}里。", "It waits on {n} kind(s), among the {where}."),
+    "ex.h3.waits.any": ("让一张鬼牌单吊：鬼牌可以当任何一张牌用，所以每一种牌都能胡。",
+                        "Let one ghost wait alone: a ghost may be any tile, so every kind of tile completes the hand."),
     "ex.h3.waits.none": ("它现在还不听牌（向听数 {n}）。", "It is not ready yet (shanten {n})."),
     "ex.h3.waits.dead": ("其中有死听的牌要去掉。", "Some kind is a dead wait: leave it out."),
     "ex.h3.decompositions": ("一共有 {n} 种拆法；其中一种含有 {group}。", "There are {n} decomposition(s); one of them contains {group}."),
@@ -104,7 +106,7 @@ def _level3(ex) -> Text:
     if k == "waits":
         waits = parse_tiles(" ".join(exp.get("waits") or []))
         if exp.get("any_tile"):
-            return T("ex.h3.waits", n=34, where=T("ex.suit.3"))
+            return T("ex.h3.waits.any")
         if not waits:
             return T("ex.h3.waits.none", n=api.shanten(ex.hand, ex.ruleset, ex.options or None))
         suits = sorted({w // 9 if w < 27 else 3 for w in waits})

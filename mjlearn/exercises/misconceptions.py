@@ -35,6 +35,7 @@ class Misconception:
     #: the "right" side is the course's interpretation, not the rule text's words: the feedback says so instead
     #: of calling the answer a common mistake (MW-MC1)
     interpretation: bool = False
+    rule: str = ""  # the rule whose line the feedback shows after the misconception
 
 
 @lru_cache(maxsize=4)
@@ -42,7 +43,7 @@ def catalogue(ruleset: str) -> tuple[Misconception, ...]:
     """The misconceptions of ``ruleset`` (``"mawan"``/``"huilai"``/``"jinzhou"``)."""
     d = json.loads(DATA.read_text(encoding="utf-8")).get(ruleset, [])
     return tuple(Misconception(e["id"], e["kind"], e["test"], tuple(sorted((e.get("params") or {}).items())),
-                               Text(e["zh"], e["en"]), bool(e.get("interpretation"))) for e in d)
+                               Text(e["zh"], e["en"]), bool(e.get("interpretation")), e.get("rule", "")) for e in d)
 
 
 def _payments(answer):
@@ -112,7 +113,51 @@ def named_not_counted(ex, answer, p) -> bool:
     items = (ex.expected or {}).get("items", {})
     if p["code"] not in _named(ex, answer) or p["code"] in items:
         return False
+    if p.get("win_by") and ex.context.get("win_by", "discard") != p["win_by"]:  # MW-MC9: self-drawn only
+        return False
+    if p.get("form") == "seven_pairs" and not _seven_pairs(ex):  # JZ-MC5: only a seven-pairs hand
+        return False
     return not p.get("with_any") or any(c in items for c in p["with_any"])
+
+
+def _seven_pairs(ex) -> bool:
+    h = parse_hand(ex.hand)
+    return not h.melds and any(getattr(d, "form", "") == "seven_pairs"
+                               for d in api.decompositions(ex.hand, ex.ruleset, ex.options or None))
+
+
+def _without_ghosts(ex) -> dict:
+    opts = dict(ex.options or {})
+    opts.pop("ghosts", None)
+    opts.pop("indicator", None)
+    return opts
+
+
+def ghost_ignored(ex, answer, p) -> bool:
+    """Huilai with ghosts: the answer is what the hand would be without them (waits: only tiles that win
+    without ghosts, some ghost-made waits missing; is-a-win: "no" for a hand that wins only thanks to them)."""
+    if not ex.ghost_kinds():
+        return False
+    exp = ex.expected or {}
+    if ex.kind == "waits":
+        got = set(parse_tile_list(answer))
+        want = set(parse_tile_list(" ".join(exp.get("waits", []))))
+        plain = set(api.waits(parse_hand(ex.hand), ex.ruleset, _without_ghosts(ex) or None).live)
+        return bool(want - got) and got <= plain
+    if ex.kind == "is_win":
+        got, _ = parse_win_answer(answer)
+        return exp.get("win") is True and got is False and not api.decompositions(ex.hand, ex.ruleset,
+                                                                                  _without_ghosts(ex) or None)
+    return False
+
+
+def illegal_wait(ex, answer, p) -> bool:
+    """Jinzhou: a tile named that completes the shape but is not a legal win (门齐/幺九/横)."""
+    illegal = set(parse_tile_list(" ".join((ex.expected or {}).get("illegal", []))))
+    try:
+        return bool(illegal & set(parse_tile_list(answer)))
+    except MjError:
+        return False
 
 
 def win_yes_when_fails(ex, answer, p) -> bool:
@@ -153,7 +198,8 @@ def total_multipliers_added(ex, answer, p) -> bool:
 MATCHERS: dict[str, Callable[[Any, Any, tuple], bool]] = {
     f.__name__: f for f in (payments_only_discarder, payments_all_pay, payments_dealer_not_doubled,
                             payments_forgot_double, dead_wait, single_wait_item, named_not_counted,
-                            win_yes_when_fails, total_in_zhang, total_stacking_added, total_multipliers_added)
+                            win_yes_when_fails, total_in_zhang, total_stacking_added, total_multipliers_added,
+                            ghost_ignored, illegal_wait)
 }
 
 

@@ -42,6 +42,7 @@ import time (the browser-only site has none): only :meth:`Progress.frame` import
 from __future__ import annotations
 
 import datetime as _dt
+import functools
 import html
 import os
 import re
@@ -176,7 +177,9 @@ def daily_goal() -> int:
         return DAILY_GOAL
 
 
+@functools.lru_cache(maxsize=4096)
 def add_days(day: str, n: int) -> str:
+    """``day`` (ISO) plus ``n`` days, as ISO text."""
     return (_dt.date.fromisoformat(day) + _dt.timedelta(days=n)).isoformat()
 
 
@@ -504,6 +507,7 @@ class Progress:
         self.data = dict(data) if data is not None else load_file()
         self.path = path()
         self.today_ = today()
+        self._due_cache: dict[str, list[str]] = {}
 
     def _rulesets(self) -> list[str]:
         have = list(self.data.get("rulesets", {}))
@@ -558,6 +562,8 @@ class Progress:
         deal again; a 何切 puzzle is not listed), earliest due and lowest box first."""
         from .schedule import servable
         name = _ruleset_name(ruleset)
+        if name in self._due_cache:
+            return list(self._due_cache[name])
         its = self.items(name)
         due = [(e["due"], e["box"], i) for i, e in its.items() if _due(e, self.today_) and servable(name, i, e)]
         leeches = set(self.leeches(name))
@@ -575,6 +581,7 @@ class Progress:
             for r in mine:
                 per[r] = per.get(r, 0) + 1
             out.append(i)
+        self._due_cache[name] = list(out)
         return out
 
     def due_on(self, ruleset: str, day: str) -> list[str]:

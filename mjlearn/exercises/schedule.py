@@ -73,6 +73,10 @@ def _bank(name: str):
 _IDS: dict[str, frozenset] = {}
 
 
+def _canonical(ruleset: str) -> str:
+    return ruleset if ruleset in _IDS or ruleset in ("mawan", "huilai", "jinzhou") else _ruleset(ruleset)
+
+
 def _bank_ids(name: str) -> frozenset:
     if name not in _IDS:
         _IDS[name] = frozenset(_bank(name).ids())
@@ -90,9 +94,9 @@ def servable(ruleset: str, item_id: str, entry: Mapping[str, Any]) -> bool:
             return True
         r = make.get("redeal")
         if isinstance(r, list) and len(r) == 2 and isinstance(r[0], str) and isinstance(r[1], int):
-            return r[0] in _bank_ids(_ruleset(ruleset))
+            return r[0] in _bank_ids(_canonical(ruleset))
     try:
-        return item_id in _bank_ids(_ruleset(ruleset))
+        return item_id in _bank_ids(_canonical(ruleset))
     except MjError:
         return False
 

@@ -70,6 +70,19 @@ def _nofollow() -> int:
     return getattr(os, "O_NOFOLLOW", 0)
 
 
+def _open(path, flags: int, mode: int = 0o600) -> int:
+    """``os.open`` without following a symlink (``O_NOFOLLOW``; the symlink itself was moved aside before); a
+    file system that refuses the flag (EINVAL/ENOTSUP, e.g. a browser's) is opened without it."""
+    import errno
+    try:
+        return os.open(path, flags | _nofollow(), mode)
+    except OSError as e:
+        if _nofollow() and e.errno in (errno.EINVAL, getattr(errno, "ENOTSUP", -1), getattr(errno, "EOPNOTSUPP", -1)) \
+                and not os.path.islink(path):
+            return os.open(path, flags, mode)
+        raise
+
+
 def _backup_name(p: Path, suffix: str) -> Path:
     i = 1
     while True:
@@ -119,7 +132,7 @@ def _locked(home: Path):
     lock = home / LOCK
     _make_safe(lock)
     try:
-        fd = os.open(lock, os.O_RDWR | os.O_CREAT | _nofollow(), 0o600)
+        fd = _open(lock, os.O_RDWR | os.O_CREAT)
     except OSError:
         yield
         return
@@ -188,7 +201,7 @@ def _read_snapshot(home: Path, gen: int) -> list[dict[str, Any]]:
         _make_safe(p)
         return []
     try:
-        fd = os.open(p, os.O_RDONLY | _nofollow())
+        fd = _open(p, os.O_RDONLY)
         with os.fdopen(fd, "rb") as fh:
             raw = fh.read()
     except FileNotFoundError:
@@ -220,7 +233,7 @@ def _read_legacy(home: Path) -> list[dict[str, Any]] | None:
         _make_safe(p)
         return None
     try:
-        fd = os.open(p, os.O_RDONLY | _nofollow())
+        fd = _open(p, os.O_RDONLY)
         with os.fdopen(fd, "rb") as fh:
             raw = fh.read()
         d = json.loads(raw.decode("utf-8"))
@@ -330,7 +343,7 @@ def read_events(home: Path) -> list[dict[str, Any]]:
         events += _read_snapshot(home, gen)
         start = 0
     try:
-        fd = os.open(log, os.O_RDONLY | _nofollow())
+        fd = _open(log, os.O_RDONLY)
     except OSError:
         return _cache(key, skey, 0, events)
     with os.fdopen(fd, "rb") as fh:
@@ -381,11 +394,11 @@ def append(home: Path, events: Iterable[dict[str, Any]]) -> None:
                 gen, _ = _generations(home)
             log = _log_path(home, gen)
             _make_safe(log)
-            fd = os.open(log, os.O_WRONLY | os.O_APPEND | os.O_CREAT | _nofollow(), 0o600)
+            fd = _open(log, os.O_WRONLY | os.O_APPEND | os.O_CREAT)
             try:
                 size = os.fstat(fd).st_size
                 if size:
-                    rfd = os.open(log, os.O_RDONLY | _nofollow())
+                    rfd = _open(log, os.O_RDONLY)
                     try:  # a torn last line of a killed writer: the new events start on a line of their own
                         if os.pread(rfd, 1, size - 1) != b"\n":
                             data = b"\n" + data

@@ -214,6 +214,8 @@ register({
     "ex.sol.net": ("结算：{net}", "net: {net}"),
     "ex.sol.waits.dead": ("死听：{tiles}", "dead waits: {tiles}"),
     "ex.sol.waits.illegal": ("成型但不合法：{tiles}", "complete the shape but not legal: {tiles}"),
+    "ex.sol.waits.none_illegal": ("不听牌：牌形已经差一张就成（向听 0），但补哪一张都不合本规则的胡牌条件：",
+                                  "no waits: the shape is one tile from complete (shanten 0), but no tile makes a legal win here:"),
     "ex.sol.waits.none": ("不听牌（向听数 {n}）", "not ready (shanten {n})"),
     # drills
     "ex.drill.question.is_win": ("这手牌按{ruleset}规则能胡吗？", "Is this hand a win under {ruleset} rules?"),

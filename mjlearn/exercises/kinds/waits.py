@@ -77,7 +77,14 @@ class WaitsKind(ExerciseKind):
             lines.append(T("ex.sol.waits.dead", tiles=tiles_text(parse_tiles(" ".join(exp["dead"])))))
         if exp.get("illegal"):
             lines.append(T("ex.sol.waits.illegal", tiles=tiles_text(parse_tiles(" ".join(exp["illegal"])))))
-        if not exp["waits"]:
+        if not exp["waits"] and exp.get("illegal"):  # ready in shape, but no tile makes a legal win: say why
+            lines.append(T("ex.sol.waits.none_illegal"))
+            try:
+                res = api.score(f"{ex.hand} +{exp['illegal'][0]}", ex.ruleset, dict(ex.context), ex.options or None)
+                lines.extend(T("ex.fb.win.why", why=w) for w in res.why_not)
+            except Exception:  # noqa: BLE001 - the explanation is extra: never break the solution
+                pass
+        elif not exp["waits"]:
             lines.append(T("ex.sol.waits.none", n=api.shanten(ex.hand, ex.ruleset, ex.options or None)))
         return lines
 
