@@ -3,6 +3,7 @@ spec ``product.md`` § Library and ``common.md``; errors per § Errors."""
 from __future__ import annotations
 
 import pytest
+from hands import BAMBOO_MANY_READINGS, CHOWS_SOUTH_PUNG, WHITE_PUNG_DECLARED
 
 import mjlearn as mj
 from mjlearn import api
@@ -14,7 +15,7 @@ from mjlearn.tiles import tiles_str
 
 
 def test_parse_hand_and_decompose():
-    h = mj.parse_hand("123m456p11s78m pon:555z +9m")
+    h = mj.parse_hand(WHITE_PUNG_DECLARED)
     rs = mj.decompose(h, ruleset="mawan")
     # 123m 789m 456p 11s + pon 555z: one decomposition, the 9m in 789m (78 + 9: two-sided)
     assert [r.win_shape for r in rs] == ["two_sided"]
@@ -24,8 +25,8 @@ def test_parse_hand_and_decompose():
 
 def test_decompositions_distinct_partitions():
     # 1122233334444s + 2s: 6 readings, 4 decompositions (3 standard + 1 seven pairs)
-    assert len(mj.decompose("1122233334444s +2s", "huilai")) == 6
-    ds = mj.decompositions("1122233334444s +2s", "huilai")
+    assert len(mj.decompose(BAMBOO_MANY_READINGS, "huilai")) == 6
+    ds = mj.decompositions(BAMBOO_MANY_READINGS, "huilai")
     assert len(ds) == 4 and len(set(ds)) == 4
     assert sorted(d.form for d in ds) == ["seven_pairs", "standard", "standard", "standard"]
 
@@ -48,7 +49,7 @@ def test_errors_on_the_wrong_hand_size():
     with pytest.raises(MjError, match="complete hand"):
         mj.decompose("123m456p789s1122z")  # no winning tile
     with pytest.raises(MjError, match="13-tile hand"):
-        mj.waits("123m456p789s1122z +2z")  # a winning tile
+        mj.waits(CHOWS_SOUTH_PUNG)  # a winning tile
     with pytest.raises(MjError, match="complete hand"):
         mj.score("123m456p789s1122z")
     with pytest.raises(MjError, match="unknown ruleset"):
@@ -91,17 +92,17 @@ def dummy():
 
 def test_score_not_implemented_cleanly(dummy):
     for ruleset in (dummy, "dummy_core_test"):
-        r = mj.score("123m456p789s1122z +2z", ruleset, win_by="self_draw")
+        r = mj.score(CHOWS_SOUTH_PUNG, ruleset, win_by="self_draw")
         assert r.status == "not_implemented" and not r.is_win
         assert r.total == 0 and r.items == [] and r.payments == {}
         assert r.why_not and str(r.why_not[0])
     # shape functions still work for such a ruleset
     assert tiles_str(mj.waits("123m456p789s1122z", dummy).live) == "12z"
-    assert len(mj.decompose("123m456p789s1122z +2z", dummy)) == 1
+    assert len(mj.decompose(CHOWS_SOUTH_PUNG, dummy)) == 1
 
 
 def test_compare_three_rulesets():
-    out = mj.compare("123m456p789s1122z +2z", win_by="self_draw")
+    out = mj.compare(CHOWS_SOUTH_PUNG, win_by="self_draw")
     assert list(out) == ["mawan", "huilai", "jinzhou"]
     # Jinzhou has no winds: its entry is the MjError naming the tile and the ruleset, not an exception
     assert isinstance(out["jinzhou"], MjError) and "1z" in str(out["jinzhou"]) and "Jinzhou" in str(out["jinzhou"])  # as the learner reads it, not the id

@@ -15,6 +15,7 @@ import numpy as np
 import pandas as pd
 import pytest
 from conftest import DATA
+from hands import ALL_PUNGS, CHICKEN, CHOWS_SOUTH_PUNG
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -124,7 +125,7 @@ def test_fuzz_context_only_mjerror(kw):
     except MjError:
         return
     try:
-        check_context_against_hand(parse_hand("123m456p789s1122z +2z"), ctx)
+        check_context_against_hand(parse_hand(CHOWS_SOUTH_PUNG), ctx)
     except MjError:
         pass
 
@@ -155,7 +156,7 @@ def test_fuzz_hand_objects_only_mjerror(kinds, win):
 # Timing here is a hang check with generous bounds, not a benchmark (bench/ measures speed).
 
 
-H = "123m456p789s1122z +2z"  # a plain complete hand, all 34 kinds allowed in Mawan and Huilai
+H = CHOWS_SOUTH_PUNG  # a plain complete hand, all 34 kinds allowed in Mawan and Huilai
 
 def _mj(fn, *a, **kw) -> MjError:
     with pytest.raises(MjError) as e:
@@ -350,29 +351,29 @@ def test_explorer_clear_on_an_empty_hand_adds_no_undo_step(english):
 
 def test_tongpao_winners_must_win_on_the_same_discarded_tile():
     from mjlearn.rules.huilai import settle_tongpao
-    e = _mj(settle_tongpao, {"S": "123m456p789s234m5s +5s", "N": "111m222p333s444m5p +5p"}, "W")
+    e = _mj(settle_tongpao, {"S": CHICKEN, "N": "111m222p333s444m5p +5p"}, "W")
     assert "same discarded tile" in str(e) and "S 5s" in str(e) and "N 5p" in str(e)
 
 def test_tongpao_counts_tiles_across_winners_with_the_discard_once():
     from mjlearn.rules.huilai import settle_tongpao
     # 1m: 111m in S's hand and 111m in N's hand = 6 copies
-    e = _mj(settle_tongpao, {"S": "111m222p333s444m5s +5s", "N": "111m456p789s234m5s +5s"}, "W")
+    e = _mj(settle_tongpao, {"S": ALL_PUNGS, "N": "111m456p789s234m5s +5s"}, "W")
     assert "more than 4 copies of 1m" in str(e)
     # three winners on E's 5s, each holding one other 5s: 3 + the one discard = 4 copies (legal; counting
     # the discard in every hand would make 6).  S 标准 ×1 → 2; W and N 对对胡 ×2 → 4 each; E pays 10 (HL-K0/K1)
-    out = settle_tongpao({"S": "123m456p789s234m5s +5s", "W": "111p222s777m444p5s +5s",
+    out = settle_tongpao({"S": CHICKEN, "W": "111p222s777m444p5s +5s",
                           "N": "999m888p666s999p5s +5s"}, "E")
     assert out["payments"] == {"E": -10, "S": 2, "W": 4, "N": 4}
     # the ghost indicator is a physical tile too: with 5s turned up that makes a fifth 5s
-    e = _mj(settle_tongpao, {"S": "123m456p789s234m5s +5s", "W": "111p222s777m444p5s +5s",
+    e = _mj(settle_tongpao, {"S": CHICKEN, "W": "111p222s777m444p5s +5s",
                              "N": "999m888p666s999p5s +5s"}, "E", {"ghosts": "flip", "indicator": "5s"})
     assert "more than 4 copies of 5s" in str(e) and "ghost indicator" in str(e)
 
 def test_tongpao_a_listed_winner_whose_hand_does_not_win_is_an_error():
     from mjlearn.rules.huilai import settle_tongpao
-    e = _mj(settle_tongpao, {"S": "123m456p789s234m5s +5s", "N": "123m456p789s234m6s +5s"}, "W")
+    e = _mj(settle_tongpao, {"S": CHICKEN, "N": "123m456p789s234m6s +5s"}, "W")
     assert "N" in str(e) and "is not a win" in str(e)
-    assert "at least two winners" in str(_mj(settle_tongpao, {"S": "123m456p789s234m5s +5s"}, "W"))
+    assert "at least two winners" in str(_mj(settle_tongpao, {"S": CHICKEN}, "W"))
 
 READY_13 = "19m19p19s1123456z"  # 十三幺 ready on 中 (7z), holding a pair of 东
 

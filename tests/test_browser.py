@@ -23,6 +23,7 @@ from pathlib import Path
 
 import pytest
 from conftest import _free_port, _wait_http  # noqa: F401  (the servers' helpers, for test_browser_git_clean)
+from hands import STRAIGHT_IN_CHARACTERS
 
 pytestmark = [pytest.mark.browser, pytest.mark.timeout(420)]
 
@@ -54,7 +55,7 @@ def _accept_dialogs(page, seconds: float) -> None:
 
 def _dismiss_toasts(page) -> None:
     """Close JupyterLab's notification toasts (e.g. the news question) so they do not cover the views."""
-    for b in page.locator(".Toastify__close-button").all() + page.get_by_role("button", name="No", exact=True).all() \
+    for b in page.locator(".Toastify__close-button").all() + page.get_by_role("button", name="No", exact=True).all()\
             + page.get_by_role("button", name="否", exact=True).all():  # the Chinese interface's "No"
         try:
             b.click(timeout=2000)
@@ -138,7 +139,7 @@ def test_explorer_in_jupyterlab(lab_server, chromium_path):
             # the 14th tile is the winning tile
             page.wait_for_selector(".mj-hand .mj-tile-btn.mj-win[data-tile='2p']")
             page.wait_for_selector(".mj-explorer .mj-notation-input input")
-            assert page.locator(".mj-explorer .mj-notation-input input").input_value() == "123456789m1112p +2p"
+            assert page.locator(".mj-explorer .mj-notation-input input").input_value() == STRAIGHT_IN_CHARACTERS
 
             # decompositions view (first tab): the one reading, groups drawn with tiles, win in the pair
             page.locator(".mj-views .lm-TabBar-tab").nth(0).click()
@@ -155,7 +156,7 @@ def test_explorer_in_jupyterlab(lab_server, chromium_path):
             # scores view: every ruleset's box shows what the library says for this hand
             page.locator(".mj-views .lm-TabBar-tab").nth(1).click()
             page.wait_for_selector(".mj-scores .mj-score-mawan")
-            hand = mj.parse_hand("123456789m1112p +2p")
+            hand = mj.parse_hand(STRAIGHT_IN_CHARACTERS)
             scored = 0
             for name in mj.ruleset_names():
                 box = page.locator(f".mj-scores .mj-score-{name}")
@@ -384,7 +385,7 @@ def test_explorer_keyboard_only(lab_server, chromium_path):
                     timeout=15_000)
             except Exception:  # noqa: BLE001 - the assertion below says what it holds instead
                 pass
-            assert page.locator(".mj-notation-input input").input_value() == "123456789m1112p +2p"
+            assert page.locator(".mj-notation-input input").input_value() == STRAIGHT_IN_CHARACTERS
             assert focused() == "mj-palette-tile:2p"
             page.screenshot(path=str(ARTIFACTS / "explorer_1024_keyboard.png"))
         except Exception:

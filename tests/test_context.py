@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import pytest
+from hands import CHOWS_SOUTH_PUNG
 
 from mjlearn.context import Context, check_context_against_hand, make_context, next_seat, previous_seat, seat, wind_kind
 from mjlearn.errors import MjError
@@ -86,7 +87,7 @@ def test_first_turn_allowed_where_consistent():
 
 # --- consistency with the hand ------------------------------------------------------------------
 
-HAND = parse_hand("123m456p789s1122z +2z")  # holds 2z ×3 with the winning tile, 1z ×2
+HAND = parse_hand(CHOWS_SOUTH_PUNG)  # holds 2z ×3 with the winning tile, 1z ×2
 
 
 def test_robbing_a_kong_on_a_held_kind():

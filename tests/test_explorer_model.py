@@ -8,6 +8,7 @@ import subprocess
 import sys
 
 import pytest
+from hands import CHOWS_SOUTH_PUNG, STRAIGHT_IN_CHARACTERS
 
 import mjlearn as mj
 from mjlearn.examination import Examination, examine
@@ -36,7 +37,7 @@ def test_editing_counts_copies_and_the_14th_tile_is_the_winning_tile():
     for t in ["1m", "2m", "3m", "4m", "5m", "6m", "7m", "8m", "9m", "1p", "1p", "1p", "2p"]:
         assert m.add_tile(t)
     assert m.hand == mj.parse_hand("123456789m1112p") and m.hand.win_tile is None
-    assert m.add_tile("2p") and m.hand == mj.parse_hand("123456789m1112p +2p")  # the last tile added wins
+    assert m.add_tile("2p") and m.hand == mj.parse_hand(STRAIGHT_IN_CHARACTERS)  # the last tile added wins
     # a full hand: refused at the palette, nothing changes, no undo step
     steps = len(m.history)
     assert not m.add_tile("3s")
@@ -118,10 +119,10 @@ def test_bad_settings_come_back_as_values_next_to_their_panel():
 
 
 def test_examine_keeps_each_answer_and_no_traceback():
-    ex = examine("123m456p789s1122z +2z", {"win_by": "self_draw"})
+    ex = examine(CHOWS_SOUTH_PUNG, {"win_by": "self_draw"})
     assert isinstance(ex, Examination) and ex.complete and ex.tile_count == 14
     assert ex.score("mawan") is ex.score("mawan")
-    jz = examine("123m456p789s1122z +2z").score("jinzhou")  # 1z/2z are winds: not Jinzhou tiles (JZ-A1)
+    jz = examine(CHOWS_SOUTH_PUNG).score("jinzhou")  # 1z/2z are winds: not Jinzhou tiles (JZ-A1)
     assert isinstance(jz, mj.MjError) and jz.__traceback__ is None
     waiting = examine("123456789m1123p")
     assert waiting.score("mawan") is None and waiting.waits_hand == waiting.hand

@@ -5,6 +5,7 @@ import re
 
 import pandas as pd
 import pytest
+from hands import BAMBOO_MANY_READINGS
 
 import mjlearn as mj
 from mjlearn.context import make_context
@@ -16,7 +17,7 @@ pytestmark = pytest.mark.usefixtures("english")  # English text (fixture in conf
 
 
 def _result(status="scored"):
-    h = mj.parse_hand("1122233334444s +2s")
+    h = mj.parse_hand(BAMBOO_MANY_READINGS)
     rs = mj.decompose(h, "mawan")
     items = [Item("MW-B05", plain("将", "2-5-8 pair"), 2, "张", plain("二二", "pair 22s"), seed="000 二·算法 5"),
              Item("MW-B09", plain("配", "pair set"), 1.0, "张", plain("配", "123+789"),
@@ -89,7 +90,7 @@ def test_comparison_frame_from_given_results():
     nw = _result("not_win")
     nw.why_not = [plain("缺门", "missing suit")]
     results = {"mawan": _result(), "huilai": _result("not_implemented"), "jinzhou": nw}
-    df = comparison_frame("1122233334444s +2s", results=results, lang="en")
+    df = comparison_frame(BAMBOO_MANY_READINGS, results=results, lang="en")
     assert df["ruleset"].tolist() == ["Mawan", "Huilai", "Jinzhou"]
     assert df.loc[0, "total"] == 30 and df.loc[0, "counted items"] == "MW-B05"
     assert df.loc[1, "why / notes"] == "coming" and df.loc[1, "total"] == ""  # blank, never NaN
@@ -143,7 +144,7 @@ def test_comparison_frame_labels_a_rejected_input_as_invalid_not_not_a_win():
     df = comparison_frame("123m456p789s11z22z +2z", lang="zh").set_index("规则")
     assert df.loc["锦州", "结果"] == "输入不符合该规则"
     err = mj.MjError("not allowed here", "chi:123m", "pon, kan")
-    df = comparison_frame("1122233334444s +2s", results={"huilai": err}, lang="en")
+    df = comparison_frame(BAMBOO_MANY_READINGS, results={"huilai": err}, lang="en")
     assert df.loc[0, "status"] == "invalid input for this ruleset"
     assert "not allowed here" in df.loc[0, "why / notes"] and df.loc[0, "status"] != "not a win"
 
@@ -153,7 +154,7 @@ def test_frames_display_as_left_aligned_html_without_a_bare_index_or_nan():
     nw.why_not = [plain("缺门", "missing suit")]
     res = _result()
     res.total = 210.0
-    df = comparison_frame("1122233334444s +2s", results={"mawan": res, "jinzhou": nw}, lang="en")
+    df = comparison_frame(BAMBOO_MANY_READINGS, results={"mawan": res, "jinzhou": nw}, lang="en")
     assert df.loc[0, "total"] == 210 and isinstance(df.loc[0, "total"], int)  # 210, not 210.0
     html = df._repr_html_()
     assert "text-align:left" in html and "NaN" not in html and "210.0" not in html and ">210<" in html

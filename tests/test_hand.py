@@ -3,6 +3,7 @@ tile count rules, fifth copies, set shapes, Huilai ``chi`` refused HL-A2)."""
 from __future__ import annotations
 
 import pytest
+from hands import BAMBOO_MANY_READINGS, THIRTEEN_ORPHANS, WHITE_PUNG_DECLARED
 
 from mjlearn import api
 from mjlearn.errors import MjError
@@ -13,7 +14,7 @@ from mjlearn.tiles import parse_tile, parse_tiles
 
 def test_documented_example():
     # README example: 10 concealed + 1 set × 3 = 13, plus the winning tile
-    h = parse_hand("123m456p11s78m pon:555z +9m")
+    h = parse_hand(WHITE_PUNG_DECLARED)
     # concealed excludes the winning tile, sorted: 1m2m3m7m8m 4p5p6p 1s1s
     assert h.concealed == tuple(sorted(parse_tiles("12378m456p11s")))
     assert [m.kind for m in h.melds] == ["pon"] and h.melds[0].tiles == (31, 31, 31)
@@ -29,13 +30,13 @@ def test_documented_example():
 
 
 @pytest.mark.parametrize("text", [
-    "123m456p11s78m pon:555z +9m",
+    WHITE_PUNG_DECLARED,
     "123m456p789s1122z",
-    "1122233334444s +2s",
+    BAMBOO_MANY_READINGS,
     "123m11s78m pon:555z ankan:1111p +9m",
     "1m chi:123p pon:777z kan:9999s kakan:2222m +1m",
     "1m chi:123p pon:777z kan:9999s kakan:2222m",
-    "19m19p19s1234567z +1m",
+    THIRTEEN_ORPHANS,
 ])
 def test_round_trip_examples(text):
     h = parse_hand(text)

@@ -4,6 +4,7 @@ Every expected value is worked out by hand from spec ``huilai.md`` (arithmetic i
 Hand strings: concealed tiles + declared sets (3 each) = 13, then ``+`` the winning tile.
 """
 import pytest
+from hands import ALL_HONORS, ALL_PUNGS, CHICKEN, CHOWS_SOUTH_PUNG
 
 import mjlearn as mj
 from mjlearn.errors import MjError
@@ -29,9 +30,9 @@ def excluded(r):
 
 @pytest.mark.parametrize("hand, codes, total", [
     # HL-P01: chows in three suits, nothing else → 1
-    ("123m456p789s234m5s +5s", ["HL-P01"], 1),
+    (CHICKEN, ["HL-P01"], 1),
     # HL-P02: four pungs in mixed suits + pair → 2
-    ("111m222p333s444m5s +5s", ["HL-P02"], 2),
+    (ALL_PUNGS, ["HL-P02"], 2),
     # HL-P03: characters only + 东 pung + 南 pair → 2
     ("123m456m789m111z2z +2z", ["HL-P03"], 2),
     # HL-P04: 11m 33m 55p 77p 99s 11z 22z, no quad → 3
@@ -47,7 +48,7 @@ def excluded(r):
     # HL-P09: 111m 999m 111p 999p 11s, terminals only → 8 (对对胡 excluded)
     ("111m999m111p999p1s +1s", ["HL-P09"], 8),
     # HL-P10: 东 南 西 白 pungs + 发 pair → 10 (对对胡 excluded)
-    ("111z222z333z555z6z +6z", ["HL-P10"], 10),
+    (ALL_HONORS, ["HL-P10"], 10),
     # HL-P11: AAAA BBBB CC DD EE across suits + honors (no flush) → 10
     ("1111m2222p3344s5z +5z", ["HL-P11"], 10),
     # HL-P12: AAAA BBBB CCCC DD across suits → 10
@@ -109,7 +110,7 @@ def test_exclusions_are_listed_with_the_excluder():
     assert ex["HL-P02"] == "HL-P08" and ex["HL-P03"] == "HL-P08" and ex["HL-P01"] == "HL-P08"
     r = sc("111m999m111p999p1s +1s")
     assert excluded(r)["HL-P02"] == "HL-P09"
-    r = sc("111z222z333z555z6z +6z")
+    r = sc(ALL_HONORS)
     assert excluded(r)["HL-P02"] == "HL-P10"
 
 
@@ -135,28 +136,28 @@ def test_seed_triple_luxury_as_written():
 
 def test_heavenly_hand_dealer_first_self_draw():
     # 天胡: dealer E, dealt 14 tiles win → 10; 标准 is excluded by it
-    r = sc("123m456p789s234m5s +5s", seat="E", dealer="E", win_by="self_draw", first_turn=True)
+    r = sc(CHICKEN, seat="E", dealer="E", win_by="self_draw", first_turn=True)
     assert pats(r) == ["HL-P14"] and r.total == 10
     assert excluded(r)["HL-P01"] == "HL-P14"
 
 
 def test_earthly_hand_by_draw_and_by_dealer_first_discard():
     # 地胡: a non-dealer's first self-draw → 10; stacks with 对对胡: 10 × 2 = 20
-    r = sc("111m222p333s444m5s +5s", seat="S", win_by="self_draw", first_turn=True)
+    r = sc(ALL_PUNGS, seat="S", win_by="self_draw", first_turn=True)
     assert pats(r) == ["HL-P02", "HL-P14"] and r.total == 20
     # 地胡 on the dealer's first discard (the payer is the dealer)
-    r = sc("123m456p789s234m5s +5s", seat="W", win_by="discard", first_discard=True)
+    r = sc(CHICKEN, seat="W", win_by="discard", first_discard=True)
     assert pats(r) == ["HL-P14"]
     assert r.payments["E"] == -20  # 2 × 10, paid by the dealer E
 
 
 def test_no_earthly_hand_outside_the_first_turn():
     # narrow miss: a discard win in the first go-around that is not the dealer's first discard
-    r = sc("123m456p789s234m5s +5s", seat="W", win_by="discard", discarder="S", first_turn=True)
+    r = sc(CHICKEN, seat="W", win_by="discard", discarder="S", first_turn=True)
     assert pats(r) == ["HL-P01"]
     # and the first discard of a hand is the dealer's: another discarder is an error
     with pytest.raises(MjError):
-        sc("123m456p789s234m5s +5s", seat="W", win_by="discard", discarder="S", first_discard=True)
+        sc(CHICKEN, seat="W", win_by="discard", discarder="S", first_discard=True)
 
 
 # ---------------------------------------------------------------- HL-S stacking and HL-O01 cap
@@ -174,9 +175,9 @@ def test_stacking_multiply_and_add():
 
 def test_stacking_note_only_when_two_patterns_count():
     # a lone 鸡胡 (1 倍) is not stacked with anything, so the HL-S note would explain nothing
-    r = sc("123m456p789s1122z +2z")
+    r = sc(CHOWS_SOUTH_PUNG)
     assert pats(r) == ["HL-P01"] and "HL-S" not in [n.code for n in r.notes]
-    r = sc("123m456p789s1122z +2z", {"stacking": "add"})
+    r = sc(CHOWS_SOUTH_PUNG, {"stacking": "add"})
     assert "HL-S" not in [n.code for n in r.notes]
 
 
@@ -267,7 +268,7 @@ def test_wild_pair_duplicates_a_pair_in_seven_pairs_with_eight_ghosts():
 
 def test_red_ghost_and_no_ghost_double():
     # 红中做鬼 + 无鬼翻倍: a hand with no 中 → per-payer score 2 × 1 × 2 = 4
-    r = sc("123m456p789s234m5s +5s", {"ghosts": "red", "no_ghost_double": True})
+    r = sc(CHICKEN, {"ghosts": "red", "no_ghost_double": True})
     assert r.item("HL-O05").value == 2 and r.item("HL-K0").value == 4
     # narrow miss: the pair is 中 + 5s (a ghost) → no doubling, 2 × 1 = 2
     r = sc("123m456p789s234m7z +5s", {"ghosts": "red", "no_ghost_double": True})

@@ -8,6 +8,7 @@ from __future__ import annotations
 import random
 
 import pytest
+from hands import THIRTEEN_ORPHANS
 
 import mjlearn as mj
 from bench.handgen import random_complete, random_ghost_hand, random_waiting
@@ -26,7 +27,7 @@ from mjlearn.readings import is_complete, readings, shanten
     # four identical as two pairs: 1111m 33p 44p 55s 66s 77z
     ("1111m3344p5566s7z +7z", True, True, True),
     # thirteen orphans: only Huilai has the form (HL-A4); as standard / seven pairs it is far from complete
-    ("19m19p19s1234567z +1m", False, True, None),
+    (THIRTEEN_ORPHANS, False, True, None),
     # the thirteen orphan kinds plus a 2m (no orphan twice): not complete anywhere
     ("19m19p19s1234567z +2m", False, False, None),
     # declared pungs: 123m 456p + pair 1z with pon 333z, pon 222z
@@ -53,7 +54,7 @@ def test_thirteen_tiles_are_never_complete():
 
 
 def test_core_forms_argument():
-    h = parse_hand("19m19p19s1234567z +1m")
+    h = parse_hand(THIRTEEN_ORPHANS)
     assert is_complete(h, ("standard", "seven_pairs", "thirteen_orphans")) is True
     assert is_complete(h, ("standard", "seven_pairs")) is False
     sp = parse_hand("1122m3344p5566s7z +7z")

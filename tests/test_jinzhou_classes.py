@@ -3,6 +3,8 @@ W = live legal waits before the win; |W| ≥ 2 → no 夹/边/单粘/单胡幺; 
 Default context: discard win (JZ-M06 ×2) by South, dealer East."""
 from __future__ import annotations
 
+from hands import SEVEN_PAIRS
+
 import mjlearn as mj
 
 JZ = "jinzhou"
@@ -112,7 +114,7 @@ def test_C4_spec_example_other_wait_is_C1():
 
 
 def test_C4_seven_pairs():
-    assert cls("1199m2255p33774s +4s")[:2] == ("JZ-C4", 16)
+    assert cls(SEVEN_PAIRS)[:2] == ("JZ-C4", 16)
 
 
 def test_C4_closed_piao_single():
@@ -131,7 +133,7 @@ def test_C5_luxury_seven_pairs():
 
 
 def test_C5_narrowly_plain_seven_pairs():
-    assert cls("1199m2255p33774s +4s")[0] == "JZ-C4"
+    assert cls(SEVEN_PAIRS)[0] == "JZ-C4"
 
 
 # ---------------------------------------------------------------- highest class among readings

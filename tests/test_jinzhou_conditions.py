@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import pytest
+from hands import SEVEN_PAIRS
 
 import mjlearn as mj
 from mjlearn.errors import MjError
@@ -89,7 +90,7 @@ def test_A6_closed_hand_may_win():
 def test_A5_seven_pairs_is_a_form():
     # standard and seven pairs only (no thirteen orphans: there are no winds in Jinzhou anyway)
     assert get_ruleset(JZ).forms == ("standard", "seven_pairs")
-    readings = mj.decompose("1199m2255p33774s +4s", ruleset=JZ)
+    readings = mj.decompose(SEVEN_PAIRS, ruleset=JZ)
     assert [r.form for r in readings] == ["seven_pairs"]
 
 
@@ -196,7 +197,7 @@ def test_L4_three_declared_sets_fine():
 # ---------------------------------------------------------------- JZ-L5 seven pairs
 def test_L5_seven_pairs_needs_suits_and_yaojiu_not_pung():
     # 11m 99m 22p 55p 33s 77s 44s: all suits, 1m/9m; no pung needed
-    r = mj.score("1199m2255p33774s +4s", JZ)
+    r = mj.score(SEVEN_PAIRS, JZ)
     assert r.is_win and r.item("JZ-C4") is not None and "JZ-L5" in r.codes()
 
 
@@ -236,6 +237,6 @@ def test_waits_spec_example_piao():
 
 def test_options_validated():
     with pytest.raises(MjError):
-        mj.score("1199m2255p33774s +4s", JZ, options={"dead_wall": 10})
+        mj.score(SEVEN_PAIRS, JZ, options={"dead_wall": 10})
     with pytest.raises(MjError):
-        mj.score("1199m2255p33774s +4s", JZ, options={"qidui_needs_conditions": "yes"})
+        mj.score(SEVEN_PAIRS, JZ, options={"qidui_needs_conditions": "yes"})

@@ -8,6 +8,7 @@ from __future__ import annotations
 import random
 
 import pytest
+from hands import CHICKEN, SEVEN_PAIRS
 
 import mjlearn as mj
 from mjlearn.errors import MjError
@@ -52,7 +53,7 @@ def test_M01_ankan_keeps_hand_closed():
 
 
 def test_M01_never_for_seven_pairs():
-    r = sc("1199m2255p33774s +4s")
+    r = sc(SEVEN_PAIRS)
     assert "JZ-M01" not in mults(r)
     ex = [i for i in r.excluded if i.code == "JZ-M01"]
     assert ex and ex[0].excluded_reason.key == "jz.M01.qidui"
@@ -71,7 +72,7 @@ def test_M02_not_without_flag():
 
 
 def test_M02_never_with_seven_pairs():
-    r = sc("1199m2255p33774s +4s", all_closed=True)
+    r = sc(SEVEN_PAIRS, all_closed=True)
     assert "JZ-M02" not in mults(r) and r.total == 32
 
 
@@ -248,7 +249,7 @@ WORKED = [
     ("5m pon:222m pon:888p pon:111s pon:999s +5m", {"discarder": "N", "dealer": "N"}, "JZ-C4", 32,
      {"E": 0, "S": 128, "W": 0, "N": -128}),
     # 11 C4 seven pairs, self-draw by W, dealer E: 16 × 自摸 = 32; E 64, S 32, N 32
-    ("1199m2255p33774s +4s", {"win_by": "self_draw", "seat": "W"}, "JZ-C4", 32,
+    (SEVEN_PAIRS, {"win_by": "self_draw", "seat": "W"}, "JZ-C4", 32,
      {"E": -64, "S": -32, "W": 128, "N": -32}),
     # 12 C5 luxury seven pairs, dealer E wins on S's discard: 32 × 2 (点炮) × 2 (庄) = 128 per share; S pays 3 × 128
     ("1111m2255p33774s +4s", {"seat": "E", "dealer": "E", "discarder": "S"}, "JZ-C5", 128,
@@ -292,7 +293,7 @@ WORKED = [
     ("5m pon:222m kan:8888p pon:111s pon:999s +5m", {"discarder": "N"}, "JZ-C4", 32,
      {"E": -12, "S": 140, "W": 0, "N": -128}),
     # 27 seven pairs with 四清 flag: no 闭门, no 四清: 16 × 自摸 = 32; E 64, W 32, N 32
-    ("1199m2255p33774s +4s", {"win_by": "self_draw", "all_closed": True}, "JZ-C4", 32,
+    (SEVEN_PAIRS, {"win_by": "self_draw", "all_closed": True}, "JZ-C4", 32,
      {"E": -64, "S": 128, "W": -32, "N": -32}),
 ]
 
@@ -464,7 +465,7 @@ NOT_WIN = [
     # JZ-L4: four declared sets including a chow leave one tile: only 单粘飘胡 may
     ("1s chi:123m pon:555p pon:777s pon:999s +1s", {}, "JZ-L4"),
     # JZ-L3: no pung/kong and no 红中 pair
-    ("123m456p789s234m5s +5s", {}, "JZ-L3"),
+    (CHICKEN, {}, "JZ-L3"),
     # JZ-L1: no 条
     ("111m456m789m222p5p +5p", {}, "JZ-L1"),
     # JZ-L1 for seven pairs (option on): no 条
@@ -568,7 +569,7 @@ def test_every_text_has_both_languages_and_no_placeholder():
              ("234m567s789s5p ankan:7777z +5p", {"win_by": "self_draw", "kong_replacement": True,
                                                  "kong_replacement_red": True}),
              ("1111m22p33p44s55s6s +6s", {}), ("34m111p789s55s kan:5555m +2m", {}),
-             ("111m234p789m5567s +5s", {"last_tile": True}), ("123m456p789s234m5s +5s", {})]
+             ("111m234p789m5567s +5s", {"last_tile": True}), (CHICKEN, {})]
     for h, ctx in hands:
         r = mj.score(h, JZ_by_hand, ctx)
         texts = [n.text for n in r.notes] + list(r.why_not) + list(r.assumptions) + [p.reason for p in r.payment_lines]
@@ -795,7 +796,7 @@ def test_robbed_kong_is_not_worded_as_a_discard(english):
     assert "added kong" in why and "discarded" not in why
     assert "discarded by" in str(mj.score("111m234p789m5568s +7s", JZ_notes, discarder="W").item("JZ-M06").reason)
 
-@pytest.mark.parametrize("hand, cls", [("1111m2255p33774s +4s", "JZ-C5"), ("1199m2255p33774s +4s", "JZ-C4")])
+@pytest.mark.parametrize("hand, cls", [("1111m2255p33774s +4s", "JZ-C5"), (SEVEN_PAIRS, "JZ-C4")])
 def test_refused_bimen_on_seven_pairs_cites_its_own_rule(hand, cls):
     # dealer E wins on S's discard: base × 点炮 2 × 庄 2; 闭门 refused by JZ-M01's seven-pairs clause
     r = mj.score(hand, JZ_notes, seat="E", dealer="E", discarder="S")

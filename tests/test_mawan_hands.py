@@ -7,6 +7,7 @@ Count table MW-T: 2–4 张 → 10, 5–8 → 20, 9–11 → 30, ≥12 → 40; o
 from collections import Counter, defaultdict
 
 import pytest
+from hands import ALL_HONORS
 
 import mjlearn as mj
 from mjlearn.errors import MjError
@@ -173,7 +174,7 @@ HANDS = [
      [("MW-B02", 1), ("MW-B04", 1), ("MW-B14", 2), ("MW-T", 10), ("MW-X31", 30), ("MW-X57", 50), ("MW-X5A", 50),
       ("MW-X08", 100), ("MW-X15.1", 200)], 440),
     ("H35 风一色",
-     "111z222z333z555z6z +6z", {}, None,
+     ALL_HONORS, {}, None,
      # 晕 东(圈)1 南(门)1 白2 = 4, cap −1.  清1 断1 吊1 +4 −1 = 6 → 20
      # 全带幺 50, 对子胡 50, 风一色 100, 内四杠 200 → 420
      [("MW-B02", 1), ("MW-B04", 1), ("MW-B14", 1), ("MW-B14", 1), ("MW-B14", 2), ("MW-B16", 1), ("MW-Y", -1),
@@ -520,7 +521,7 @@ def test_reasons_name_the_tiles(hand, ctx, code, needle_en, needle_zh):
     r = mj.score(hand, "mawan", context=ctx)
     items = [i for i in r.items if i.code == code]
     assert items, code
-    assert any(needle_en in i.reason.en and needle_zh in i.reason.zh for i in items), \
+    assert any(needle_en in i.reason.en and needle_zh in i.reason.zh for i in items),\
         [(i.reason.zh, i.reason.en) for i in items]
 
 def test_liable_seat_pays_its_own_share_in_plain_words():

@@ -7,6 +7,7 @@ import re
 from pathlib import Path
 
 import pytest
+from hands import ALL_HONORS, THIRTEEN_ORPHANS
 
 import mjlearn as mj
 from mjlearn.errors import MjError
@@ -171,7 +172,7 @@ CASES = [
     ("MW-X13.1", "111z222z333z444z5m +5m", {}, None, 200),                  # 大四喜
     ("MW-X13", "111z222z333z5z567m +5z", {}, None, None),                 # dragon pair
     ("MW-X13.1", "111z222z333z4z567m +4z", {}, None, None),               # 破四喜, not 大四喜
-    ("MW-X14", "111z222z333z555z6z +6z", {}, None, 100),
+    ("MW-X14", ALL_HONORS, {}, None, 100),
     ("MW-X14", "111z222z333z444z5m +5m", {}, None, None),
     ("MW-X15", "222m333p44s55s678s +4s", {"win_by": "self_draw"}, None, 100),
     ("MW-X15", "222m333p44s55s678s +4s", {}, None, None),                # 444s completed by a discard
@@ -249,7 +250,7 @@ def test_x01_is_never_scored_and_is_catalogued_as_missing():
 @pytest.mark.parametrize("hand,ctx,target,by", [
     ("1133557799224p +4p", {}, "MW-B10", "MW-X05"),
     ("555z666z777z234m8m +8m", {}, "MW-B10", "MW-X57"),
-    ("111z222z333z555z6z +6z", {}, "MW-B10", "MW-X14"),
+    (ALL_HONORS, {}, "MW-B10", "MW-X14"),
     ("123456789m234p5s +5s", {}, "MW-B09", "MW-X51"),
     ("1234m6789m11p456s +5m", {}, "MW-X51", "MW-X07"),
     ("1234m6789m11p456s +5m", {}, "MW-B06", "MW-X07"),
@@ -297,7 +298,7 @@ def test_best_reading_is_the_most_tai():
 def test_not_a_win_names_the_reason():
     r = res("99m345p88p11s5678s +9s")
     assert r.status == "not_win" and r.why_not and "seven pairs" in r.why_not[0].en
-    r = res("19m19p19s1234567z +1m")          # thirteen orphans is not a Mawan hand (MW-A4)
+    r = res(THIRTEEN_ORPHANS)          # thirteen orphans is not a Mawan hand (MW-A4)
     assert r.status == "not_win" and "thirteen" in r.why_not[0].en
 
 

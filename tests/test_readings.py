@@ -9,6 +9,7 @@ from collections import Counter
 from itertools import combinations_with_replacement
 
 import pytest
+from hands import BAMBOO_MANY_READINGS, THIRTEEN_ORPHANS
 
 from bench.handgen import random_complete, random_ghost_hand
 from mjlearn import api
@@ -37,7 +38,7 @@ def test_1122233334444s_three_standard_and_one_seven_pairs():
     #   pair 11s: 2222 3333 4444 = 222+333+444+234  or  234×4
     #   pair 44s: 11 2222 3333 44 = 123+123+234+234
     # seven pairs: 11 22 22 33 33 44 44 (four identical = two pairs)
-    ds = decompose(parse_hand("1122233334444s +2s"), ("standard", "seven_pairs"))
+    ds = decompose(parse_hand(BAMBOO_MANY_READINGS), ("standard", "seven_pairs"))
     std = [groups_of(d) for d in ds if d.form == "standard"]
     assert sorted(std) == sorted([
         group_set(["11s", "222s", "333s", "444s", "234s"]),
@@ -109,7 +110,7 @@ def test_public_p07_honors_have_no_chows():
 
 
 def test_thirteen_orphans_only_where_allowed():
-    h = "19m19p19s1234567z +1m"
+    h = THIRTEEN_ORPHANS
     assert api.decompose(h, "mawan") == []  # Mawan: standard + seven pairs only
     rs = api.decompose(h, "huilai")  # HL-A4: thirteen orphans
     assert len(rs) == 1 and rs[0].form == "thirteen_orphans"
@@ -160,7 +161,7 @@ def test_readings_of_1122233334444s():
     #   11 234×4          → 234 (two-sided)
     #   44 123 123 234 234 → 123 (closed: 13 + 2), 234 (two-sided)
     #   seven pairs        → 22 (single)
-    rs = readings(parse_hand("1122233334444s +2s"))
+    rs = readings(parse_hand(BAMBOO_MANY_READINGS))
     got = sorted((" ".join(groups_of(r.decomposition)), r.win_group.compact, r.win_shape) for r in rs)
     assert len(rs) == 6
     assert sorted(r.win_shape for r in rs) == sorted(["shanpon", "two_sided", "two_sided", "closed", "two_sided",
@@ -248,7 +249,7 @@ def _covered(ours, plain_groups, subst):
         rest = plain - conc
         n_ws = sum(1 for g in d.groups if g.shape == "wild_set")
         n_wp = sum(1 for g in d.groups if g.shape == "wild_pair")
-        if sum(1 for (t, s) in rest.elements() if len(t) == 3) != n_ws or \
+        if sum(1 for (t, s) in rest.elements() if len(t) == 3) != n_ws or\
                 sum(1 for (t, s) in rest.elements() if len(t) == 2) != n_wp:
             continue
         ghosts = Counter(d.ghost_map)

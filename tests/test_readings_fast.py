@@ -15,6 +15,7 @@ from __future__ import annotations
 import random
 
 import pytest
+from hands import BAMBOO_MANY_READINGS
 
 from mjlearn.errors import MjError
 from mjlearn.hand import Hand, Meld, validate_hand
@@ -109,7 +110,7 @@ def test_a_known_hand_reads_as_worked_out():
     (+2 in the pung: shanpon), 123s 234s 234s 234s … — here only the counts: three standard decompositions
     and one seven-pairs one (11 22 33 33 44 44 + 2s: 22s is a pair only with the winning tile)."""
     from mjlearn.hand import parse_hand
-    h = parse_hand("1122233334444s +2s")
+    h = parse_hand(BAMBOO_MANY_READINGS)
     rs = plain_readings(h, ("standard", "seven_pairs"))
     assert len({r.decomposition for r in rs if r.form == "standard"}) == 3
     assert [r.win_shape for r in rs if r.form == "seven_pairs"] == ["single"]

@@ -4,6 +4,7 @@ from __future__ import annotations
 import re
 
 import pytest
+from hands import BAMBOO_MANY_READINGS, WHITE_PUNG_DECLARED
 
 import mjlearn as mj
 from mjlearn.context import make_context
@@ -91,7 +92,7 @@ def test_tiles_html_keeps_order_and_hooks():
 
 
 def test_hand_html_groups_sets_and_marks_winning_tile():
-    html = hand_html(mj.parse_hand("123m456p11s78m pon:555z +9m"))
+    html = hand_html(mj.parse_hand(WHITE_PUNG_DECLARED))
     assert 'data-win="1"' in html
     assert "pung (claimed)" in html  # the pon set is labelled (MELD_EN)
     win = re.search(r'<span class="mj-tile" data-tile="9m" data-win="1">(.*?)</span>', html).group(1)
@@ -104,12 +105,12 @@ def test_hand_html_groups_sets_and_marks_winning_tile():
 def test_hand_html_empty_and_chinese():
     assert "empty hand" in hand_html("")
     set_language("zh")
-    assert "胡的牌" in hand_html("123m456p11s78m pon:555z +9m")  # 胡, never 和
+    assert "胡的牌" in hand_html(WHITE_PUNG_DECLARED)  # 胡, never 和
 
 
 def test_readings_html_draws_every_reading():
     # common.md: 1122233334444s + 2s has three standard decompositions and one seven-pairs decomposition
-    rs = mj.decompose("1122233334444s +2s", "mawan")
+    rs = mj.decompose(BAMBOO_MANY_READINGS, "mawan")
     html = readings_html(rs, win_tile=mj.parse_tile("2s"), css=False)
     assert html.count('class="mj-view mj-reading ') == len(rs)
     assert html.count('data-form="seven_pairs"') == sum(r.form == "seven_pairs" for r in rs) == 1
@@ -130,7 +131,7 @@ def test_reading_html_marks_ghost_with_what_it_stands_for():
 
 
 def _result(status="scored"):
-    h = mj.parse_hand("123m456p11s78m pon:555z +9m")
+    h = mj.parse_hand(WHITE_PUNG_DECLARED)
     r = mj.decompose(h, "mawan")[0]
     items = [Item("MW-B05", plain("将", "2-5-8 pair"), 2, "张", plain("二五八将", "pair of 1s")),
              Item("MW-B09", plain("配", "pair set"), 1, "张", plain("123+789", "123 and 789"),
@@ -192,7 +193,7 @@ def test_error_html_is_friendly():
 
 
 def test_repr_html_hooks():
-    h = mj.parse_hand("123m456p11s78m pon:555z +9m")
+    h = mj.parse_hand(WHITE_PUNG_DECLARED)
     assert "mj-hand-view" in h._repr_html_()
     assert "mj-reading" in mj.decompose(h, "mawan")[0]._repr_html_()
 
@@ -235,7 +236,7 @@ def test_the_items_table_has_no_empty_column_and_codes_that_never_wrap():
         cells = re.findall(r"<td[^>]*>(.*?)</td>", row)
         assert len(cells) == 4 and all(c.strip() for c in cells)
     # the code cells never wrap, by class and by an inline style too (an untrusted notebook drops <style>)
-    assert html.count('<td class="mj-code" style="text-align:left;vertical-align:top;white-space:nowrap">') \
+    assert html.count('<td class="mj-code" style="text-align:left;vertical-align:top;white-space:nowrap">')\
         == len(res.items)
     from mjlearn.render import CSS
     assert "white-space:nowrap" in CSS[CSS.index("td.mj-code"):CSS.index("td.mj-code") + 120]

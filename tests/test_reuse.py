@@ -12,6 +12,7 @@ from __future__ import annotations
 import random
 
 import pytest
+from hands import CHOWS_SOUTH_PUNG
 
 import mjlearn as mj
 from mjlearn.hand import parse_hand
@@ -125,5 +126,5 @@ def test_readings_view_is_bounded_and_keeps_the_scored_reading():
     assert "mj-best" in html
     assert str(n - expect) in html and "mj-more-readings" in html
     assert H.result_readings_html(r, css=False, limit=None).count('<div class="mj-view mj-reading ') == n
-    small = mj.score("123m456p789s1122z +2z", "mawan", win_by="self_draw")
+    small = mj.score(CHOWS_SOUTH_PUNG, "mawan", win_by="self_draw")
     assert "mj-more-readings" not in H.result_readings_html(small)

@@ -4,6 +4,7 @@ from __future__ import annotations
 import re
 
 import pytest
+from hands import CHOWS_SOUTH_PUNG
 
 import mjlearn as mj
 from mjlearn.render import table_html
@@ -48,7 +49,7 @@ def test_items_rows_of_a_scored_mawan_hand():
 
 
 def test_comparison_and_waits_rows_name_every_ruleset():
-    cmp = comparison_rows("123m456p789s1122z +2z")
+    cmp = comparison_rows(CHOWS_SOUTH_PUNG)
     assert cmp.column("ruleset") == [mj.get_ruleset(n).title.render("en") for n in mj.ruleset_names()]
     # one row per kind that is a live, dead or illegal wait in some ruleset (the union), in tile order; then
     # one column per ruleset after tile and name

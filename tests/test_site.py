@@ -31,6 +31,7 @@ from pathlib import Path
 from urllib.parse import urlparse
 
 import pytest
+from hands import STRAIGHT_IN_CHARACTERS
 
 pytestmark = [pytest.mark.slow, pytest.mark.browser, pytest.mark.timeout(1800)]
 
@@ -78,7 +79,7 @@ def _reusable() -> bool:
         return False
     dirty = _git("status", "--porcelain", "--", "mjlearn", "notebooks", "site-src", "scripts/build_site.sh",
                  "pyproject.toml")
-    return bool(stamp.get("commit")) and stamp["commit"] == _git("rev-parse", "HEAD") and not stamp.get("dirty") \
+    return bool(stamp.get("commit")) and stamp["commit"] == _git("rev-parse", "HEAD") and not stamp.get("dirty")\
         and not dirty
 
 
@@ -256,7 +257,7 @@ def test_course_site_offline(server):
             timings["fourteen_clicks_s"] = round(time.time() - t_click, 1)
             page.wait_for_selector(".mj-hand .mj-tile-btn.mj-win[data-tile='2p']")
             _show_scores(page)
-            hand = mj.parse_hand("123456789m1112p +2p")
+            hand = mj.parse_hand(STRAIGHT_IN_CHARACTERS)
             res = mj.score(hand, "mawan")
             # the summary and the Mawan score show what the library computes natively for the new hand
             page.wait_for_function(

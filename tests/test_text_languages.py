@@ -18,6 +18,7 @@ import re
 import string
 
 import pytest
+from hands import CHICKEN, CHOWS_SOUTH_PUNG, STRAIGHT_IN_CHARACTERS, THIRTEEN_ORPHANS
 
 import mjlearn.exercises  # noqa: F401  (registers the exercise strings)
 import mjlearn.frames  # noqa: F401  (registers the frame strings)
@@ -104,7 +105,7 @@ def test_both_says_a_term_once_and_a_sentence_in_both_languages():
     assert both("马湾算胡", "Mawan 马湾算胡") == "马湾算胡 Mawan"
     assert both("40 台", "40 tai") == "40 台"  # an amount with its unit, once
     assert both("自摸", "自摸") == "自摸"
-    assert both("这手牌拆不成任何合法牌型", "the tiles do not form any allowed hand shape") == \
+    assert both("这手牌拆不成任何合法牌型", "the tiles do not form any allowed hand shape") ==\
         "这手牌拆不成任何合法牌型 / the tiles do not form any allowed hand shape"
     assert is_sentence("默认：没有人包胡", "assumed: nobody is liable")
     assert not is_sentence("将", "pair")
@@ -155,15 +156,15 @@ def catalogue_texts():
 
 
 HANDS = [  # (hand, context) — complete hands
-    ("123m456p789s1122z +2z", {}),
-    ("123m456p789s1122z +2z", {"win_by": "self_draw"}),
-    ("123m456p789s1122z +2z", {"win_by": "discard", "discarder": "W"}),
+    (CHOWS_SOUTH_PUNG, {}),
+    (CHOWS_SOUTH_PUNG, {"win_by": "self_draw"}),
+    (CHOWS_SOUTH_PUNG, {"win_by": "discard", "discarder": "W"}),
     ("123m345p456s777s9s +9s", {}),
     ("123m345p456s777s9s +9s", {"win_by": "self_draw", "seat": "E"}),
     ("123m345p456s777s9s +9s", {"win_by": "self_draw", "kong_replacement": False, "last_tile": True}),
     ("1122334455667m +7m", {}),
     ("1122334455667m +7m", {"win_by": "self_draw", "dealer": "S", "seat": "S"}),
-    ("19m19p19s1234567z +1m", {}),
+    (THIRTEEN_ORPHANS, {}),
     ("123m123m456p7999s +8s", {"win_by": "rob_kong"}),
     ("222m345p678s9s kan:1111p +9s", {"win_by": "self_draw", "kong_replacement": True}),
     ("234m345p567s5p pon:777s +5p", {"liable": "N"}),
@@ -187,40 +188,40 @@ BAD = [  # bad input a learner can give: every message in the learner's language
     lambda: api.score("11111m456p789s11z +2z", "mawan"),
     lambda: api.score("123m456p789s1122z", "mawan"),
     lambda: api.score("123m456p789s11z +2z", "mawan"),
-    lambda: api.score("123m456p789s1122z +2z", "jinzhou"),
-    lambda: api.score("123m456p789s1122z +2z", "mawan", {"win_by": "flying"}),
-    lambda: api.score("123m456p789s1122z +2z", "mawan", {"seat": "X"}),
-    lambda: api.score("123m456p789s1122z +2z", "mawan", {"discarder": "S"}),
-    lambda: api.score("123m456p789s1122z +2z", "mawan", {"kong_replacement": True}),
-    lambda: api.score("123m456p789s1122z +2z", "mawan", {"colour": 1}),
-    lambda: api.score("123m456p789s1122z +2z", "mawan", None, {"stake": "12"}),
-    lambda: api.score("123m456p789s1122z +2z", "huilai", None, {"ghosts": "flip"}),
-    lambda: api.score("123m456p789s1122z +2z", "huilai", None, {"cap": 0}),
+    lambda: api.score(CHOWS_SOUTH_PUNG, "jinzhou"),
+    lambda: api.score(CHOWS_SOUTH_PUNG, "mawan", {"win_by": "flying"}),
+    lambda: api.score(CHOWS_SOUTH_PUNG, "mawan", {"seat": "X"}),
+    lambda: api.score(CHOWS_SOUTH_PUNG, "mawan", {"discarder": "S"}),
+    lambda: api.score(CHOWS_SOUTH_PUNG, "mawan", {"kong_replacement": True}),
+    lambda: api.score(CHOWS_SOUTH_PUNG, "mawan", {"colour": 1}),
+    lambda: api.score(CHOWS_SOUTH_PUNG, "mawan", None, {"stake": "12"}),
+    lambda: api.score(CHOWS_SOUTH_PUNG, "huilai", None, {"ghosts": "flip"}),
+    lambda: api.score(CHOWS_SOUTH_PUNG, "huilai", None, {"cap": 0}),
     lambda: api.score("chi:135m 456p789s1122z +2z", "mawan"),
-    lambda: api.waits("123m456p789s1122z +2z", "mawan"),
+    lambda: api.waits(CHOWS_SOUTH_PUNG, "mawan"),
     lambda: api.decompose("123m456p789s1122z", "mawan"),
-    lambda: api.score("123m456p789s1122z +2z", "mawan", {"seen": {"2z": 4}}),
+    lambda: api.score(CHOWS_SOUTH_PUNG, "mawan", {"seen": {"2z": 4}}),
     # Mawan initial_hand (MW-X02/X03) checks
-    lambda: api.score("123m456p789s1122z +2z", "mawan", {"initial_hand": "123m"}),
-    lambda: api.score("123m456p789s1122z +2z", "mawan", {"initial_hand": [99] * 13}),
-    lambda: api.score("123m456p789s1122z +2z", "mawan", {"initial_hand": "123m456p789s11z +2z"}),
-    lambda: api.score("123m456p789s1122z +2z", "mawan", {"initial_hand": 3.5}),
-    lambda: api.score("123m456p789s1122z +2z", "mawan", {"initial_hand": "11111m23456789p"}),
+    lambda: api.score(CHOWS_SOUTH_PUNG, "mawan", {"initial_hand": "123m"}),
+    lambda: api.score(CHOWS_SOUTH_PUNG, "mawan", {"initial_hand": [99] * 13}),
+    lambda: api.score(CHOWS_SOUTH_PUNG, "mawan", {"initial_hand": "123m456p789s11z +2z"}),
+    lambda: api.score(CHOWS_SOUTH_PUNG, "mawan", {"initial_hand": 3.5}),
+    lambda: api.score(CHOWS_SOUTH_PUNG, "mawan", {"initial_hand": "11111m23456789p"}),
     # Huilai other_kongs / kong_from / ready_hands structure (HL-K3, HL-O14/O15)
-    lambda: api.score("123m456p789s1122z +2z", "huilai", None, {"other_kongs": 5}),
-    lambda: api.score("123m456p789s1122z +2z", "huilai", None, {"other_kongs": ["E ankan"] * 17}),
-    lambda: api.score("123m456p789s1122z +2z", "huilai", None, {"other_kongs": ["E foo"]}),
-    lambda: api.score("123m456p789s1122z +2z", "huilai", None, {"other_kongs": [3]}),
-    lambda: api.score("123m456p789s1122z +2z", "huilai", None, {"other_kongs": ["E kan"]}),
-    lambda: api.score("123m456p789s1122z +2z", "huilai", None, {"other_kongs": ["E kan E"]}),
-    lambda: api.score("123m456p789s1122z +2z", "huilai", None, {"other_kongs": ["E ankan S"]}),
-    lambda: api.score("123m456p789s1122z +2z", "huilai", None, {"kong_from": 3}),
-    lambda: api.score("123m456p789s1122z +2z", "huilai", None, {"kong_from": {"0x": "N"}}),
-    lambda: api.score("123m456p789s1122z +2z", "huilai", None, {"kong_from": {99: "N"}}),
-    lambda: api.score("123m456p789s1122z +2z", "huilai", None, {"players": 3, "kong_from": {"5p": "N"}}),
-    lambda: api.score("123m456p789s1122z +2z", "huilai", None, {"ready_hands": 3}),
-    lambda: api.score("123m456p789s1122z +2z", "huilai", None, {"ready_hands": {"E": "123m456p789s1122z +2z"}}),
-    lambda: api.score("123m456p789s1122z +2z", "huilai", None, {"ready_hands": {"E": "xx"}}),
+    lambda: api.score(CHOWS_SOUTH_PUNG, "huilai", None, {"other_kongs": 5}),
+    lambda: api.score(CHOWS_SOUTH_PUNG, "huilai", None, {"other_kongs": ["E ankan"] * 17}),
+    lambda: api.score(CHOWS_SOUTH_PUNG, "huilai", None, {"other_kongs": ["E foo"]}),
+    lambda: api.score(CHOWS_SOUTH_PUNG, "huilai", None, {"other_kongs": [3]}),
+    lambda: api.score(CHOWS_SOUTH_PUNG, "huilai", None, {"other_kongs": ["E kan"]}),
+    lambda: api.score(CHOWS_SOUTH_PUNG, "huilai", None, {"other_kongs": ["E kan E"]}),
+    lambda: api.score(CHOWS_SOUTH_PUNG, "huilai", None, {"other_kongs": ["E ankan S"]}),
+    lambda: api.score(CHOWS_SOUTH_PUNG, "huilai", None, {"kong_from": 3}),
+    lambda: api.score(CHOWS_SOUTH_PUNG, "huilai", None, {"kong_from": {"0x": "N"}}),
+    lambda: api.score(CHOWS_SOUTH_PUNG, "huilai", None, {"kong_from": {99: "N"}}),
+    lambda: api.score(CHOWS_SOUTH_PUNG, "huilai", None, {"players": 3, "kong_from": {"5p": "N"}}),
+    lambda: api.score(CHOWS_SOUTH_PUNG, "huilai", None, {"ready_hands": 3}),
+    lambda: api.score(CHOWS_SOUTH_PUNG, "huilai", None, {"ready_hands": {"E": CHOWS_SOUTH_PUNG}}),
+    lambda: api.score(CHOWS_SOUTH_PUNG, "huilai", None, {"ready_hands": {"E": "xx"}}),
     # Huilai table procedures (HL-F, HL-O17, HL-O08)
     lambda: _hl_proc().may_kong_later("sometimes"),
     lambda: _hl_proc().can_rob_kong("bigkong"),
@@ -367,7 +368,7 @@ def test_every_result_text_of_the_corpus_is_clean(lang):
 
 def test_a_self_draw_never_names_a_discarder_and_assumptions_name_what_was_assumed(english):
     for name in ruleset_names():
-        res = api.score("123m456p789s1122z +2z", name, {"win_by": "self_draw"}) if name != "jinzhou" else \
+        res = api.score(CHOWS_SOUTH_PUNG, name, {"win_by": "self_draw"}) if name != "jinzhou" else\
             api.score("123m345p456s777s9s +9s", name, {"win_by": "self_draw"})
         text = " ".join(str(a) for a in res.assumptions)
         assert "上家" not in text and "discarded" not in text, (name, text)
@@ -394,7 +395,7 @@ def test_payment_sentences_show_whole_amounts_without_a_decimal_point():
     import mjlearn as mj
     from mjlearn.context import make_context
     from mjlearn.rules.mawan.settlement import payment_lines
-    r = mj.score("123456789m1112p +2p", "mawan")
+    r = mj.score(STRAIGHT_IN_CHARACTERS, "mawan")
     assert r.total == 100
     assert all(p.reason.en.endswith("= 10 元") and ".0" not in p.reason.zh for p in r.payment_lines)
     lines = payment_lines(35, make_context(seat="S"), "11")
@@ -407,7 +408,7 @@ def test_huilai_sentences_name_seats_in_words():
     import re
 
     import mjlearn as mj
-    r = mj.score("123m456p789s234m5s +5s", "huilai")
+    r = mj.score(CHICKEN, "huilai")
     why = r.item("HL-K0").reason
     assert "东家一家付" in why.zh and "East alone pays" in why.en
     assert not re.search(r"(?<![A-Za-z])[ESWN](?![A-Za-z])", why.zh)

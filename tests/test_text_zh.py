@@ -22,6 +22,7 @@ import re
 import string
 
 import pytest
+from hands import CHOWS_SOUTH_PUNG
 from test_text_languages import BAD, HANDS, OPTIONS, WAITING, _strip_html, result_texts
 
 import mjlearn.exercises  # noqa: F401  (registers the exercise strings)
@@ -188,7 +189,7 @@ def corpus_zh():
             yield f"bad input {i}", None, str(e)
 
 
-ADVICE_HANDS = ["123m456p789s1122z5z", "1113456666788s9m", "19m19p19s1234567z5m", "123m456p789s1122z +2z",
+ADVICE_HANDS = ["123m456p789s1122z5z", "1113456666788s9m", "19m19p19s1234567z5m", CHOWS_SOUTH_PUNG,
                 "2345m345p66799s55z", "1m3m5m7m9m1p5p9p1s5s9s1z5z7z"]
 
 

@@ -8,6 +8,7 @@ from __future__ import annotations
 import re
 
 import pytest
+from hands import CHOWS_SOUTH_PUNG, STRAIGHT_IN_CHARACTERS, WHITE_PUNG_DECLARED
 
 import mjlearn as mj
 from mjlearn.i18n import get_language
@@ -15,7 +16,7 @@ from mjlearn.rules.base import Ruleset
 from mjlearn.widgets import Explorer
 from mjlearn.widgets.tilestrip import TileStrip
 
-START = "123m456p11s78m pon:555z +9m"
+START = WHITE_PUNG_DECLARED
 
 
 pytestmark = pytest.mark.usefixtures("english")  # English text (fixture in conftest.py)
@@ -49,8 +50,8 @@ def test_click_adds_and_the_14th_tile_becomes_the_winning_tile():
     assert e.hand == mj.parse_hand("123456789m1112p")
     assert e.hand.win_tile is None and "13 tiles" in e.hand_info.value
     e.palette.click("2p")
-    assert e.hand == mj.parse_hand("123456789m1112p +2p")
-    assert e.notation.value == "123456789m1112p +2p"  # the text box shows the current hand
+    assert e.hand == mj.parse_hand(STRAIGHT_IN_CHARACTERS)
+    assert e.notation.value == STRAIGHT_IN_CHARACTERS  # the text box shows the current hand
     assert e.win_dd.value == mj.parse_tile("2p") and not e.win_dd.disabled
     # the hand strip draws the winning tile separately, marked
     win = [it for g in e.hand_strip.groups for it in g["items"] if it["key"].startswith("w:")]
@@ -147,7 +148,7 @@ def test_bad_notation_keeps_the_hand_and_says_why(ex):
 
 def test_good_notation_sets_the_hand(ex):
     ex.notation.value = "一万 二万 三万 456p 789s 11z 22z +2z"  # 3+3+3+2+2 = 13 tiles + the winning 2z
-    assert ex.hand == mj.parse_hand("123m456p789s1122z +2z")
+    assert ex.hand == mj.parse_hand(CHOWS_SOUTH_PUNG)
     assert ex.message_text == ""
 
 
@@ -350,7 +351,7 @@ def test_a_winning_tile_on_a_partial_hand_is_kept_as_a_tile_and_the_message_says
     ex.lang_tb.value = "zh"  # the message follows the language
     assert "只有 7 张" in ex.message_text
     ex.lang_tb.value = "en"
-    ex.notation.value = "123m456p789s1122z +2z"  # 13 + 1 = 14: the winning tile is kept as such, no message
+    ex.notation.value = CHOWS_SOUTH_PUNG  # 13 + 1 = 14: the winning tile is kept as such, no message
     assert ex.hand.win_tile == mj.parse_tile("2z") and ex.message_text == ""
 
 
