@@ -9,6 +9,9 @@ Prints:
 * ``advice p95 ms: X`` — :func:`mjlearn.advise` (Mawan) over 500 seeded plain 14-tile hands that are not wins
   (:func:`advice_hand`: half a random complete hand with one to three tiles swapped for wall tiles — 0 to 3
   shanten, where advice matters — and half 14 tiles from a shuffled wall).  Goal ≤ 50 ms on 2 cores.
+* ``advice near-ready p95 ms: X`` — :func:`mjlearn.advise` (Mawan, values and EV on) over 200 seeded hands whose
+  best discard is ready or 1-shanten (a complete hand with one tile swapped), where the values of every wait
+  (``mj.score``), the 1-shanten EV and the ties' next-step average are computed.  Goal ≤ 50 ms.
 * ``advice 4-ghost p95 ms: X`` — :func:`mjlearn.advise` (Huilai, 白板做鬼) over 200 seeded 14-tile hands holding
   four ghosts (:func:`ghost_advice_hand`) that are not wins.  Goal ≤ 250 ms.
 
@@ -94,7 +97,23 @@ def _p(ts: list[float], q: float) -> float:
     return s[min(len(s) - 1, int(round(q * (len(s) - 1))))]
 
 
-def run(seed: int = 2026, n_plain: int = 500, n_ghost: int = 200) -> dict[str, float]:
+def near_ready_hand(rng: random.Random) -> Hand:
+    """A complete hand with exactly one tile swapped: its best discard is ready or 1-shanten."""
+    h = random_complete(rng)
+    tiles = list(h.closed_tiles)
+    counts = [0] * 34
+    for k in tiles:
+        counts[k] += 1
+    i = rng.randrange(14)
+    for _try in range(20):
+        k = rng.randrange(34)
+        if counts[k] < 4 and k != tiles[i]:
+            tiles[i] = k
+            break
+    return Hand(tuple(sorted(tiles)))
+
+
+def run(seed: int = 2026, n_plain: int = 500, n_ghost: int = 200, n_near: int = 200) -> dict[str, float]:
     """Time the advice; print the two bench lines; return {name: ms}."""
     from mjlearn import advise
     from mjlearn.errors import MjError
@@ -128,13 +147,21 @@ def run(seed: int = 2026, n_plain: int = 500, n_ghost: int = 200) -> dict[str, f
     print(f"advice: median {_p(ts, 0.5):.1f} ms over {len(ts)} plain hands (Mawan)")
     print(f"advice p95 ms: {_p(ts, 0.95):.1f}")
 
+    warm = _hands(seed + 5, 20, near_ready_hand, win(mw, mw_opts))
+    _time(warm, plain_call)
+    nhands = _hands(seed + 4, n_near, near_ready_hand, win(mw, mw_opts))
+    nts = _time(nhands, plain_call)
+    print(f"advice near-ready: median {_p(nts, 0.5):.1f} ms over {len(nts)} Mawan hands at ready / 1-shanten")
+    print(f"advice near-ready p95 ms: {_p(nts, 0.95):.1f}")
+
     warm = _hands(seed + 3, 40, ghost_advice_hand, win(hl, hl_opts))
     _time(warm, ghost_call)
     ghands = _hands(seed + 2, n_ghost, ghost_advice_hand, win(hl, hl_opts))
     gts = _time(ghands, ghost_call)
     print(f"advice 4-ghost: median {_p(gts, 0.5):.1f} ms over {len(gts)} Huilai hands with 4 ghosts (白板做鬼)")
     print(f"advice 4-ghost p95 ms: {_p(gts, 0.95):.1f}")
-    return {"advice p95 ms": _p(ts, 0.95), "advice 4-ghost p95 ms": _p(gts, 0.95)}
+    return {"advice p95 ms": _p(ts, 0.95), "advice near-ready p95 ms": _p(nts, 0.95),
+            "advice 4-ghost p95 ms": _p(gts, 0.95)}
 
 
 if __name__ == "__main__":

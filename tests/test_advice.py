@@ -44,9 +44,10 @@ def test_jinzhou_last_yaojiu_is_blocked():
     r = jz.row("9p")
     assert r.shanten == 0 and not r.legal and r.waits == {}
     assert set(r.illegal_waits) == {K("2s"), K("5s")}
-    assert any(t.key == "advice.block.no_legal_wait" for t in r.blocked)
+    # ready in shape, but a legal win needs one exchange more (bring a 1, 9 or 红中): legal shanten 1
+    assert r.legal_shanten == 1 and any("JZ-L2" in t.en for t in r.blocked)
     assert "JZ-L2" in str(r.why)
-    assert jz.best.discard != K("9p") and jz.best.shanten == 1 and jz.best.legal
+    assert jz.best.discard != K("9p") and jz.best.legal_shanten == 1
     assert jz.rows.index(r) > 0
 
 
@@ -80,9 +81,9 @@ def test_jinzhou_shape_complete_but_illegal_hand_gets_advice():
     # 123m 456p 789s 123s 55s is complete in shape but has no 横 (JZ-L3): not a Jinzhou win, so advice is given;
     # in Mawan the same 14 tiles are a win and advice refuses.
     a = mj.advise("123m456p789s123s55s", "jinzhou")
-    assert a.rows
-    with pytest.raises(mj.MjError, match="already a win"):
-        mj.advise("123m456p789s123s55s", "mawan")
+    assert a.rows and not a.wins
+    w = mj.advise("123m456p789s123s55s", "mawan")
+    assert w.wins and w.rows == [] and w.best_discards() == () and "already wins" in w.text("en")
 
 
 def test_huilai_ghost_draws_and_ghost_discard():
@@ -126,11 +127,6 @@ def test_values_of_ready_rows_equal_score():
                     s = mj.score(Hand(tuple(rest), (), k), rs, {"win_by": way}, opts)
                     assert s.is_win and v[way] == s.total
                     n += 1
-        # one way fixed by the context: plain numbers
-        b = mj.advise(h, rs, context={"win_by": "self_draw"}, options=opts)
-        for r in b.rows:
-            for _k, (_c, v) in r.waits.items():
-                assert isinstance(v, (int, float))
     assert n >= 10
 
 
@@ -143,7 +139,7 @@ def test_seven_pairs_ready_row():
 
 def test_rows_are_sorted_and_any_tile_is_plain():
     a = mj.advise("123m456p789s1z4z23s5z", "huilai", options={"ghosts": "white"})
-    keys = [r.sort_key() for r in a.rows]
+    keys = [r.key(a.by) for r in a.rows]
     assert keys == sorted(keys)
     for r in a.rows:
         live = [k for k in range(34) if a.left[k] > 0]
@@ -153,9 +149,7 @@ def test_rows_are_sorted_and_any_tile_is_plain():
 @pytest.mark.parametrize("hand, ruleset, match", [
     ("123m456p789s11z22z", "mawan", "14 tiles"),
     ("123m456p789s11z2223z", "mawan", "14 tiles"),
-    ("123m456p789s11z222z", "mawan", "already a win"),
     ("123m456p789s11z2z +2z", "mawan", "14 tiles"),
-    ("123m456p789s11z22z +2z", "mawan", "already a win"),
     ("123m456p789s1z2m77z9p", "jinzhou", "1z"),
 ])
 def test_bad_input(hand, ruleset, match):
@@ -171,7 +165,7 @@ def test_seen_beyond_four_copies_is_an_error():
 def test_frame_and_html():
     a = mj.advise("123m456p789s1m2m77z9p", "mawan")
     df = a.frame("en")
-    assert list(df.columns)[:3] == ["discard", "shanten", "accepted copies"]
+    assert list(df.columns)[:5] == ["rank", "discard", "legal shanten", "shanten", "accepted copies"]
     assert len(df) == len(a.rows) and df.iloc[0]["discard"] == "9p"
     html = a._repr_html_()
     assert html.count("data-discard=") == len(a.rows) and "<svg" in html

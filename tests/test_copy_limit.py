@@ -80,7 +80,11 @@ def test_three_quads_and_two_ghosts_are_no_standard_hand():
     h = parse_hand("1111z2222z3333z5z +5z")
     assert decompose(h, ("standard",), WHITE) == []
     assert [d.form for d in decompose(h, FORMS, WHITE)] == ["seven_pairs"]
-    assert shanten(h, ("standard",), WHITE) == 0      # not complete (−1) as a standard hand
+    # not complete as a standard hand, and not one exchange away either (advice.md § Shanten: the copy limit
+    # binds at every distance): after 111z 222z 333z and a 1z+ghost pair the tiles 2z 3z + a ghost are left, and
+    # no single exchange makes them a set — 2z/3z + ghost + one drawn tile would be a sixth 2z/3z or mix kinds,
+    # a third ghost with 3z would be a sixth 3z.  Two exchanges (draw 4z 4z for 2z 3z: 444z with the ghost) do.
+    assert shanten(h, ("standard",), WHITE) == 1
     assert shanten(h, FORMS, WHITE) == -1             # complete as seven pairs
     # and the 13-tile hand before it: 3z is no standard wait (it would need a sixth 3z or a sixth 1z/2z)
     h13 = parse_hand("1111z2222z333z55z")

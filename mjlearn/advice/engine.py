@@ -1,16 +1,22 @@
-"""Fast shanten of many 13/14-tile variants of one hand (the advice's hot path).
+"""Shape and legal shanten of many variants of one hand (the advice's hot path; spec ``advice.md``).
 
 The advice asks for the shanten of every "14 tiles − discard (+ draw − discard)" variant of one hand: thousands
-of hands that differ from each other in one or two suit blocks.  This engine works on count vectors, computes the
-standard-form value from the readings layer's block tables (one deficiency vector per block, cached on the block's
-counts, combined min-plus: the same tables as :func:`mjlearn.readings.shanten`) and the seven-pairs /
-thirteen-orphans values by formula, so a variant costs a few dictionary look-ups instead of building a
-:class:`~mjlearn.hand.Hand`.
+of hands that differ in one or two suit blocks.  :class:`Engine` works on count vectors (ghosts counted by their
+face) and memoises per variant for one advice call.
 
-It computes exactly what :func:`mjlearn.readings.shanten` computes (same forms, the same ghost formulas, −1 for a
-complete 14-tile hand, and the dead-wait correction at 13 tiles, which it delegates to
-:func:`mjlearn.readings.shape_waits`); ``tests/test_advice_diff.py`` checks it against ``mj.shanten`` on
-thousands of seeded hands.  Source: spec ``common.md`` § Waits and shanten.
+* **Shape shanten** (:meth:`Engine.shape`) is exactly what :func:`mjlearn.readings.shanten` (and the ruleset's
+  ``shanten``, HL-O06 included) returns: the standard form from the block tables — the copy-limited block
+  programme (:mod:`mjlearn.readings.capped`) wherever a kind is held four times or sets are declared — seven
+  pairs and thirteen orphans by formula, ghosts as jokers (``common.md`` § Ghost tiles), −1 for a complete
+  14-tile hand, and (ghost hands) the dead-wait correction at 13 tiles.  With 四鬼胡牌 (HL-O06) four ghosts are
+  one more form: ``g`` ghosts held are at most ``3 − g`` exchanges from it.
+* **Legal shanten** (:meth:`Engine.legal`): the fewest exchanges to a hand that is a legal win.  Only Jinzhou
+  has conditions on a complete shape (``jinzhou.md`` JZ-L1–L5): the standard form is combined over the blocks'
+  flag vectors (a pung, a 1 or 9, each suit present; 红中 pung or pair counts for both JZ-L2 and JZ-L3), the
+  declared sets' facts OR'd in; seven pairs need JZ-L1 and JZ-L2 (option ``qidui_needs_conditions``); four
+  declared sets with a chow can never win (JZ-L4).  Elsewhere it is the shape shanten.
+
+Both are checked against a brute force that tries every exchange (``tests/test_advice_reference.py``).
 """
 from __future__ import annotations
 
@@ -18,45 +24,24 @@ from collections.abc import Sequence
 
 from ..hand import Hand, Meld
 from ..readings import is_complete_counts, shape_waits
-from ..readings.tables import standard_draw_values, standard_value
-from ..tiles import N_KINDS
+from ..readings._cache import bounded
+from ..readings.capped import (
+    INF,
+    PUNG,
+    YJ,
+    any_binds,
+    block_binds,
+    draw_values_capped,
+    red_flag_fids,
+    standard_value_capped,
+    suit_flag_fids,
+)
+from ..readings.tables import _VECS, combine, standard_draw_values, standard_value
+from ..tiles import N_KINDS, RED, is_terminal
 
-INF = 99
 _ORPHANS = (0, 8, 9, 17, 18, 26, 27, 28, 29, 30, 31, 32, 33)
-_IS_ORPHAN = tuple(k in _ORPHANS for k in range(N_KINDS))
-
-
-def std_value(counts: Sequence[int], n_melds: int) -> int:
-    """The standard-form value (shanten before ghosts; −1 complete) of real counts: the readings layer's block
-    tables (:func:`mjlearn.readings.tables.standard_value`)."""
-    return standard_value(counts, n_melds)
-
-
-def draw_values(counts: Sequence[int], n_melds: int, kinds: Sequence[int], sp: bool, to: bool) -> dict[int, int]:
-    """Raw values (min over the allowed forms; −1 = complete) of ``counts`` + one tile of each kind in ``kinds``.
-
-    Plain hands only (no ghosts).  The standard form from the block tables, the blocks a draw does not touch
-    combined once (:func:`mjlearn.readings.tables.standard_draw_values`); seven pairs and thirteen orphans by
-    their formulas."""
-    out = standard_draw_values(counts, n_melds, kinds)
-    if not (sp or to):
-        return out
-    pairs = sum(c >> 1 for c in counts)
-    for k in kinds:
-        v = out[k]
-        if sp:
-            p = pairs + 1 if counts[k] & 1 else pairs
-            w = 6 - (p if p < 7 else 7)
-            if w < v:
-                v = w
-        if to:
-            c = list(counts)
-            c[k] += 1
-            w = orphans_value(c, 0)
-            if w < v:
-                v = w
-        out[k] = v
-    return out
+SUIT_BITS = (4, 8, 16)
+FULL = PUNG | YJ | 4 | 8 | 16
 
 
 def seven_pairs_value(counts: Sequence[int], g: int) -> int:
@@ -82,16 +67,75 @@ def orphans_value(counts: Sequence[int], g: int) -> int:
     return 13 - kinds - pair - g
 
 
+@bounded("advice.suit_pairs")
+def _suit_pairs(cnt: tuple) -> tuple:
+    """Seven pairs within one suit block (nine counts): ``(g, gy)`` — ``g[n]`` the fewest tiles to add for ``n``
+    pairs (0–7) from this suit (a kind held four times is two pairs), ``gy[n]`` the same with a 1 or 9 among
+    them (JZ-L2)."""
+    slots = []
+    for r, c in enumerate(cnt):
+        first = 2 - c if c < 2 else 0
+        both = 4 - c if c < 4 else 0
+        slots.append((first, r, 0))
+        slots.append((both - first, r, 1))
+    order = sorted(slots)
+    g = [0] * 8
+    for n in range(1, 8):
+        g[n] = g[n - 1] + order[n - 1][0]
+    gy = [INF] * 8
+    for t in (0, 8):
+        first_t = next(x for x in slots if x[1] == t and x[2] == 0)
+        rest = [x for x in order if x is not first_t and not (x[1] == t and x[2] == 0)]
+        acc = first_t[0]
+        gy[1] = min(gy[1], acc)
+        for n in range(2, 8):
+            acc += rest[n - 2][0]
+            if acc < gy[n]:
+                gy[n] = acc
+    return tuple(g), tuple(gy)
+
+
+def _jz_pairs_deficiency(counts: tuple, kinds: tuple = ()) -> int:
+    """Jinzhou seven pairs with JZ-L1 (three suits) and JZ-L2 (a 1, 9 or 红中): the fewest tiles to add to the
+    concealed ``counts`` for seven pairs meeting both — pairs split among the three suits (each at least one)
+    and 红中 (0–2 pairs, 幺九 by itself)."""
+    sp = [_suit_pairs(counts[9 * b:9 * b + 9]) for b in range(3)]
+    c = counts[33]
+    h = (0, (2 - c if c < 2 else 0), (4 - c if c < 4 else 0))
+    best = INF
+    for nh in (0, 1, 2):
+        for nm in range(1, 6):
+            for npp in range(1, 7 - nm - nh):
+                ns = 7 - nh - nm - npp
+                if ns < 1:
+                    continue
+                ns_ = (nm, npp, ns)
+                if nh:
+                    v = h[nh] + sp[0][0][nm] + sp[1][0][npp] + sp[2][0][ns]
+                else:
+                    v = INF
+                    for y in range(3):
+                        w = h[0]
+                        for b in range(3):
+                            w += sp[b][1 if b == y else 0][ns_[b]]
+                        if w < v:
+                            v = w
+                if v < best:
+                    best = v
+    return best
+
+
 class Engine:
-    """Shanten of concealed count vectors (plus a fixed set of declared sets) under one ruleset's forms.
+    """Shape and legal shanten of concealed count vectors (a fixed set of declared sets) under one ruleset.
 
     ``forms`` : the ruleset's forms; ``ghost_kinds`` : kinds that are ghosts; ``tile_kinds`` : the ruleset's tile
-    set; ``melds`` : the declared sets (fixed for every variant).  Results are memoised per variant for the life
-    of the engine (one advice call).
+    set; ``melds`` : the declared sets; ``jinzhou`` : apply JZ-L1–L5 for the legal shanten (``jz_pairs``: seven
+    pairs need L1/L2, option ``qidui_needs_conditions``); ``four_ghosts`` : HL-O06 on.
     """
 
     def __init__(self, forms: Sequence[str], ghost_kinds: Sequence[int], tile_kinds: Sequence[int],
-                 melds: Sequence[Meld] = ()):
+                 melds: Sequence[Meld] = (), jinzhou: bool = False, jz_pairs: bool = True,
+                 four_ghosts: bool = False):
         self.forms = tuple(forms)
         self.std = "standard" in self.forms
         self.sp = "seven_pairs" in self.forms and not melds
@@ -100,22 +144,33 @@ class Engine:
         self.kinds = tuple(tile_kinds)
         self.melds = tuple(melds)
         self.n_melds = len(self.melds)
-        self._memo: dict[tuple, int] = {}
+        self.fg = bool(four_ghosts and self.gk)
         mc = [0] * N_KINDS
         for m in self.melds:
             for k in m.tiles:
                 mc[k] += 1
         self.meld_counts = mc
+        self.declared = mc if self.melds else None
+        self.base = 5 if self.gk else 4
+        self.jz = jinzhou
+        self.jz_pairs = jz_pairs
+        dm = 0
+        for m in self.melds:
+            if m.kind != "chi":
+                dm |= PUNG
+            for k in m.tiles:
+                if k < 27:
+                    dm |= SUIT_BITS[k // 9]
+                if is_terminal(k) or k == RED:
+                    dm |= YJ
+        self.decl_mask = dm
+        self.jz_never = jinzhou and self.n_melds >= 4 and any(m.kind == "chi" for m in self.melds)
+        self._memo: dict[tuple, int] = {}
+        self._lmemo: dict[tuple, int] = {}
         self._waits: dict[tuple, tuple[int, ...]] = {}
+        self._caps = tuple(4 - mc[k] for k in range(N_KINDS))
 
-    def may_be_dead(self, full: Sequence[int]) -> bool:
-        """Could a wait of these tiles be dead (all four copies in the hand)?  Only with four copies of a kind
-        among the concealed tiles and the declared sets (ghost hands: always checked)."""
-        if self.gk:
-            return True
-        mc = self.meld_counts
-        return any(full[k] + mc[k] >= 4 for k in range(N_KINDS) if full[k] or mc[k])
-
+    # ------------------------------------------------------------------ shape
     def split(self, full: Sequence[int]) -> tuple[list[int], int]:
         """(real counts, number of ghosts) of a concealed count vector that counts ghosts by their face."""
         c = list(full)
@@ -125,11 +180,16 @@ class Engine:
             c[k] = 0
         return c, g
 
-    def raw(self, counts: Sequence[int], g: int) -> int:
+    def std_value(self, counts: Sequence[int]) -> int:
+        if self.declared is not None or any_binds(counts, None):
+            return standard_value_capped(counts, self.n_melds, self.declared, self.base)
+        return standard_value(counts, self.n_melds)
+
+    def raw(self, counts: Sequence[int], g: int, size: int) -> int:
         """min over the forms of the raw values (before the max(·, 0) and the completeness test)."""
         best = INF
         if self.std:
-            best = std_value(counts, self.n_melds) - g
+            best = self.std_value(counts) - g
         if self.sp:
             v = seven_pairs_value(counts, g)
             if v < best:
@@ -140,53 +200,197 @@ class Engine:
                 best = v
         return best
 
-    def shanten(self, full: Sequence[int]) -> int:
-        """What :func:`mjlearn.readings.shanten` returns for these concealed counts (13 or 14 tiles; ghosts
-        counted by their face)."""
+    def shape(self, full: Sequence[int]) -> int:
+        """What the ruleset's ``shanten`` (``mj.shanten``) returns for these concealed counts (13 or 14 tiles;
+        ghosts counted by their face)."""
         key = tuple(full)
         v = self._memo.get(key)
         if v is not None:
             return v
         counts, g = self.split(full) if self.gk else (full, 0)
-        size = sum(full) + 3 * self.n_melds
-        v = self.raw(counts, g)
+        size = sum(key) + 3 * self.n_melds
+        v = self.raw(counts, g, size)
         if size == 14:
             if g == 0:
                 v = -1 if v <= -1 else v
-            elif v <= -1 and is_complete_counts(counts, self.forms, self.n_melds, g):
+            elif v <= -1 and is_complete_counts(counts, self.forms, self.n_melds, g, self.declared):
                 v = -1  # the ghost formulas are optimistic: only a value ≤ −1 can be a complete hand
             elif v < 0:
                 v = 0
         else:
             if v < 0:
                 v = 0
-            if size == 13 and v == 0 and self.may_be_dead(key) and not self.live_waits(key):
-                v = 1  # every wait dead: only possible with four copies of a kind in the hand (or ghosts)
+            if self.gk and size == 13 and v == 0 and not self.live_waits(key):
+                v = 1
+        if self.fg:
+            if g >= 4:
+                v = -1 if size == 14 else min(v, 0)
+            else:
+                fgv = max(4 - g, 14 - size) - 1
+                if fgv < v:
+                    v = fgv
         self._memo[key] = v
         return v
 
-    def draws(self, full: Sequence[int], kinds: Sequence[int]) -> dict[int, int]:
-        """Plain hands: :meth:`shanten` of ``full`` + each kind of ``kinds`` (14 tiles), in one pass."""
-        raw = draw_values(full, self.n_melds, kinds, self.sp, self.to)
-        return {k: (-1 if v <= -1 else v) for k, v in raw.items()}
+    def shape_draws(self, full: Sequence[int], kinds: Sequence[int]) -> dict[int, int]:
+        """Plain hands: :meth:`shape` of ``full`` + each kind of ``kinds`` (14 tiles), in one pass where the copy
+        limit cannot bind."""
+        if self.gk or self.fg:
+            out = {}
+            c = list(full)
+            for k in kinds:
+                c[k] += 1
+                out[k] = self.shape(c)
+                c[k] -= 1
+            return out
+        if not self.std:
+            out = {k: INF for k in kinds}
+        elif self.declared is not None or any(full[k] >= 3 for k in kinds) or any_binds(full, None):
+            out = draw_values_capped(full, self.n_melds, kinds, self.declared, self.base)
+        else:
+            out = standard_draw_values(full, self.n_melds, kinds)
+        pairs = sum(c >> 1 for c in full)
+        for k in kinds:
+            v = out[k]
+            if self.sp:
+                p = pairs + 1 if full[k] & 1 else pairs
+                w = 6 - (p if p < 7 else 7)
+                if w < v:
+                    v = w
+            if self.to:
+                c = list(full)
+                c[k] += 1
+                w = orphans_value(c, 0)
+                if w < v:
+                    v = w
+            out[k] = -1 if v <= -1 else v
+        return out
 
-    def below(self, full: Sequence[int], s: int) -> bool:
-        """Is ``shanten(full) < s``?  Skips the dead-wait test when it cannot change the answer (s ≠ 1)."""
+    # ------------------------------------------------------------------ legal
+    def legal(self, full: Sequence[int]) -> int:
+        """Legal shanten (−1: a legal win; ``INF``: never legal with these declared sets).  Equal to
+        :meth:`shape` outside Jinzhou."""
+        if not self.jz:
+            return self.shape(full)
         key = tuple(full)
-        v = self._memo.get(key)
+        v = self._lmemo.get(key)
         if v is not None:
-            return v < s
-        if s != 1 and sum(key) + 3 * self.n_melds == 13:
-            counts, g = self.split(key) if self.gk else (key, 0)
-            v = self.raw(counts, g)
-            if v < 0:
+            return v
+        size = sum(key) + 3 * self.n_melds
+        d = self._jz_std_deficiency(key) if self.std else INF
+        if self.sp:
+            d2 = seven_pairs_value(key, 0) + 1
+            if self.jz_pairs and d2 < d:  # the conditions only add: skip them when the plain form cannot win
+                d2 = _jz_pairs_deficiency(key)
+            if d2 < d:
+                d = d2
+        if d >= INF:
+            v = INF
+        else:
+            v = d - 1
+            if size == 13 and v < 0:
                 v = 0
-            if v != 0:
-                self._memo[key] = v
-                return v < s
-            return s >= 2  # the true shanten is 0 or 1 (dead waits): below s ≥ 2 either way, never below 0
-        return self.shanten(key) < s
+        self._lmemo[key] = v
+        return v
 
+    def _jz_blocks(self, key) -> list:
+        """The four blocks' variant ids: suits ``fl[b][R + forced]`` (R: 0 none, 1 pung, 2 幺九, 3 both; +4 the
+        suit must be present), 红中 ``(plain, with a pung or pair)``."""
+        caps = self._caps
+        decl = self.declared
+        fl = []
+        for b in range(3):
+            lo = 9 * b
+            fl.append(suit_flag_fids(tuple(key[lo:lo + 9]), caps[lo:lo + 9], block_binds(key, lo, lo + 9, decl)))
+        fl.append(red_flag_fids(key[33], caps[33]))
+        return fl
+
+    def _assignments(self):
+        a = getattr(self, "_assign", None)
+        if a is None:
+            dm = self.decl_mask
+            p_opts = (None,) if dm & PUNG else (0, 1, 2, 3)
+            y_opts = (None,) if dm & YJ else (0, 1, 2, 3)
+            a = []
+            for pa in p_opts:
+                for ya in y_opts:
+                    choice = []
+                    for b in range(3):
+                        R = (1 if pa == b else 0) | (2 if ya == b else 0)
+                        choice.append(R + (0 if dm & SUIT_BITS[b] else 4))
+                    choice.append(1 if (pa == 3 or ya == 3) else 0)
+                    a.append(tuple(choice))
+            self._assign = a
+        return a
+
+    def _jz_std_deficiency(self, key: tuple) -> int:
+        """Jinzhou standard form under JZ-L1–L3: min over which block supplies the pung (JZ-L3) and which the
+        幺九 (JZ-L2) — none needed when a declared set does — of the min-plus combination of the blocks'
+        requirement vectors, every suit block forced present unless a declared set holds that suit (JZ-L1)."""
+        if self.jz_never:
+            return INF
+        fl = self._jz_blocks(key)
+        j = 2 * (4 - self.n_melds) + 1
+        best = INF
+        for ch in self._assignments():
+            f = combine(combine(fl[0][ch[0]], fl[1][ch[1]]), combine(fl[2][ch[2]], fl[3][ch[3]]))
+            v = _VECS[f][j]
+            if v < best:
+                best = v
+        return best
+
+    def legal_draws(self, full: Sequence[int], kinds: Sequence[int]) -> dict[int, int]:
+        """:meth:`legal` of ``full`` + each kind (14 tiles): the three blocks a draw does not touch combined once
+        per assignment of the conditions."""
+        if not self.jz:
+            return self.shape_draws(full, kinds)
+        out = {}
+        c = list(full)
+        if self.jz_never or not self.std:
+            for k in kinds:
+                c[k] += 1
+                out[k] = self.legal(c)
+                c[k] -= 1
+            return out
+        fl = self._jz_blocks(c)
+        assign = self._assignments()
+        others = []
+        for b in range(4):
+            ob = [x for x in range(4) if x != b]
+            others.append([combine(combine(fl[ob[0]][ch[ob[0]]], fl[ob[1]][ch[ob[1]]]), fl[ob[2]][ch[ob[2]]])
+                           for ch in assign])
+        j = 2 * (4 - self.n_melds) + 1
+        for k in kinds:
+            c[k] += 1
+            key = tuple(c)
+            v = self._lmemo.get(key)
+            if v is None:
+                b = 3 if k >= 27 else k // 9
+                if b < 3:
+                    lo = 9 * b
+                    var = suit_flag_fids(key[lo:lo + 9], self._caps[lo:lo + 9],
+                                         block_binds(key, lo, lo + 9, self.declared))
+                else:
+                    var = red_flag_fids(key[33], self._caps[33])
+                d = INF
+                ob = others[b]
+                for i, ch in enumerate(assign):
+                    w = _VECS[combine(var[ch[b]], ob[i])][j]
+                    if w < d:
+                        d = w
+                if self.sp:
+                    d2 = seven_pairs_value(key, 0) + 1
+                    if self.jz_pairs and d2 < d:
+                        d2 = _jz_pairs_deficiency(key)
+                    if d2 < d:
+                        d = d2
+                v = INF if d >= INF else d - 1
+                self._lmemo[key] = v
+            out[k] = v
+            c[k] -= 1
+        return out
+
+    # ------------------------------------------------------------------ waits
     def live_waits(self, full: Sequence[int]) -> tuple[int, ...]:
         """Live shape waits of a 13-tile variant (``readings.shape_waits``), memoised."""
         key = tuple(full)

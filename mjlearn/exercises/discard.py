@@ -17,7 +17,7 @@ copies, second step and value).  Attempts are recorded in the learner's progress
 (:func:`mjlearn.exercises.progress.record`, kind ``"discard"``) when the store is on.
 
 The bank lives in ``mjlearn/data/puzzles/<ruleset>.json``: each puzzle has the hand, the options, the best
-discards of all three rulesets (computed by the library: ``python -m mjlearn.exercises.build_puzzles`` rebuilds them,
+discards of all three rulesets (computed by the library: ``python scripts/build_puzzles.py`` rebuilds them,
 and a test keeps them equal to what the library computes) and the reason this ruleset's best differs.
 Source: spec ``product.md`` § Exercises (the 何切 trainer).
 """
@@ -66,6 +66,7 @@ register({
                               "look for the tile that connects with nothing, or matters least for this ruleset's conditions"),
     "discard.solution": ("答案：打 {tiles}", "answer: discard {tiles}"),
     "discard.reason": ("为什么与别的规则不同：{reason}", "why the rulesets differ: {reason}"),
+    "discard.all": ("三种规则的答案：{what}", "the three rulesets' answers: {what}"),
     "discard.others": ("其他规则的最佳：{what}", "the other rulesets' best: {what}"),
     "discard.bad_ruleset": ("这道题属于 {ruleset}", "this puzzle belongs to {ruleset}"),
     "discard.hint.title": ("提示 {n}/3", "hint {n}/3"),
@@ -80,6 +81,8 @@ register({
 
 
 def _sh_text(n: int) -> Text:
+    if n >= 99:
+        return T("advice.sh.never")
     if n == 0:
         return T("advice.sh.0")
     if n in (1, 2):
@@ -92,17 +95,10 @@ def _tiles_text(kinds) -> Text:
     return plain(" ".join(tile_str(k) for k in ks), " ".join(tile_str(k) for k in ks))
 
 
-def _key(r: AdviceRow):
-    k = r.sort_key()
-    return (k[0], k[1], round(k[2], 6), round(k[3], 6))
-
-
 def best_rows(adv: Advice) -> list[AdviceRow]:
-    """The rows tied with the best (same effective shanten, accepted copies, second step and value)."""
-    if not adv.rows:
-        return []
-    top = _key(adv.rows[0])
-    return [r for r in adv.rows if _key(r) == top]
+    """The rows tied with the best (rank 1: same legal shanten, EV, accepted copies and next-step average;
+    spec ``advice.md`` § Ranking — never a tie broken by tile index)."""
+    return [r for r in adv.rows if r.rank == 1]
 
 
 class DiscardPuzzle:
@@ -244,13 +240,27 @@ class DiscardPuzzle:
                 lines.append(T("discard.also_best", tiles=_tiles_text(others)))
             lines.append(mine.why)
         else:
-            lines.append(T("discard.yours", tile=plain(tile_str(k)), sh=_sh_text(mine.shanten), n=mine.accepted))
-            lines.append(T("discard.best", tiles=_tiles_text(r.discard for r in bests), sh=_sh_text(b.shanten),
+            lines.append(T("discard.yours", tile=plain(tile_str(k)), sh=_sh_text(mine.legal_shanten), n=mine.accepted))
+            lines.append(T("discard.best", tiles=_tiles_text(r.discard for r in bests), sh=_sh_text(b.legal_shanten),
                            n=b.accepted))
-            lines.extend(_difference(adv, mine, b))
+            rv = adv.review(k)
+            lines.append(rv if isinstance(rv, Text) else plain(rv))  # what the choice gave up and why, naming the rule (advice.md § Review)
+            if mine.ghost:
+                lines.append(T("discard.diff.ghost"))
             lines.append(b.why)
+        lines.extend(self._all_answers())
         self._record(ok)
         return Feedback(ok, lines, self.id)
+
+    def _all_answers(self) -> list[Text]:
+        """After the learner's choice: every ruleset's best discards for this hand (bank puzzles), ties included."""
+        if not self.others:
+            return []
+        mine = Text(f"{get_ruleset(self.ruleset).title.zh} 打 {' / '.join(tile_str(r.discard) for r in best_rows(self.advice))}",
+                    f"{get_ruleset(self.ruleset).title.en}: {' / '.join(tile_str(r.discard) for r in best_rows(self.advice))}")
+        what = Text("；".join([mine.zh] + [f"{get_ruleset(n).title.zh} 打 {' / '.join(t)}" for n, t in self.others.items()]),
+                    "; ".join([mine.en] + [f"{get_ruleset(n).title.en}: {' / '.join(t)}" for n, t in self.others.items()]))
+        return [T("discard.all", what=what)]
 
     def _record(self, correct: bool) -> None:
         try:
@@ -274,9 +284,9 @@ class DiscardPuzzle:
         adv = self.advice
         b = adv.best
         if level == 1:
-            line = T("discard.hint1", sh=_sh_text(b.effective_shanten if b.blocked else b.shanten))
+            line = T("discard.hint1", sh=_sh_text(b.legal_shanten))
         elif level == 2:
-            line = T("discard.hint2", sh=_sh_text(b.shanten), n=b.accepted, k=len(b.accepts))
+            line = T("discard.hint2", sh=_sh_text(b.legal_shanten), n=b.accepted, k=len(b.accepts))
         else:
             line = T("discard.hint3", reason=self.reason if self.reason is not None else T("discard.hint3.generic"))
         try:
@@ -379,7 +389,9 @@ def discard_drill(ruleset: str, kind: str = "discard", seed: int = 0, *, rule: s
             a = advise(h, rs.name, None, options, values=False)
         except MjError:
             continue
-        top = a.best.effective_shanten
+        if a.best is None:  # already a win: not a question
+            continue
+        top = a.best.legal_shanten
         if min_shanten <= top <= max_shanten:
             from ..tiles import tiles_str
             p = DiscardPuzzle(f"drill-{rs.name}-discard-{seed}", rs.name, tiles_str(tiles), options)
@@ -423,7 +435,7 @@ def puzzle(ruleset: str, puzzle_id: str) -> DiscardPuzzle:
 
 
 # ------------------------------------------------------------------------------------------------
-# Building the bank (python -m mjlearn.exercises.build_puzzles)
+# Building the bank (python scripts/build_puzzles.py)
 
 
 def _title(name: str) -> Text:
@@ -546,7 +558,7 @@ def write_bank(bank: Mapping[str, list[dict]]) -> None:
     DATA_DIR.mkdir(parents=True, exist_ok=True)
     for name, items in bank.items():
         doc = {"ruleset": name, "about": "何切 puzzles where the rulesets' best discards differ; best discards computed "
-                                          "by mjlearn.advise (python -m mjlearn.exercises.build_puzzles rebuilds this file)",
+                                          "by mjlearn.advise (python scripts/build_puzzles.py rebuilds this file)",
                "puzzles": items}
         (DATA_DIR / f"{name}.json").write_text(json.dumps(doc, ensure_ascii=False, indent=1) + "\n", encoding="utf-8")
 

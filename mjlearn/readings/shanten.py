@@ -6,6 +6,7 @@ from collections.abc import Callable, Iterable
 from ..hand import Hand
 from ..tiles import N_KINDS
 from ._cache import BoundedDict
+from .capped import standard_value_capped
 from .decompose import is_complete_counts
 from .ghosts import declared_counts
 from .tables import _VECS, BLOCKS, HONOR_OK, INF, block_info, combine, split_blocks, suit_tables
@@ -51,6 +52,13 @@ def shanten(hand: Hand, forms: Iterable[str] = ("standard", "seven_pairs"), ghos
         if fid is None:
             fid = _COMB4.put(key, combine(combine(i0[0], i1[0]), combine(i2[0], i3[0])))
         best = _VECS[fid][9 - 2 * n_melds] - 1 - g
+        if hand.melds or _has_four(b0) or _has_four(b1) or _has_four(b2) or _has_four(b3):
+            # the copy limit binds at every distance (advice.md § Shanten): a kind held four times, or declared
+            # copies, may make the table's best target need a fifth (a sixth with ghosts) copy — recompute
+            counts = [0] * N_KINDS
+            for k in closed_real:
+                counts[k] += 1
+            best = standard_value_capped(counts, n_melds, declared_counts(hand.melds), 5 if g or ghost_kinds else 4) - g
     if n_melds == 0:
         if "seven_pairs" in forms:
             pairs = i0[4] + i1[4] + i2[4] + i3[4]
@@ -84,6 +92,11 @@ def shanten(hand: Hand, forms: Iterable[str] = ("standard", "seven_pairs"), ghos
         elif not has_live_wait((i0, i1, i2, i3), (b0, b1, b2, b3), hand.concealed, hand.melds, forms, tile_kinds):
             best = 1
     return best
+
+
+def _has_four(block: tuple) -> bool:
+    """Does a sorted block hold a kind four times?"""
+    return any(block[i] == block[i + 3] for i in range(len(block) - 3))
 
 
 def is_complete(hand: Hand, forms: Iterable[str] = ("standard", "seven_pairs"), ghost_kinds: Iterable[int] = ()) -> bool:

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
-from ..advice import Advice, AdviceRow, value_text
+from ..advice import NEVER, Advice, AdviceRow, shape_text, value_text
 from ..i18n import T, Text, list_sep, register
 from ..tiles import tile_str
 from .html import CSS, esc, tile_caption, tile_span, tiles_html
@@ -33,7 +33,12 @@ register({
     "advice.col.discard": ("打", "discard"),
     "advice.col.shanten": ("差几步听牌", "shanten"),
     "advice.col.accepts": ("进张（张数）", "accepted (copies)"),
-    "advice.col.second": ("改良", "2nd step"),
+    "advice.col.second": ("下一步平均进张", "next-step average"),
+    "advice.col.rank": ("名次", "rank"),
+    "advice.col.improves": ("改良（张数→进张）", "改良 (copies → accepted)"),
+    "advice.col.next": ("下一步平均进张", "next-step avg."),
+    "advice.col.ev": ("期望值", "EV"),
+    "advice.view.shape": ("形式", "shape"),
     "advice.col.waits": ("听牌 · 价值", "waits · value"),
     "advice.col.why": ("说明", "why"),
 })
@@ -43,7 +48,8 @@ _STYLE = ("<style>.mj-advice table.mj-table td,.mj-advice table.mj-table th{text
           ".mj-advice .mj-adv-acc{display:inline-flex;flex-wrap:wrap;gap:1px}.mj-advice .mj-adv-waits{gap:8px}"
           ".mj-advice .mj-adv-why{font-size:12.5px;color:#333;min-width:180px;max-width:320px}"
           ".mj-advice .mj-adv-n{font-weight:600;margin-right:4px}"
-          ".mj-advice td.mj-adv-d{white-space:nowrap}"
+          ".mj-advice td.mj-adv-d{white-space:nowrap}.mj-advice tr.mj-adv-group td{background:#eef2f7;font-weight:600;font-size:12px}"
+          ".mj-advice .mj-adv-shape{color:#777;font-size:11px;margin-left:3px}"
           ".mj-adv-cols{display:flex;flex-wrap:wrap;gap:10px;align-items:flex-start}"
           ".mj-adv-col{flex:1 1 240px;min-width:220px;max-width:380px}.mj-adv-col .mj-adv-why{max-width:none;margin-top:2px}"
           ".mj-adv-col table.mj-table th{white-space:normal;font-size:12px;padding:2px 5px}"
@@ -67,12 +73,31 @@ def _accepts_cell(adv: Advice, r: AdviceRow, size: int) -> str:
     return f'<span class="mj-adv-acc">{tiles}</span>'
 
 
+def _group_label(n: int) -> Text:
+    if n >= NEVER:
+        return T("advice.sh.never")
+    return T(f"advice.sh.{n}") if n in (0, 1, 2) else T("advice.sh.n", n=n)
+
+
+def _num(x: float) -> str:
+    x = float(x)
+    return str(int(x)) if x.is_integer() else f"{x:.1f}"
+
+
+def _improves_cell(adv: Advice, r: AdviceRow, size: int) -> str:
+    if not r.improves:
+        return ""
+    tiles = "".join(tile_span(k, size=size, caption=f"×{c}→{f}") for k, (c, f) in r.improves.items())
+    return f'<span class="mj-adv-acc">{tiles}</span>'
+
+
 def _waits_cell(adv: Advice, r: AdviceRow, size: int) -> str:
-    if r.shanten != 0:
+    if r.shanten != 0 and r.legal_shanten != 0:
         return ""
     parts = []
     for k, (c, v) in r.waits.items():
-        cap = f"×{c} · {value_text(v, adv.ways, adv.unit)}"
+        shp = "/".join(shape_text(x) for x in r.wait_shapes.get(k, ()))
+        cap = f"×{c} {shp} · {value_text(v, adv.ways, adv.unit)}"
         parts.append(tile_span(k, size=size, mark="ghost" if k in adv.ghosts else None, caption=cap))
     for k, why in r.illegal_waits.items():
         parts.append(f'<span title="{esc(why)}">'
@@ -109,28 +134,55 @@ def advice_html(adv: Advice, *, size: int = 26, max_rows: int | None = None, css
         tiles = list(adv.hand.closed_tiles) + [k for m in adv.hand.melds for k in m.tiles]
         marks = ["ghost" if k in adv.ghosts else None for k in tiles]
         out.append(tiles_html(tiles, size=size + 4, marks=marks, css=False))
+    if adv.wins:
+        out.append(f"<div class='mj-adv-win'><b>{esc(adv.win_text)}</b></div></div>")
+        return (CSS + _STYLE if css else "") + "".join(out)
     rows = adv.rows if max_rows is None else adv.rows[:max_rows]
-    any_second = any(r.second is not None for r in rows)
-    any_ready = any(r.shanten == 0 for r in rows)
-    head = [T("advice.col.discard"), T("advice.col.shanten"), T("advice.col.accepts")]
-    if any_second:
-        head.append(T("advice.col.second"))
+    any_imp = any(r.improves for r in rows)
+    any_ready = any(r.legal_shanten == 0 or r.shanten == 0 for r in rows)
+    any_ev = any(r.ev is not None for r in rows)
+    any_next = any(r.next_avg is not None for r in rows)
+    head = [T("advice.col.rank"), T("advice.col.discard"), T("advice.col.shanten"), T("advice.col.accepts")]
+    if any_imp:
+        head.append(T("advice.col.improves"))
+    if any_next:
+        head.append(T("advice.col.next"))
     if any_ready:
         head.append(T("advice.col.waits"))
+    if any_ev:
+        head.append(T("advice.col.ev"))
     head.append(T("advice.col.why"))
     out.append('<table class="mj-table">')
     out.append("<tr>" + "".join(f"<th>{esc(h)}</th>" for h in head) + "</tr>")
-    for i, r in enumerate(rows):
-        cls = ' class="mj-adv-best"' if i == 0 else ""
-        cells = [f'<td class="mj-adv-d">{_discard_cell(adv, r, size)}{_badges(r, i == 0)}</td>',
-                 f'<td class="mj-num">{r.shanten}</td>',
-                 f'<td><span class="mj-adv-n">{r.accepted}</span>{_accepts_cell(adv, r, size - 6)}</td>']
-        if any_second:
-            cells.append(f'<td class="mj-num">{"" if r.second is None else f"{r.second:.1f}"}</td>')
+    group = None
+    for r in rows:
+        if r.legal_shanten != group:  # rows grouped by legal shanten (advice.md § Ranking)
+            group = r.legal_shanten
+            out.append(f'<tr class="mj-adv-group"><td colspan="{len(head)}">{esc(_group_label(group))}</td></tr>')
+        best = r.rank == 1
+        cls = ' class="mj-adv-best"' if best else ""
+        rank = f"{r.rank}=" if r.tied else str(r.rank)
+        tie = f' title="{esc(T("advice.tied"))}"' if r.tied else ""
+        sh = "∞" if r.legal_shanten >= NEVER else str(r.legal_shanten)
+        if r.shanten != r.legal_shanten:
+            sh += f' <span class="mj-adv-shape">({esc(T("advice.view.shape"))} {r.shanten})</span>'
+        acc = f'<span class="mj-adv-n">{r.accepted}</span>'
+        if r.shape_accepted != r.accepted:
+            acc += f'<span class="mj-adv-shape">({esc(T("advice.view.shape"))} {r.shape_accepted})</span>'
+        cells = [f'<td class="mj-num"{tie}>{rank}</td>',
+                 f'<td class="mj-adv-d">{_discard_cell(adv, r, size)}{_badges(r, best)}</td>',
+                 f'<td class="mj-num">{sh}</td>',
+                 f'<td>{acc}{_accepts_cell(adv, r, size - 8)}</td>']
+        if any_imp:
+            cells.append(f"<td>{_improves_cell(adv, r, size - 10)}</td>")
+        if any_next:
+            cells.append(f'<td class="mj-num">{"" if r.next_avg is None else f"{r.next_avg:.1f}"}</td>')
         if any_ready:
-            cells.append(f"<td>{_waits_cell(adv, r, size - 4)}</td>")
+            cells.append(f"<td>{_waits_cell(adv, r, size - 6)}</td>")
+        if any_ev:
+            cells.append(f'<td class="mj-num">{"" if r.ev is None else _num(r.ev)}</td>')
         cells.append(f'<td class="mj-adv-why">{esc(r.why)}</td>')
-        out.append(f'<tr{cls} data-discard="{tile_str(r.discard)}">' + "".join(cells) + "</tr>")
+        out.append(f'<tr{cls} data-discard="{tile_str(r.discard)}" data-rank="{r.rank}">' + "".join(cells) + "</tr>")
     out.append("</table>")
     if max_rows is not None and len(adv.rows) > max_rows:
         out.append(f"<div class='mj-assume'>{esc(T('advice.view.more', n=len(adv.rows) - max_rows))}</div>")
@@ -141,23 +193,32 @@ def advice_html(adv: Advice, *, size: int = 26, max_rows: int | None = None, css
         notes.append(T("advice.view.ways_both"))
     if any(r.blocked for r in adv.rows):
         notes.append(T("advice.block.note"))
-    if any(r.accepted == 0 and not r.blocked for r in adv.rows):
-        notes.append(T("advice.dead.note"))
+    if any(r.ev is not None for r in adv.rows):
+        notes.append(T("advice.interp.ev", p=_num(adv.self_draw_share)))
     out.append("<div class='mj-assume'>" + " · ".join(esc(n) for n in notes) + "</div>")
     out.append("</div>")
     return (CSS + _STYLE if css else "") + "".join(out)
 
 
 def _compact(adv: Advice, size: int, max_rows: int) -> str:
-    """One ruleset's column: discard, shanten, copies (and the value of ready rows); the best row's reason and
-    every blocked row's rule underneath, so three columns fit side by side."""
-    head = [T("advice.col.discard"), T("advice.col.shanten"), T("advice.accepted")]
+    """One ruleset's column: rank, discard, legal shanten, accepted copies and EV; the best row's reason and the
+    first blocked row's rule underneath, so three columns fit side by side.  A winning hand: the line saying so."""
+    head = [T("advice.col.rank"), T("advice.col.discard"), T("advice.col.shanten"), T("advice.accepted"),
+            T("advice.col.ev")]
     out = [f'<div class="mj-adv-col mj-advice" data-ruleset="{esc(adv.ruleset)}"><h4 style="margin:2px 0 4px">'
-           f"{_title(adv)}</h4><table class='mj-table'><tr>" + "".join(f"<th>{esc(h)}</th>" for h in head) + "</tr>"]
-    for i, r in enumerate(adv.rows[:max_rows]):
-        cls = ' class="mj-adv-best"' if i == 0 else ""
-        out.append(f'<tr{cls} data-discard="{tile_str(r.discard)}"><td class="mj-adv-d">{_discard_cell(adv, r, size)}'
-                   f'{_badges(r, False)}</td><td class="mj-num">{r.shanten}</td><td class="mj-num">{r.accepted}</td></tr>')
+           f"{_title(adv)}</h4>"]
+    if adv.wins:
+        out.append(f'<div class="mj-adv-win"><b>{esc(adv.win_text)}</b></div></div>')
+        return "".join(out)
+    out.append("<table class='mj-table'><tr>" + "".join(f"<th>{esc(h)}</th>" for h in head) + "</tr>")
+    for r in adv.rows[:max_rows]:
+        cls = ' class="mj-adv-best"' if r.rank == 1 else ""
+        rank = f"{r.rank}=" if r.tied else str(r.rank)
+        sh = "∞" if r.legal_shanten >= NEVER else str(r.legal_shanten)
+        ev = "" if r.ev is None else _num(r.ev)
+        out.append(f'<tr{cls} data-discard="{tile_str(r.discard)}" data-rank="{r.rank}"><td class="mj-num">{rank}</td>'
+                   f'<td class="mj-adv-d">{_discard_cell(adv, r, size)}{_badges(r, False)}</td>'
+                   f'<td class="mj-num">{sh}</td><td class="mj-num">{r.accepted}</td><td class="mj-num">{ev}</td></tr>')
     out.append("</table>")
     if adv.best is not None:
         out.append(f'<div class="mj-adv-why">{esc(adv.best.why)}</div>')
@@ -176,14 +237,14 @@ def advice_compare_html(advices: Mapping[str, Advice | Exception], *, size: int 
     The first line says whether the best discards agree ("every ruleset's best discard is 9p") or which
     ruleset throws what.  Returns ``str`` HTML (``<div class="mj-view mj-advice-compare">``)."""
     out = ['<div class="mj-view mj-advice-compare">']
-    best = {n: a.best for n, a in advices.items() if isinstance(a, Advice) and a.best is not None}
-    kinds = {r.discard for r in best.values()}
+    best = {n: a.best_discards() for n, a in advices.items() if isinstance(a, Advice) and a.rows}
+    kinds = set(best.values())
     if len(kinds) == 1 and best:
-        out.append(f"<div><b>{esc(T('advice.view.same', tile=tile_str(next(iter(kinds)))))}</b></div>")
+        out.append(f"<div><b>{esc(T('advice.view.same', tile=' '.join(tile_str(k) for k in next(iter(kinds)))))}</b></div>")
     elif best:
         titles = {n: advices[n].title or Text(n, n) for n in best}  # type: ignore[union-attr]  # best: Advice only
-        what = Text("；".join(f"{titles[n].zh} 打 {tile_str(r.discard)}" for n, r in best.items()),
-                    "; ".join(f"{titles[n].en} throws {tile_str(r.discard)}" for n, r in best.items()))
+        what = Text("；".join(f"{titles[n].zh} 打 {'/'.join(tile_str(k) for k in ks)}" for n, ks in best.items()),
+                    "; ".join(f"{titles[n].en} throws {'/'.join(tile_str(k) for k in ks)}" for n, ks in best.items()))
         out.append(f"<div><b>{esc(T('advice.view.differ', what=what))}</b></div>")
     out.append('<div class="mj-adv-cols">')
     for n, a in advices.items():

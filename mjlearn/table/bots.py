@@ -50,7 +50,7 @@ def advice_for(g: Game, s: str, by: str = "speed", concealed=None, melds=None):
     opts = dict(g._score_opts) or None
     seen = g.seen(s)
     if _HAS_BY:
-        return advise(_hand_text(con, ms), g.ruleset, ctx, opts, seen=seen, by=by)  # type: ignore[call-arg]
+        return advise(_hand_text(con, ms), g.ruleset, ctx, opts, seen=seen, by=by)
     return advise(_hand_text(con, ms), g.ruleset, ctx, opts, seen=seen, values=(by == "value"))
 
 

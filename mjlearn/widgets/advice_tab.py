@@ -19,7 +19,7 @@ from typing import Any
 
 import ipywidgets as W
 
-from ..advice import Advice, advise
+from ..advice import NEVER, Advice, advise
 from ..errors import MjError
 from ..i18n import T, register
 from ..render import CSS, tile_svg
@@ -38,6 +38,7 @@ register({
     "advice.tab.click": ("点一张牌把它打掉（按最佳排序）：", "click a tile to discard it (best first):"),
     "advice.sum.label": ("打哪张", "discard"),
     "advice.sum.row": ("打{tile}：{sh}，{n} 张", "{tile}: {sh}, {n} copies"),
+    "advice.sum.row_illegal": ("打{tile}：{sh}，{n} 张（{why}）", "{tile}: {sh}, {n} copies ({why})"),
 })
 
 _CACHE: OrderedDict[tuple, Any] = OrderedDict()
@@ -74,6 +75,8 @@ def advice_for(state, name: str) -> Advice | MjError | None:
 
 
 def _shanten_words(n: int):
+    if n >= NEVER:
+        return T("advice.sh.never")
     if n == 0:
         return T("advice.sh.0")
     if n in (1, 2):
@@ -91,9 +94,14 @@ def summary_line(state) -> str | None:
         if not isinstance(a, Advice) or a.best is None:
             continue
         b = a.best
-        parts.append(f'<span class="mj-sum-detail"><b>{esc(get_ruleset(name).title)}</b> '
-                     f'{tile_span(b.discard, size=18, mark="ghost" if b.ghost else None)} '
-                     f'{esc(T("advice.sum.row", tile=tiles_text([b.discard], name), sh=_shanten_words(b.shanten), n=b.accepted))}</span>')
+        tiles = " ".join(tile_span(k, size=18, mark="ghost" if k in a.ghosts else None) for k in a.best_discards())
+        names = tiles_text(list(a.best_discards()), name)
+        if not b.blocked:
+            text = T("advice.sum.row", tile=names, sh=_shanten_words(b.legal_shanten), n=b.accepted)
+        else:  # ready in shape, no legal win (advice.md: ranked by legal shanten; say why)
+            text = T("advice.sum.row_illegal", tile=names, sh=_shanten_words(b.legal_shanten), n=b.accepted,
+                     why=b.blocked[0])
+        parts.append(f'<span class="mj-sum-detail"><b>{esc(get_ruleset(name).title)}</b> {tiles} {esc(text)}</span>')
     if not parts:
         return None
     return (f'<div class="mj-sum-row" data-testid="mj-sum-advice"><span class="mj-sum-name">'
@@ -142,7 +150,7 @@ class AdviceView(W.VBox):
             items = [{"key": f"d:{tile_str(r.discard)}", "tile": tile_str(r.discard),
                       "svg": tile_svg(r.discard, size=30, mark="ghost" if r.ghost else None),
                       "title": str(r.why), "aria": str(r.why),
-                      "caption": f"{r.shanten}·{r.accepted}"} for r in a.rows]
+                      "caption": f"{r.legal_shanten}·{r.accepted}"} for r in a.rows]
             self.strip.groups = [{"label": str(T("advice.tab")), "cls": "mj-conc", "items": items}]
             self.note.value = f'<div class="mj-assume">{esc(T("advice.tab.click"))}</div>'
         else:

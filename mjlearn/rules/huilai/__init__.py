@@ -117,16 +117,19 @@ class Huilai(Ruleset):
 
     def shanten(self, hand: Hand, opts: Mapping[str, Any]) -> int:
         """Shanten (common.md) with 四鬼胡牌 (HL-O06): four ghosts win at once, so a hand holding four
-        ghosts is complete (−1 with its winning tile, else 0: any tile wins) and a 13-tile hand holding three
-        is ready (0: the fourth ghost wins) — consistent with :meth:`waits`."""
+        ghosts is complete (−1 with its winning tile, else 0: any tile wins), a 13-tile hand holding three
+        is ready (0: the fourth ghost wins) — consistent with :meth:`waits` — and, at every distance, a hand
+        holding ``g`` ghosts is at most ``3 − g`` exchanges away (advice.md § Shanten)."""
         n = super().shanten(hand, opts)
         if opts.get("four_ghost_win"):
             gk = self.ghost_kinds(opts)
             held = sum(1 for k in hand.closed_tiles if k in gk)
             if held >= 4:
                 return min(n, -1 if hand.win_tile is not None else 0)
-            if held == 3 and hand.win_tile is None:
-                return min(n, 0)
+            # the four-ghost form is a route like any other (advice.md § Shanten: the fewest exchanges to a
+            # complete hand in a form the ruleset allows): 4 − held ghosts to draw, one of them the last tile
+            size = len(hand.closed_tiles) + 3 * len(hand.melds)
+            return min(n, max(4 - held, 14 - size) - 1)
         return n
 
     def shanten_core_args(self, opts: Mapping[str, Any]) -> tuple | None:
