@@ -253,3 +253,31 @@ def test_zh_prose_of_a_ruleset_uses_its_own_words(name):
     bad = [f"cell {i}: {word!r} is {other}'s word for {thing}" for i, text in _zh_prose(name)
            for thing, other, word, rx in terms.foreign(rs) if rx.search(text)]
     assert not bad, f"zh/{name} ({rs}):\n  " + "\n  ".join(bad)
+
+
+# ------------------------------------------------------------------------------------------------
+# the framework itself (scripts/notebooks/_nb.py): slide metadata, both languages required, code equal
+
+
+def test_framework_slide_metadata_language_literal_and_checks():
+    from _nb import Notebook, code, md
+
+    nb = Notebook("99_x.ipynb", "x", [
+        md(zh="# 标题", en="# Title", slide="slide"),
+        code("import mjlearn as mj\nmj.set_language(LANG)", zh="import mjlearn as mj\nmj.set_language(LANG)  # 中文", slide="skip"),
+        md(zh="讲一句。", en="One sentence.", slide="fragment", tags=["hide"]),
+    ])
+    zh, en = nb.to_nbformat("zh"), nb.to_nbformat("en")
+    assert [c.metadata.get("slideshow") for c in zh.cells] == [{"slide_type": "slide"}, {"slide_type": "skip"},
+                                                              {"slide_type": "fragment"}]
+    assert zh.cells[2].metadata["tags"] == ["hide"] and en.cells[0].source == "# Title"
+    assert zh.cells[1].source.endswith('mj.set_language("zh")  # 中文') and 'mj.set_language("en")' in en.cells[1].source
+    assert [c.id for c in zh.cells] == [c.id for c in en.cells] == ["x-000", "x-001", "x-002"]
+    with pytest.raises(ValueError):
+        md(zh="只有中文")                                  # both languages are required
+    with pytest.raises(ValueError):
+        code("x = 1", zh="x = 2  # 不一样")                 # the code may differ in comments only
+    with pytest.raises(ValueError):
+        Notebook("98_y.ipynb", "y", [md(both="# T"), code("x = 1")]).to_nbformat("zh")  # no set_language(LANG)
+    with pytest.raises(ValueError):
+        Notebook("97_z.ipynb", "z", [md(both="# T", slide="title"), code("mj.set_language(LANG)")]).to_nbformat("en")
