@@ -3,7 +3,7 @@
 A notebook opened from disk is untrusted: JupyterLab sanitises its stored HTML and drops inline ``<svg>``.  The
 questions draw each tile as an ``<img>`` with an SVG ``data:`` source, which the sanitiser keeps.  This test
 opens the stored notebook in JupyterLab (no kernel run) and checks that the first questions' tile pictures are
-in the page, decoded and laid out (natural width > 0), ghosts included; screenshots go to ``test-artifacts/``.
+in the page, decoded and laid out (natural width > 0) (the ghost marks are checked in tests/test_exercises.py); screenshots go to ``test-artifacts/``.
 """
 from __future__ import annotations
 
@@ -48,7 +48,5 @@ def test_question_tiles_show_in_an_untrusted_notebook(lab_server, chromium_path,
                 page.close()
                 assert tiles["n"] >= 14 and tiles["drawn"] == tiles["n"], tiles
                 assert tiles["svg"] == 0 and all(tiles["alt"]), tiles
-                if "huilai" in notebook:
-                    assert tiles["ghosts"] > 0, tiles
         finally:
             browser.close()
