@@ -132,16 +132,16 @@ register({
                                "copies left = 4 − your own 14 tiles (sets included) − tiles seen"),
     "advice.interp.ev": ("期望值：听牌时 = Σ 剩余张数 × 价值（价值里自摸占 {p}，胡别人打的牌占其余）；差一步听牌时按进张后最好的听牌平均",
                          "EV: ready = Σ copies left × value (value = {p} self-draw, the rest discard wins); 1-shanten = averaged over the accepted draws' best ready hands"),
-    "advice.review.best": ("打 {tile} 是最佳打法之一", "{tile} is among the best discards"),
+    "advice.review.best": ("打{tile}是最佳打法之一", "{tile} is among the best discards"),
     "advice.review.legal": ("打{tile}形式上{sh}，但{reason}：合法胡牌还{a}，打{best}是{b}", "{tile} keeps {sh} in shape, but {reason}: legal shanten {a}, {best} has {b}"),
-    "advice.review.step": ("打 {tile} 是{a}，打 {best} 是{b}：慢了一步以上", "{tile} leaves {a}, {best} leaves {b}: a step slower"),
-    "advice.review.ev": ("打 {tile} 期望值 {a}，打 {best} 是 {b}（少 {d}）{why}", "{tile} has EV {a}, {best} has {b} ({d} less){why}"),
-    "advice.review.ev_why": ("：{best} {what}", ": {best} {what}"),
-    "advice.review.copies": ("打 {tile} 进张 {a} 张，打 {best} 进张 {b} 张（少 {d} 张）", "{tile} accepts {a} copies, {best} accepts {b} ({d} fewer)"),
-    "advice.review.next": ("进张一样，但打 {best} 下一步平均进张更多：{b} 对 {a}", "as many copies, but {best} averages more at the next step: {b} vs {a}"),
+    "advice.review.step": ("打{tile}是{a}，打{best}是{b}：慢了一步以上", "{tile} leaves {a}, {best} leaves {b}: a step slower"),
+    "advice.review.ev": ("打{tile}期望值 {a}，打{best}是 {b}（少 {d}）{why}", "{tile} has EV {a}, {best} has {b} ({d} less){why}"),
+    "advice.review.ev_why": ("：{best}{what}", ": {best} {what}"),
+    "advice.review.copies": ("打{tile}进张 {a} 张，打{best}进张 {b} 张（少 {d} 张）", "{tile} accepts {a} copies, {best} accepts {b} ({d} fewer)"),
+    "advice.review.next": ("进张一样，但打{best}下一步平均进张更多：{b} 对 {a}", "as many copies, but {best} averages more at the next step: {b} vs {a}"),
     "advice.review.shape_but": ("它形式上{sh}，但{reason}", "it is {sh} in shape, but {reason}"),
-    "advice.review.tie_ev": ("打 {tile} 期望值和进张都一样，但排名靠后", "{tile} ranks lower"),
-    "advice.review.waits_value": ("听 {wait} {n} 张，每张值 {v}{unit}", "waits on {wait} ×{n} at {v} {unit}"),
+    "advice.review.tie_ev": ("打{tile}期望值和进张都一样，但排名靠后", "{tile} ranks lower"),
+    "advice.review.waits_value": ("听{wait} {n} 张，每张值 {v}{unit}", "waits on {wait} ×{n} at {v} {unit}"),
 })
 
 _SUIT_KEYS = {"m": ("万", "characters"), "p": ("筒", "dots"), "s": ("条", "bamboo")}
@@ -853,11 +853,12 @@ def _keep_note(rs: Ruleset, c14, d: int, eng: Engine) -> Text | None:
 
 
 def _review(adv: Advice, mine: AdviceRow) -> Text:
-    tile = plain(tile_str(mine.discard))
+    tile = tiles_text([mine.discard], adv.ruleset)
     if mine.rank == 1 or adv.best is None:
         return T("advice.review.best", tile=tile)
     best = adv.best
-    bt = plain(" ".join(tile_str(k) for k in adv.best_discards()))
+    names = [tiles_text([k], adv.ruleset) for k in adv.best_discards()]
+    bt = Text("、".join(t.zh for t in names), " / ".join(t.en for t in names))
     if mine.legal_shanten > best.legal_shanten:
         if mine.shanten <= best.legal_shanten and mine.blocked:
             return T("advice.review.legal", tile=tile, sh=_sh_text(mine.shanten), reason=mine.blocked[0],
@@ -878,9 +879,9 @@ def _review_figures(adv: Advice, mine: AdviceRow, best: AdviceRow, tile: Text, b
         why = plain("")
         if best.legal_shanten == 0 and best.wait_value:
             k = max(best.wait_value, key=lambda w: (best.wait_value[w] * best.waits[w][0], -w))
-            what = T("advice.review.waits_value", wait=plain(tile_str(k)), n=best.waits[k][0],
+            what = T("advice.review.waits_value", wait=tiles_text([k], adv.ruleset), n=best.waits[k][0],
                      v=plain(_num(round(best.wait_value[k], 2))), unit=plain(adv.unit))
-            why = T("advice.review.ev_why", best=plain(tile_str(best.discard)), what=what)
+            why = T("advice.review.ev_why", best=tiles_text([best.discard], adv.ruleset), what=what)
         return T("advice.review.ev", tile=tile, a=_num(round(mine.ev, 2)), best=bt, b=_num(round(best.ev, 2)),
                  d=_num(round(best.ev - mine.ev, 2)), why=why)
     if best.accepted > mine.accepted:

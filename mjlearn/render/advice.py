@@ -50,6 +50,7 @@ _STYLE = ("<style>.mj-advice table.mj-table td,.mj-advice table.mj-table th{text
           ".mj-advice .mj-adv-n{font-weight:600;margin-right:4px}"
           ".mj-advice td.mj-adv-d{white-space:nowrap}.mj-advice tr.mj-adv-group td{background:#eef2f7;font-weight:600;font-size:12px}"
           ".mj-advice .mj-adv-shape{color:#777;font-size:11px;margin-left:3px}"
+          ".mj-advice td.mj-adv-imp{max-width:200px}.mj-advice td.mj-adv-imp .mj-adv-acc{max-width:200px}"
           ".mj-adv-cols{display:flex;flex-wrap:wrap;gap:10px;align-items:flex-start}"
           ".mj-adv-col{flex:1 1 240px;min-width:220px;max-width:380px}.mj-adv-col .mj-adv-why{max-width:none;margin-top:2px}"
           ".mj-adv-col table.mj-table th{white-space:normal;font-size:12px;padding:2px 5px}"
@@ -174,7 +175,7 @@ def advice_html(adv: Advice, *, size: int = 26, max_rows: int | None = None, css
                  f'<td class="mj-num">{sh}</td>',
                  f'<td>{acc}{_accepts_cell(adv, r, size - 8)}</td>']
         if any_imp:
-            cells.append(f"<td>{_improves_cell(adv, r, size - 10)}</td>")
+            cells.append(f'<td class="mj-adv-imp">{_improves_cell(adv, r, size - 10)}</td>')
         if any_next:
             cells.append(f'<td class="mj-num">{"" if r.next_avg is None else f"{r.next_avg:.1f}"}</td>')
         if any_ready:
@@ -194,7 +195,7 @@ def advice_html(adv: Advice, *, size: int = 26, max_rows: int | None = None, css
     if any(r.blocked for r in adv.rows):
         notes.append(T("advice.block.note"))
     if any(r.ev is not None for r in adv.rows):
-        notes.append(T("advice.interp.ev", p=_num(adv.self_draw_share)))
+        notes.append(T("advice.interp.ev", p=f"{adv.self_draw_share:.2f}"))
     out.append("<div class='mj-assume'>" + " · ".join(esc(n) for n in notes) + "</div>")
     out.append("</div>")
     return (CSS + _STYLE if css else "") + "".join(out)
