@@ -124,6 +124,8 @@ register({
     "advice.win.complete": ("14 张已经成胡牌的形", "the 14 tiles are a complete hand"),
     "advice.win.four": ("四鬼胡牌（HL-O06）", "four ghosts win (HL-O06)"),
     "advice.best": ("最佳：{why}", "best: {why}"),
+    "advice.dead.note": ("说明：要的牌已经全部见到（一张进张都没有）的打法排名时多算一步：要先改牌型",
+                         "interpretation: a discard whose needed tiles are all visible (no accepted copy) ranks one step later: the hand must change shape first"),
     "advice.empty": ("没有可打的牌", "no tile to discard"),
     "advice.tied": ("并列", "tied"),
     "advice.interp": ("说明：剩余张数 = 4 − 自己的 14 张（含吃碰杠的牌）− 已见的牌 − 翻出的鬼牌指示牌",
@@ -220,12 +222,17 @@ class AdviceRow:
         return tile_str(self.discard)
 
     def key(self, by: str = "value") -> tuple:
-        """The ranking key (smaller is better); rows with equal keys are tied (never by tile index)."""
+        """The ranking key (smaller is better); rows with equal keys are tied (never by tile index).
+
+        *Interpretation* (advice.md is silent on it): a row that accepts no copy at all — every tile it needs is
+        already visible — cannot move without changing shape first, so it ranks as one step more than its legal
+        shanten (its figures are unchanged; the table says so in a note)."""
+        ls = self.legal_shanten + (1 if self.accepted == 0 and self.legal_shanten < NEVER else 0)
         ev = round(self.ev, 6) if (self.ev is not None and self.legal_shanten <= 1) else 0.0
         nx = round(self.next_avg, 6) if self.next_avg is not None else 0.0
         if by == "speed":
-            return (self.legal_shanten, -self.accepted, -nx)
-        return (self.legal_shanten, -ev, -self.accepted, -nx)
+            return (ls, -self.accepted, -nx)
+        return (ls, -ev, -self.accepted, -nx)
 
 
 @dataclass

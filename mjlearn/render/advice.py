@@ -196,6 +196,8 @@ def advice_html(adv: Advice, *, size: int = 26, max_rows: int | None = None, css
         notes.append(T("advice.block.note"))
     if any(r.ev is not None for r in adv.rows):
         notes.append(T("advice.interp.ev", p=f"{adv.self_draw_share:.2f}"))
+    if any(r.accepted == 0 for r in adv.rows):
+        notes.append(T("advice.dead.note"))
     out.append("<div class='mj-assume'>" + " · ".join(esc(n) for n in notes) + "</div>")
     out.append("</div>")
     return (CSS + _STYLE if css else "") + "".join(out)

@@ -14,7 +14,8 @@ CELLS = [
     * **进张**：摸到哪些牌能让你更近一步，连同每种**还剩几张**（四张减去你手里的，再减去桌上已经看见的）；
     * 打出这张**就听牌**时：每种听牌还剩几张，以及在**这种规则下**胡了值多少。
 
-    排序是：差的步数少的在前，其次进张多的，再看下一步的改良，最后看价值。
+    排序是：**合法胡牌**差的步数少的在前（锦州先看胡牌条件）；同样听牌或差一步听牌时，先比**期望值**（还剩几张 × 胡了值多少），
+    再比进张多少，最后比下一步平均进张。完全一样的打法**并列**，名次相同（`a.best_discards()` 给出全部并列最好的）。
     """, en="""
     # 08 · What to discard (打哪张, 何切)
 
@@ -26,7 +27,9 @@ CELLS = [
       left** (4 − the ones in your hand − the ones already seen on the table);
     * for a **ready** discard: each wait with its copies left and what the win is worth **under this ruleset**.
 
-    The rows are sorted: fewer steps first, then more accepted copies, then a second step, then value.
+    The rows are ranked: fewer steps to a **legal** win first (Jinzhou's win conditions count); among ready and
+    one-step rows the **expected value** (copies left × what the win is worth) before the accepted copies, then
+    the next-step average.  Equal rows are **tied** and share a rank (`a.best_discards()` gives all of them).
     """),
     code("""
     from html import escape
@@ -145,13 +148,73 @@ CELLS = [
     table(rows).head(3).select(cols[0], cols[1], cols[2], cols[5])
     """),
     md(zh="""
-    ## 6 · 打哪张练习
+    ## 6 · 表里的新栏目：名次、合法步数、改良、听牌形、期望值
+
+    * **名次**：并列的打法名次相同，写成“1=”；
+    * **差几步听牌**：锦州按**合法胡牌**算；只看牌型的步数写在旁边（“形式 0”）；
+    * **进张**：能让合法步数减少的牌；只看牌型的进张数写在旁边；
+    * **改良**：摸到后步数不变、但打掉一张后进张（听牌时：听的张数）更多的牌，写成“张数→能达到的进张”；
+    * **听牌形**：两面、嵌张、边张、单钓、对倒、七对单骑……；
+    * **期望值**：听牌时 = Σ 还剩张数 × 价值（价值里自摸占三分之一，胡别人打的牌占三分之二，可以用 `self_draw_share` 改）；
+      差一步听牌时 = 每种进张摸到后最好的听牌的期望值，按张数平均。
+
+    **马湾：先看价值再看张数。** 打八饼听五条（4 张，每张 30 台）；打三条或六条是七对单骑（3 张，每张 420 台）。
+    张数少一张，期望值却是 1260 对 120：三条、六条并列最好。按 `by="speed"`（只比进张）才会打八饼。
+    """, en="""
+    ## 6 · The new columns: rank, legal steps, 改良, wait shapes, EV
+
+    * **rank**: tied discards share a rank, shown as "1=";
+    * **steps from ready**: in Jinzhou, to a **legal** win; the shape-only figure stands beside it ("shape 0");
+    * **accepted**: tiles that lower the legal steps; the shape-only count beside it;
+    * **改良** (improving draws): tiles that keep the steps but, after the best discard, raise the accepted
+      copies (ready: the wait copies), shown "copies → the figure reached";
+    * **wait shapes**: two-sided 两面, closed 嵌张, edge 边张, pair wait 单钓, two pairs 对倒, seven pairs' single…;
+    * **EV**: ready = Σ copies left × value (value = ⅓ self-draw + ⅔ discard win; change it with
+      `self_draw_share`); one step from ready = the best ready hand's EV after each accepted draw, averaged.
+
+    **Mawan: value before copies.**  Throwing 8p waits on 5s (4 copies at 30 台); throwing 3s or 6s is a seven
+    pairs' single (3 copies at 420 台).  One copy fewer, but an EV of 1,260 against 120: 3s and 6s tie for best.
+    Only `by="speed"` (copies only) throws 8p.
+    """),
+    code("""
+    a = mj.advise("22m8888p22223446s", "mawan")
+    show(a, rows=4)
+    print(a.best_discards(), [mj.tile_str(k) for k in a.best_discards()])
+    say(a.review("8p"))
+    """),
+    md(zh="""
+    **锦州：牌型听了，不一定能胡。** 二三四七七万、三三三五六七饼、三四五条，打四万听一万、四万：可四万进来整手牌没有幺九（JZ-L2），
+    不能胡，只有一万能胡。牌型进张 7 张，合法进张只有 4 张。
+    """, en="""
+    **Jinzhou: ready in shape is not always a win.**  `23477m 333567p 345s`, throwing 4m: 23m waits on 1m or 4m,
+    but with 4m the hand has no 1, 9 or 红中 (JZ-L2): only 1m wins.  7 copies in shape, 4 legal ones.
+    """),
+    code("""
+    j = mj.advise("23477m333567p345s", "jinzhou")
+    r = j.row("4m")
+    print(r.shape_accepted, r.accepted)
+    say(r.why)
+    """),
+    md(zh="""
+    **改良：** 一二三万、四五六饼、七八九条、一对东、一三条，摸到九饼打掉它：听二条（嵌张，4 张）。如果摸到四条，打掉一条就变成
+    三四条两面听二条、五条（8 张）：四条就是这一行的改良。
+    """, en="""
+    **改良 (an improving draw):** `123m 456p 789s 11z 13s`, throwing 9p: ready on 2s (closed, 4 copies).  Draw 4s
+    and throw 1s, and 34s waits on 2s and 5s (8 copies): 4s is this row's 改良.
+    """),
+    code("""
+    k = mj.advise("123m456p789s11z13s +9p", "mawan")
+    print(mj.advice.improves_text(k.row("9p")))
+    """),
+    md(zh="""
+    ## 7 · 打哪张练习
+
 
     `drill(ruleset, "discard", seed=…)` 发一手新的十四张牌，差一到三步听牌。用 `p.check("9p")` 说出你要打哪张（或者用
     `p.widget()` 点一张牌）；反馈会把你的打法和最好的几种比较，并说明差在哪里。`p.hint()` 分三步提示；`p.solution()` 直接告诉你。
     `mjlearn.exercises.discard.puzzles("jinzhou")` 里收着几种规则意见不同的题。
     """, en="""
-    ## 6 · The what-to-discard trainer (打哪张)
+    ## 7 · The what-to-discard trainer (打哪张)
 
     `drill(ruleset, "discard", seed=…)` deals a fresh 14-tile hand one to three steps from ready.  Name your
     discard with `p.check("9p")` (or `p.widget()` to click a tile); the feedback compares your discard with the
