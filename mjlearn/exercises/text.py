@@ -163,6 +163,8 @@ register({
     "ex.fb.none": ("（无）", "(none)"),
     "ex.fb.item.missing": ("漏了：{item}", "missing item: {item}"),
     "ex.fb.item.missing_n": ("还漏了 {n} 项，在这一类里找：{families}", "{n} item(s) missing; look among the {families}"),
+    "ex.fb.item.missing_value": ("漏了的一项值 {value} {unit}", "a missing item is worth {value} {unit}"),
+    "ex.fb.item.missing_reason": ("漏了的一项看这些牌：{reason}", "for a missing item, look at: {reason}"),
     "ex.fb.item.excluded_short": ("{item} 在这里不计（被别的项目代替了）", "{item} does not count here (another item takes its place)"),
     "ex.fb.item.count_high": ("{item} 的数目不对：你写的 {m} 太多了", "wrong count for {item}: {m} is too many"),
     "ex.fb.item.count_low": ("{item} 的数目不对：你写的 {m} 太少了", "wrong count for {item}: {m} is too few"),

@@ -55,6 +55,18 @@ class ItemsKind(ExerciseKind):
                 fams = list(dict.fromkeys(family_of(c) for c in missing))
                 lines.append(T("ex.fb.item.missing_n", n=len(missing),
                                families=join2([T(f"pr.family.{f}") for f in fams], "、", ", ")))
+                try:  # narrower on later tries: the value (2nd), then the tiles that earn it (3rd) — never the name
+                    counted = {i.code: i for i in ex.result().counted}
+                except MjError:
+                    counted = {}
+                for c in missing:
+                    it = counted.get(c)
+                    if it is None:
+                        continue
+                    if level == 2:
+                        lines.append(T("ex.fb.item.missing_value", value=num_str(it.value), unit=it.unit))
+                    elif level == 3 and it.reason is not None:
+                        lines.append(T("ex.fb.item.missing_reason", reason=it.reason))
         for c in extra:
             if c in excluded:
                 if level >= 2:
