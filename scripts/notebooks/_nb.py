@@ -23,6 +23,11 @@ A notebook source (``scripts/notebooks/nbNN_*.py``) lists its cells once::
   errors speak the notebook's language; the learner changes one word to switch.
 * ``slide=`` on any cell sets RISE / nbconvert slide metadata (``metadata.slideshow.slide_type``): one of
   ``"slide"``, ``"subslide"``, ``"fragment"``, ``"skip"``, ``"notes"``, ``"-"``.
+* ``Notebook(…, deck=True)`` makes the notebook a slide deck (JupyterLab RISE, issue 23): a cell without its own
+  ``slide=`` starts a slide when it is a markdown cell opening with a ``#`` or ``##`` heading, a sub-slide (↓)
+  with a ``###`` heading, and otherwise stays on the slide before it (``"-"``), so each section — its prose, its
+  code and the hand pictures or the explorer it draws — is one slide, one idea.  ``notes(zh=…, en=…)`` is a
+  markdown cell of speaker notes (``slide="notes"``: in the speaker view, not on the slide).
 * ``tags=[…]`` sets ``metadata.tags``.
 
 :func:`build` writes ``notebooks/zh/<name>`` and ``notebooks/en/<name>`` with the same cells in the same order
@@ -113,6 +118,23 @@ def md(zh: str | None = None, en: str | None = None, *, both: str | None = None,
     return Cell("markdown", {"zh": _dedent(zh), "en": _dedent(en)}, slide, tuple(tags))
 
 
+def notes(zh: str | None = None, en: str | None = None, *, both: str | None = None) -> Cell:
+    """Speaker notes for the slide before it (a markdown cell with ``slide="notes"``): what to say, the rule
+    text behind it and the interpretation notes.  In the notebook they read as an ordinary cell."""
+    return md(zh=zh, en=en, both=both, slide="notes")
+
+
+def deck_slide(cell: Cell) -> str:
+    """The slide type a deck gives a cell that has none of its own (see the module docstring)."""
+    if cell.kind == "markdown":
+        first = cell.text["en"].lstrip().split("\n", 1)[0]
+        if first.startswith("### "):
+            return "subslide"
+        if first.startswith(("# ", "## ")):
+            return "slide"
+    return "-"
+
+
 def code(src: str, *, zh: str | None = None, en: str | None = None, slide: str | None = None, tags=()) -> Cell:
     """A code cell shared by both notebooks; ``zh=`` / ``en=`` give one language its own comments."""
     base = _dedent(src)
@@ -131,7 +153,8 @@ class Notebook:
     ``id_prefix``: stable cell ids ``<prefix>-000`` …; ``cells``: :func:`md` / :func:`code` cells;
     ``fresh_home``: run with a fresh temporary ``MJLEARN_HOME`` (exercise progress never touches the learner's);
     ``keep_widget_state``: keep the widget state nbclient stores in the metadata (large; dropped by default,
-    the widgets need a live kernel anyway); ``timeout``: seconds per cell.
+    the widgets need a live kernel anyway); ``timeout``: seconds per cell; ``deck``: a slide deck
+    (:func:`deck_slide` for every cell without its own ``slide=``).
     """
     name: str
     id_prefix: str
@@ -140,6 +163,7 @@ class Notebook:
     keep_widget_state: bool = False
     timeout: int = 600
     extra: dict = field(default_factory=dict)
+    deck: bool = False
 
     @property
     def key(self) -> str:
@@ -162,6 +186,8 @@ class Notebook:
             src = c.source(lang)
             cell = (nbformat.v4.new_markdown_cell(src) if c.kind == "markdown" else nbformat.v4.new_code_cell(src))
             cell["id"] = f"{self.id_prefix}-{i:03d}"
+            if self.deck and c.slide is None:
+                c = Cell(c.kind, c.text, deck_slide(c), c.tags)
             cell["metadata"] = _meta(c)
             nb.cells.append(cell)
         nb.metadata = {"kernelspec": {"name": "python3", "display_name": "Python 3 (ipykernel)",

@@ -3,6 +3,7 @@
 Build from the repository root: ``.venv/bin/python scripts/notebooks/build.py 03``
 """
 from _nb import Notebook, code, md
+from _notes import with_notes
 
 cells = [
     md(zh="""
@@ -388,4 +389,4 @@ cells = [
 ]
 
 
-NOTEBOOK = Notebook("03_mawan.ipynb", "c03", cells)
+NOTEBOOK = Notebook("03_mawan.ipynb", "c03", with_notes(cells), deck=True)  # a slide deck (issue 23)

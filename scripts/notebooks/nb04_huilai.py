@@ -3,6 +3,7 @@
 Build from the repository root: ``.venv/bin/python scripts/notebooks/build.py 04``
 """
 from _nb import Notebook, code, md
+from _notes import with_notes
 
 cells = [
     md(zh="""
@@ -259,6 +260,23 @@ cells = [
         {t("牌局情况", "situation"): t("普通的点炮胡", "an ordinary discard win"),
          t("倍", "bei (倍)"): mj.score(h, "huilai").total},
     ])
+    """),
+    md(zh="""
+    ### 在探索器里试一试
+
+    下面的手牌差一张 7m：点牌堆里的 7m，看惠来怎么算；再点手牌里的牌把它拿掉，或者换别的牌，看倍数怎么变。
+    """, en="""
+    ### Try it in the explorer
+
+    The hand below waits on 7m: click 7m in the palette and see how Huilai scores it; click a tile of the hand
+    to take it out again, or try other tiles, and watch the multiplier change.
+    """),
+    code("""
+    import mjlearn as mj   # (again, so that this cell also runs on its own, on the slide)
+    mj.Explorer(hand="123m456p11s89m pon:777z", ruleset="huilai", mode="one", lang=LANG)
+    """, zh="""
+    import mjlearn as mj   # （再导入一次：这一格在幻灯片上也能单独运行）
+    mj.Explorer(hand="123m456p11s89m pon:777z", ruleset="huilai", mode="one", lang=LANG)
     """),
     md(zh="""
     ## 3. 鬼牌（HL-O04 到 HL-O07，HL-G）
@@ -543,4 +561,4 @@ cells = [
 ]
 
 
-NOTEBOOK = Notebook("04_huilai.ipynb", "c04", cells)
+NOTEBOOK = Notebook("04_huilai.ipynb", "c04", with_notes(cells), deck=True)  # a slide deck (issue 23)

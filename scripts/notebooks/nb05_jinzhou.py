@@ -3,6 +3,7 @@
 Build from the repository root: ``.venv/bin/python scripts/notebooks/build.py 05``
 """
 from _nb import Notebook, code, md
+from _notes import with_notes
 
 CELLS = [
     md(zh="""
@@ -403,4 +404,4 @@ CELLS = [
 ]
 
 
-NOTEBOOK = Notebook("05_jinzhou.ipynb", "c05", CELLS)
+NOTEBOOK = Notebook("05_jinzhou.ipynb", "c05", with_notes(CELLS), deck=True)  # a slide deck (issue 23)

@@ -1,6 +1,7 @@
 """Source of notebooks/{zh,en}/06_compare_rulesets.ipynb (one hand under the three rulesets); build with
 ``scripts/notebooks/build.py 06``."""
 from _nb import Notebook, code, md
+from _notes import with_notes
 
 NB06 = [
     md(zh="""
@@ -266,4 +267,4 @@ NB06 = [
     """),
 ]
 
-NOTEBOOK = Notebook("06_compare_rulesets.ipynb", "c06", NB06)
+NOTEBOOK = Notebook("06_compare_rulesets.ipynb", "c06", with_notes(NB06), deck=True)  # a slide deck (issue 23)

@@ -1,6 +1,7 @@
 """Source of notebooks/{zh,en}/07_table_procedures.ipynb (table procedures of the three rulesets); build with
 ``scripts/notebooks/build.py 07``."""
 from _nb import Notebook, code, md
+from _notes import with_notes
 
 NB07 = [
     md(zh="""
@@ -391,4 +392,4 @@ NB07 = [
     """),
 ]
 
-NOTEBOOK = Notebook("07_table_procedures.ipynb", "c07", NB07)
+NOTEBOOK = Notebook("07_table_procedures.ipynb", "c07", with_notes(NB07), deck=True)  # a slide deck (issue 23)

@@ -3,6 +3,7 @@
 Build from the repository root: ``.venv/bin/python scripts/notebooks/build.py 08``
 """
 from _nb import Notebook, code, md
+from _notes import with_notes
 
 CELLS = [
     md(zh="""
@@ -210,26 +211,29 @@ CELLS = [
     ## 7 · 打哪张练习
 
 
-    `drill(ruleset, "discard", seed=…)` 发一手新的十四张牌，差一到三步听牌。用 `p.check("9p")` 说出你要打哪张（或者用
-    `p.widget()` 点一张牌）；反馈会把你的打法和最好的几种比较，并说明差在哪里。`p.hint()` 分三步提示；`p.solution()` 直接告诉你。
+    `drill(ruleset, "discard", seed=…)` 发一手新的十四张牌，差一到三步听牌。`p.widget()` 把每张牌画成一个按钮：
+    **在下面点你要打的那张**；也可以在代码里写 `p.check("9p")`。反馈会把你的打法和最好的几种比较，并说明差在哪里。`p.hint()` 分三步提示；`p.solution()` 直接告诉你。
     `mjlearn.exercises.discard.puzzles("jinzhou")` 里收着几种规则意见不同的题。
     """, en="""
     ## 7 · The what-to-discard trainer (打哪张)
 
-    `drill(ruleset, "discard", seed=…)` deals a fresh 14-tile hand one to three steps from ready.  Name your
-    discard with `p.check("9p")` (or `p.widget()` to click a tile); the feedback compares your discard with the
-    best rows and says why they differ.  `p.hint()` gives three steps; `p.solution()` tells.  The banks
+    `drill(ruleset, "discard", seed=…)` deals a fresh 14-tile hand one to three steps from ready.  `p.widget()`
+    draws a button per tile: **click the tile you would throw** (below); or name it in code with `p.check("9p")`.
+    The feedback compares your discard with the best rows and says why they differ.  `p.hint()` gives three steps; `p.solution()` tells.  The banks
     `mjlearn.exercises.discard.puzzles("jinzhou")` hold puzzles where the rulesets disagree.
     """),
     code("""
     p = drill("jinzhou", "discard", seed=1)
-    p
+    p.widget()   # click the tile you would throw
+    """, zh="""
+    p = drill("jinzhou", "discard", seed=1)
+    p.widget()   # 点你要打的那张牌
     """),
     code("""
-    # your turn: type the tile you would throw, e.g.  p.check("9p")
+    # or type it: the tile you would throw, e.g.  p.check("9p")
     """, zh="""
-    # 轮到你了：写下你要打的那张牌，比如  p.check("9p")
+    # 也可以写出来：你要打的那张牌，比如  p.check("9p")
     """),
 ]
 
-NOTEBOOK = Notebook("08_what_to_discard.ipynb", "nb08", CELLS)
+NOTEBOOK = Notebook("08_what_to_discard.ipynb", "nb08", with_notes(CELLS), deck=True)  # a slide deck (issue 23)

@@ -3,6 +3,7 @@
 Build from the repository root: ``.venv/bin/python scripts/notebooks/build.py 09``
 """
 from _nb import Notebook, code, md
+from _notes import with_notes
 
 CELLS = [
     md(zh="""
@@ -193,4 +194,4 @@ CELLS = [
     """),
 ]
 
-NOTEBOOK = Notebook("09_play_a_hand.ipynb", "c09", CELLS)
+NOTEBOOK = Notebook("09_play_a_hand.ipynb", "c09", with_notes(CELLS), deck=True)  # a slide deck (issue 23)
