@@ -12,15 +12,7 @@ from __future__ import annotations
 import json
 
 import pytest
-from test_browser import (  # noqa: F401  (fixtures)
-    ARTIFACTS,
-    ROOT,
-    _accept_dialogs,
-    _browser,
-    _dismiss_toasts,
-    chromium_path,
-    lab_server,
-)
+from test_browser import ARTIFACTS, ROOT, _accept_dialogs, _browser
 
 pytestmark = [pytest.mark.browser, pytest.mark.timeout(600)]
 
