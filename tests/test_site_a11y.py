@@ -19,8 +19,9 @@ from test_site import (
     _dismiss,
     _kernel_idle,
     _open,
-    _run_all,  # noqa: F401
-    )
+    _run_all,
+)
+from test_site import server, site  # noqa: F401  (the fixtures: the built site, served on the loopback)
 
 pytestmark = [pytest.mark.slow, pytest.mark.browser, pytest.mark.timeout(1800)]
 
