@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import pytest
 from test_browser_a11y import _axe, _record, _report, axe_path  # noqa: F401
-from test_site import (
+from test_site import (  # noqa: F401  (the fixtures: the built site, served on the loopback)
     BOOT_MS,
     CHROMIUM,
     CHROMIUM_ARGS,
@@ -20,8 +20,9 @@ from test_site import (
     _kernel_idle,
     _open,
     _run_all,
+    server,
+    site,
 )
-from test_site import server, site  # noqa: F401  (the fixtures: the built site, served on the loopback)
 
 pytestmark = [pytest.mark.slow, pytest.mark.browser, pytest.mark.timeout(1800)]
 

@@ -22,8 +22,8 @@ widget root gets one small, invisible :class:`Access` anywidget as a child.  In 
 * **visible focus**: a 3 px focus ring (``--mj-focus``, #1a5fb4: 6.3:1 on white, 5.4:1 on #eee) on every
   control of the root, buttons, selects, inputs, tabs and panel headers alike, offset 2 px so that it sits on
   the page background;
-* **contrast**: the ipywidgets chrome inside the root at ≥ 4.5:1 (inactive tab labels, ``info`` / ``success`` /
-  ``warning`` buttons; see ``COLORS``).
+* **contrast**: the ipywidgets chrome inside the root at ≥ 4.5:1 (inactive tab labels, folded panel headers,
+  ``info`` / ``success`` / ``warning`` buttons; see ``COLORS``).
 
 :class:`LiveText` is the one announcement region: a persistent ``role="status"`` / ``aria-live="polite"``
 element whose text changes once per announcement (a region replaced on every update is often not read).
@@ -80,6 +80,7 @@ CSS = """
 .mj-a11y .jupyter-button.mod-warning{background-color:#a84b00;color:#fff}
 .mj-a11y .jupyter-button.mod-danger{background-color:#b3261e;color:#fff}
 .mj-a11y .jupyter-widget-Collapse-header[role=button]{cursor:pointer}
+.mj-a11y .jupyter-widget-Collapse-header,.mj-a11y .jupyter-widget-Collapse-header span{color:var(--jp-ui-font-color1,#222) !important}
 .mj-a11y .mj-sr-only{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap}
 .mj-live{min-height:1.3em}
 """
