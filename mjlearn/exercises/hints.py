@@ -7,12 +7,13 @@
 """
 from __future__ import annotations
 
-from .. import api
+from .. import api, terms
 from ..errors import MjError
 from ..i18n import T, Text, plain, register
 from ..tiles import parse_tiles
 from .catalogue import rule_line
 from .compute import NOT_ITEMS, decomposition_strs
+from .messages import dec_text, group_text
 from .progress import family_of, is_rule_id
 
 register({
@@ -25,12 +26,12 @@ register({
                     "Try each tile kind in turn: each one that completes a legal hand is a wait."),
     "ex.h1.decompositions": ("先选将（对子），再把剩下的牌拆成顺子和刻子；别忘了七对。",
                              "Choose the pair first, then split the rest into chows and pungs; remember seven pairs."),
-    "ex.h1.is_win": ("先看牌型（四组一将、七对……），再看本规则的胡牌条件。",
+    "ex.h1.is_win": ("先看牌型（四{set}一{pair}、七对……），再看本规则的胡牌条件。",
                      "Check the shape first (four sets and a pair, seven pairs…), then this ruleset's win conditions."),
     "ex.h2.rules": ("关键规则：{rules}", "The rules that decide it: {rules}"),
     "ex.h2.waits": ("听牌：补一张就能成合法牌型的牌；四张都在自己手里的是死听，不算。",
                     "A wait completes a legal hand with one more tile; a kind whose four copies are all in your hand is a dead wait and does not count."),
-    "ex.h2.decompositions": ("拆法：四组加一将（顺子或刻子），或七个对子；同一种牌可以分在不同的组里。",
+    "ex.h2.decompositions": ("拆法：四{set}加一{pair}（{set}是顺子或{pung}），或七个对子；同一种牌可以分在不同的{set}里。",
                              "A decomposition is four sets (chows or pungs) and a pair, or seven pairs; copies of one kind may sit in different groups."),
     "ex.h3.reasons": ("看这些牌：{reasons}", "Look at these tiles: {reasons}"),
     "ex.h3.waits": ("一共听 {n} 种牌，在{where}里。", "It waits on {n} kind(s), among the {where}."),
@@ -38,10 +39,16 @@ register({
                         "Let one ghost wait alone: a ghost may be any tile, so every kind of tile completes the hand."),
     "ex.h3.waits.none": ("它现在还不听牌（向听数 {n}）。", "It is not ready yet (shanten {n})."),
     "ex.h3.waits.dead": ("其中有死听的牌要去掉。", "Some kind is a dead wait: leave it out."),
-    "ex.h3.decompositions": ("一共有 {n} 种拆法；其中一种含有 {group}。", "There are {n} decomposition(s); one of them contains {group}."),
+    "ex.h3.decompositions": ("一共有 {n} 种拆法；其中一种含有{group}。", "There are {n} decomposition(s); one of them contains {group}."),
     "ex.h3.win": ("一种拆法：{dec}", "One reading: {dec}"),
     "ex.h3.not_win": ("不成立的地方：{why}", "What fails: {why}"),
 })
+
+
+def _shape_words(ruleset) -> dict[str, Text]:
+    """The ruleset's words for a set, a pair and a pung (句/将/刻子 in Mawan, 组/将/刻子 in Huilai, 组/掌/横 in
+    Jinzhou; the terms table, spec ``course.md`` § Terms) as parameters of the shape hints."""
+    return {w: terms.text(w, ruleset) for w in ("set", "pair", "pung")}
 
 
 def join2(texts, zh_sep: str, en_sep: str) -> Text:
@@ -70,7 +77,7 @@ def _level1(ex) -> Text:
         return ex.hint_text
     if ex.kind in ("items", "total"):
         return T(f"ex.h1.{ex.kind}", families=_families(ex))
-    return T(f"ex.h1.{ex.kind}")
+    return T(f"ex.h1.{ex.kind}", **_shape_words(ex.ruleset))
 
 
 def _key_rules(ex) -> list[str]:
@@ -90,7 +97,7 @@ def _level2(ex) -> Text:
     if ids:
         return T("ex.h2.rules", rules=join2([plain(f"{c} ") + rule_line(c) for c in ids], "；", "; "))
     if ex.kind in ("waits", "decompositions"):
-        return T(f"ex.h2.{ex.kind}")
+        return T(f"ex.h2.{ex.kind}", **_shape_words(ex.ruleset))
     return T("ex.h2.rules", rules=join2([ex.glossary.name(c) for c in ex.rule_ids()], "；", "; "))
 
 
@@ -118,10 +125,10 @@ def _level3(ex) -> Text:
         decs = exp.get("decompositions") or []
         group = next((g for g in (decs[0] if decs else []) if len(g) >= 3 and len(set(g[:-1])) > 1),
                      (decs[0][0] if decs else "—"))
-        return T("ex.h3.decompositions", n=len(decs), group=plain(group))
+        return T("ex.h3.decompositions", n=len(decs), group=group_text(group, ex.ruleset))
     if exp.get("win"):
         decs = api.decompositions(ex.hand, ex.ruleset, ex.options or None)
-        return T("ex.h3.win", dec=plain(" ".join(decomposition_strs(decs[0])) if decs else "—"))
+        return T("ex.h3.win", dec=dec_text(decomposition_strs(decs[0]), ex.ruleset) if decs else plain("—"))
     return T("ex.h3.not_win", why=join2(ex.why_not() or [T("notwin.no_decomposition")], "；", "; "))
 
 

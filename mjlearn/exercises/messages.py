@@ -5,9 +5,11 @@ from __future__ import annotations
 import html
 from collections.abc import Iterable
 
+from .. import terms
 from ..context import SEAT_EN, SEAT_ZH
+from ..errors import MjError
 from ..i18n import T, Text, plain
-from ..tiles import tile_str, tile_zh
+from ..tiles import group_name, parse_tiles, tile_name, tile_str
 from ..wording import number_text
 
 
@@ -17,12 +19,63 @@ def join2(texts, zh_sep: str, en_sep: str) -> Text:
     return Text(zh_sep.join(t.zh for t in texts), en_sep.join(t.en for t in texts))
 
 
-def tiles_text(kinds: Iterable[int]) -> Text:
-    """Tile kinds as learner text: Chinese names in zh (一万 五饼), notation in en; "none" for no tile."""
+def tiles_text(kinds: Iterable[int], ruleset: object = None) -> Text:
+    """Tile kinds as learner text: Chinese names in zh as ``ruleset`` writes them (一万 五饼 in Mawan, 五筒
+    elsewhere, 红中; :func:`mjlearn.tiles.tile_name`), notation in en; "none" for no tile."""
     ks = list(kinds)
     if not ks:
         return T("ex.fb.none")
-    return plain(" ".join(tile_zh(k) for k in ks), " ".join(tile_str(k) for k in ks))
+    return plain(" ".join(tile_name(k, ruleset) for k in ks), " ".join(tile_str(k) for k in ks))
+
+
+# a declared set's prefix in hand notation (``pon:222m``) → the thing of the terms table that names it
+_DECLARED = {"chi": "chi", "pon": "pong", "kan": "kong_discard", "kakan": "kong_added", "ankan": "kong_concealed"}
+_DECLARED_ZH = {"chi": "吃", "pon": "碰", "kan": "明杠", "kakan": "明杠", "ankan": "暗杠"}
+
+
+def group_text(group: str, ruleset: object = None) -> Text:
+    """One group of a decomposition (``"234m"``, ``"pon:555p"``, ``"???"`` for a set of ghosts) as learner text:
+    in zh named as ``ruleset`` writes it (``二三四万``, ``五五五饼（碰）``, ``鬼鬼鬼``; spec ``course.md`` § Terms),
+    in en the notation as given.  A group that is not tiles (the learner's own typing) stays as it is."""
+    src, _, body = group.rpartition(":")
+    if body in ("???", "??"):
+        zh = "鬼" * len(body)
+    else:
+        try:
+            zh = group_name(parse_tiles(body), ruleset)
+        except MjError:
+            return plain(group)
+    if src:
+        word = _DECLARED_ZH.get(src, src)
+        if ruleset is not None and src in _DECLARED:
+            try:
+                word = terms.term(_DECLARED[src], ruleset)
+            except MjError:
+                pass
+        zh += f"（{word}）"
+    return plain(zh, group)
+
+
+def dec_text(groups: Iterable[str], ruleset: object = None) -> Text:
+    """A decomposition (group strings) as learner text: ``一一条、二三四条……`` in zh, ``11s 234s …`` in en."""
+    gs = [group_text(g, ruleset) for g in groups]
+    return plain("、".join(g.zh for g in gs), " ".join(g.en for g in gs))
+
+
+def decs_text(decs: Iterable[Iterable[str]], ruleset: object = None) -> Text:
+    """Several decompositions: joined by ``；`` in zh, `` | `` in en."""
+    ds = [dec_text(d, ruleset) for d in decs]
+    return plain("；".join(d.zh for d in ds), " | ".join(d.en for d in ds))
+
+
+def reading_text(reading, ruleset: object = None) -> Text:
+    """A reading (:class:`mjlearn.readings.Reading`) with ``[ ]`` around the group the winning tile completes:
+    ``[二三四条]、一一条……`` in zh, ``[234s] 11s …`` in en."""
+    parts = []
+    for i, g in enumerate(reading.groups):
+        t = group_text(str(g), ruleset)
+        parts.append(plain(f"[{t.zh}]", f"[{t.en}]") if i == reading.win_index else t)
+    return plain("、".join(p.zh for p in parts), " ".join(p.en for p in parts))
 
 
 def seat_text(s: str) -> Text:
@@ -84,4 +137,4 @@ class Feedback(Message):
         return str(self)
 
 
-__all__ = ["Message", "Feedback", "join2", "tiles_text", "seat_text", "num_str", "signed"]
+__all__ = ["Message", "Feedback", "join2", "tiles_text", "group_text", "dec_text", "decs_text", "reading_text", "seat_text", "num_str", "signed"]

@@ -4,13 +4,13 @@ from __future__ import annotations
 
 from typing import Any
 
-from ... import api
+from ... import api, terms
 from ...hand import Hand
 from ...i18n import T, Text, plain
 from ...rules import get_ruleset
 from ...tiles import parse_tiles, tiles_str
 from ..answers import parse_decompositions
-from ..messages import tiles_text
+from ..messages import dec_text, decs_text, reading_text, tiles_text
 from .base import ExerciseKind
 
 
@@ -47,26 +47,28 @@ class DecompositionsKind(ExerciseKind):
         level = ex.reveal()
         for d in missing:  # level 1 the count only; 2-3 the pair (or the form) of each; 4 the reading
             if level >= 4:
-                lines.append(T("ex.fb.dec.missing", dec=plain(" ".join(d))))
+                lines.append(T("ex.fb.dec.missing", dec=dec_text(d, ex.ruleset)))
             elif level >= 2:
                 pairs = [g for g in d if len(parse_tiles(g)) == 2]
                 if len(pairs) == 7:
                     lines.append(T("ex.fb.dec.missing_seven"))
                 elif pairs:
-                    lines.append(T("ex.fb.dec.missing_pair", pair=tiles_text(parse_tiles(pairs[0])[:1])))
+                    lines.append(T("ex.fb.dec.missing_pair", pair=tiles_text(parse_tiles(pairs[0])[:1], ex.ruleset)))
         if missing or len(seen) != len(want):
             lines.insert(0, T("ex.fb.dec.count", n=len(want), m=len(seen)))
         return not missing and not extra_found, lines
 
     def explain(self, ex, exp) -> list[Text]:
         rds = api.decompose(ex.hand, ex.ruleset, ex.options or None)
-        return [T("ex.sol.readings.legend")] + [plain(str(r)) for r in rds]
+        return [T("ex.sol.readings.legend")] + [reading_text(r, ex.ruleset) for r in rds]
 
     def answer(self, ex, exp) -> Any:
         return " | ".join(" ".join(d) for d in exp["decompositions"])
 
     def answer_text(self, ex, exp) -> Text:
-        return plain(self.answer(ex, exp))
+        """The decompositions named as the ruleset writes tiles in zh (``一一条、二三四条……；……``), the answer's
+        notation in en."""
+        return decs_text(exp["decompositions"], ex.ruleset)
 
 
 def why_not_dec(ex, d: tuple[str, ...], h: Hand) -> Text:
@@ -78,7 +80,7 @@ def why_not_dec(ex, d: tuple[str, ...], h: Hand) -> Text:
         c = {k: tiles.count(k) - have.count(k) for k in set(tiles) | set(have)}
         extra = [k for k in sorted(c) for _ in range(max(0, c[k]))]
         miss = [k for k in sorted(c) for _ in range(max(0, -c[k]))]
-        return T("ex.fb.dec.why.tiles", extra=tiles_text(extra), missing=tiles_text(miss))
+        return T("ex.fb.dec.why.tiles", extra=tiles_text(extra, ex.ruleset), missing=tiles_text(miss, ex.ruleset))
     shapes = []
     for g in d:
         ks = parse_tiles(g)
@@ -92,7 +94,7 @@ def why_not_dec(ex, d: tuple[str, ...], h: Hand) -> Text:
         if "seven_pairs" not in rs.forms or h.melds:
             return T("ex.fb.dec.why.form")
     elif not (n_pairs == 1 and len(shapes) == 5):
-        return T("ex.fb.dec.why.shape")
+        return T("ex.fb.dec.why.shape", set=terms.text("set", ex.ruleset), pair=terms.text("pair", ex.ruleset))
     return T("ex.fb.dec.why.other")
 
 

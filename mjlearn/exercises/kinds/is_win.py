@@ -5,12 +5,12 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from ... import api
+from ... import api, terms
 from ...i18n import T, Text, join, plain
 from ...rules import get_ruleset, ruleset_names
 from ..answers import parse_win_answer
 from ..compute import decomposition_strs
-from ..messages import join2
+from ..messages import dec_text, decs_text, join2
 from .base import ExerciseKind
 
 
@@ -43,9 +43,9 @@ class IsWinKind(ExerciseKind):
             if level >= 4:
                 decs = api.decompositions(ex.hand, ex.ruleset, ex.options or None)
                 if decs:
-                    lines.append(T("ex.fb.win.reading", dec=plain(" ".join(decomposition_strs(decs[0])))))
+                    lines.append(T("ex.fb.win.reading", dec=dec_text(decomposition_strs(decs[0]), ex.ruleset)))
             else:
-                lines.append(T("ex.fb.win.look_shape"))
+                lines.append(T("ex.fb.win.look_shape", set=terms.text("set", ex.ruleset), pair=terms.text("pair", ex.ruleset)))
         elif level >= 4:
             why = ex.why_not()
             if why:
@@ -68,7 +68,7 @@ class IsWinKind(ExerciseKind):
             lines.append(T("ex.sol.basis.shape"))
         if exp["win"]:
             decs = api.decompositions(ex.hand, ex.ruleset, ex.options or None)
-            lines.append(T("ex.sol.readings", decs=plain(" | ".join(" ".join(decomposition_strs(d)) for d in decs))))
+            lines.append(T("ex.sol.readings", decs=decs_text([decomposition_strs(d) for d in decs], ex.ruleset)))
             if exp.get("basis") == "score":
                 lines.extend(ex.explain_score())
         else:

@@ -36,7 +36,7 @@ class WaitsKind(ExerciseKind):
                 return True, []
             said = [T("ex.fb.wait.not_any_short")]
             if level >= 4:
-                said.append(T("ex.fb.wait.not_any", tiles=tiles_text(parse_tiles(" ".join(exp["waits"])))))
+                said.append(T("ex.fb.wait.not_any", tiles=tiles_text(parse_tiles(" ".join(exp["waits"])), ex.ruleset)))
             return False, said
         given = self.parse(answer)
         got = set(given)
@@ -52,7 +52,7 @@ class WaitsKind(ExerciseKind):
                 if ex.ghost_kinds():
                     lines.append(T("ex.fb.wait.ghost_hint"))
             elif level >= 4:
-                lines.append(T("ex.fb.wait.missing_tiles", tiles=tiles_text(missing)))
+                lines.append(T("ex.fb.wait.missing_tiles", tiles=tiles_text(missing, ex.ruleset)))
             else:
                 suits = sorted({k // 9 if k < 27 else 3 for k in missing})
                 if level >= 2:
@@ -65,18 +65,18 @@ class WaitsKind(ExerciseKind):
                            (sorted(k for k in extra if k in illegal), "ex.fb.wait.illegal"),
                            (sorted(k for k in extra if k not in dead and k not in illegal), "ex.fb.wait.extra")):
             if group:
-                lines.append(T(key, tiles=tiles_text(group)))
+                lines.append(T(key, tiles=tiles_text(group, ex.ruleset)))
         ok = not missing and not extra
         if dups:
-            lines.append(T("ex.fb.wait.dup", tiles=tiles_text(dups)))
+            lines.append(T("ex.fb.wait.dup", tiles=tiles_text(dups, ex.ruleset)))
         return ok, lines
 
     def explain(self, ex, exp) -> list[Text]:
         lines: list[Text] = []
         if exp.get("dead"):
-            lines.append(T("ex.sol.waits.dead", tiles=tiles_text(parse_tiles(" ".join(exp["dead"])))))
+            lines.append(T("ex.sol.waits.dead", tiles=tiles_text(parse_tiles(" ".join(exp["dead"])), ex.ruleset)))
         if exp.get("illegal"):
-            lines.append(T("ex.sol.waits.illegal", tiles=tiles_text(parse_tiles(" ".join(exp["illegal"])))))
+            lines.append(T("ex.sol.waits.illegal", tiles=tiles_text(parse_tiles(" ".join(exp["illegal"])), ex.ruleset)))
         if not exp["waits"] and exp.get("illegal"):  # ready in shape, but no tile makes a legal win: say why
             lines.append(T("ex.sol.waits.none_illegal"))
             try:
@@ -94,4 +94,4 @@ class WaitsKind(ExerciseKind):
     def answer_text(self, ex, exp) -> Text:
         if exp.get("any_tile"):
             return T("waits.any")
-        return tiles_text(parse_tiles(" ".join(exp["waits"])))
+        return tiles_text(parse_tiles(" ".join(exp["waits"])), ex.ruleset)
