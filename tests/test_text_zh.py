@@ -340,3 +340,13 @@ def test_every_answer_form_example_parses_for_the_ruleset(zh, ruleset):
 
 # feedback lines that say an answer named something this exercise's ruleset does not have
 _UNREAD_KEYS = {"ex.fb.item.unknown", "ex.fb.win.other_ruleset", "ex.fb.win.why_unrecognised", "ex.fb.unreadable"}
+
+
+def test_suit_names_follow_the_ruleset():
+    """course.md § Terms: the dots suit is 饼 in Mawan (20× in its rule text) and 筒 in Huilai and Jinzhou, so a
+    hint that points to a suit says 饼子 / 筒子 accordingly; English keeps "dots"."""
+    from mjlearn.exercises.messages import suit_text
+
+    assert suit_text(1, "mawan").zh == "饼子"
+    assert suit_text(1, "huilai").zh == "筒子" and suit_text(1, "jinzhou").zh == "筒子"
+    assert suit_text(0, "mawan").zh == "万子" and suit_text(1, "mawan").en.startswith("dots")

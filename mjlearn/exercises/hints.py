@@ -13,7 +13,7 @@ from ..i18n import T, Text, plain, register
 from ..tiles import parse_tiles
 from .catalogue import rule_line
 from .compute import NOT_ITEMS, decomposition_strs
-from .messages import dec_text, group_text
+from .messages import dec_text, group_text, suit_text
 from .progress import family_of, is_rule_id
 
 register({
@@ -117,7 +117,7 @@ def _level3(ex) -> Text:
         if not waits:
             return T("ex.h3.waits.none", n=api.shanten(ex.hand, ex.ruleset, ex.options or None))
         suits = sorted({w // 9 if w < 27 else 3 for w in waits})
-        t = T("ex.h3.waits", n=len(waits), where=join2([T(f"ex.suit.{s}") for s in suits], "、", ", "))
+        t = T("ex.h3.waits", n=len(waits), where=join2([suit_text(s, ex.ruleset) for s in suits], "、", ", "))
         if exp.get("dead"):
             t = t + Text(" " + T("ex.h3.waits.dead").zh, " " + T("ex.h3.waits.dead").en)
         return t

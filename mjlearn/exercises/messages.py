@@ -19,6 +19,15 @@ def join2(texts, zh_sep: str, en_sep: str) -> Text:
     return Text(zh_sep.join(t.zh for t in texts), en_sep.join(t.en for t in texts))
 
 
+def suit_text(suit: int, ruleset: object = None) -> Text:
+    """The name of suit ``suit`` (0 万, 1 dots, 2 条, 3 honours) as the ruleset writes it: the dots are 饼子 in
+    Mawan and 筒子 in Huilai and Jinzhou (course.md § Terms, the terms table's «dots»)."""
+    name = T(f"ex.suit.{suit}")
+    if suit == 1 and ruleset is not None:
+        return Text(terms.term("dots", ruleset) + "子", name.en)
+    return name
+
+
 def tiles_text(kinds: Iterable[int], ruleset: object = None) -> Text:
     """Tile kinds as learner text: Chinese names in zh as ``ruleset`` writes them (一万 五饼 in Mawan, 五筒
     elsewhere, 红中; :func:`mjlearn.tiles.tile_name`), notation in en; "none" for no tile."""

@@ -8,7 +8,7 @@ from ... import api
 from ...i18n import T, Text
 from ...tiles import parse_tiles
 from ..answers import is_blank, parse_tile_list
-from ..messages import join2, tiles_text
+from ..messages import join2, suit_text, tiles_text
 from .base import ExerciseKind
 
 ANY_WORDS = {"any", "any tile", "all", "任意", "任意牌", "全部", "都行"}
@@ -57,9 +57,9 @@ class WaitsKind(ExerciseKind):
                 suits = sorted({k // 9 if k < 27 else 3 for k in missing})
                 if level >= 2:
                     where = join2([T("ex.fb.wait.in_suit", n=sum(1 for k in missing if (k // 9 if k < 27 else 3) == x),
-                                     suit=T(f"ex.suit.{x}")) for x in suits], "，", ", ")
+                                     suit=suit_text(x, ex.ruleset)) for x in suits], "，", ", ")
                 else:
-                    where = join2([T(f"ex.suit.{x}") for x in suits], "、", ", ")
+                    where = join2([suit_text(x, ex.ruleset) for x in suits], "、", ", ")
                 lines.append(T("ex.fb.wait.missing", n=len(missing), where=where))
         for group, key in ((sorted(k for k in extra if k in dead), "ex.fb.wait.dead"),
                            (sorted(k for k in extra if k in illegal), "ex.fb.wait.illegal"),
