@@ -162,7 +162,9 @@ def test_advice_records_match_the_advice_rows():
     adv = mj.advise("223344566m33p999s", "mawan", context={"win_by": "self_draw"})
     recs = adv.records("en")
     assert len(recs) == len(adv.rows) > 0
-    assert list(recs[0])[:3] == ["discard", "shanten", "accepted copies"]
+    # rank first (advice.md: tied rows share a rank), then the discard, legal shanten before shape shanten
+    assert list(recs[0])[:5] == ["rank", "discard", "legal shanten", "shanten", "accepted copies"]
     for rec, row in zip(recs, adv.rows):
         assert rec["discard"].startswith(tile_str(row.discard))
         assert rec["shanten"] == row.shanten and rec["accepted copies"] == row.accepted
+        assert rec["rank"] in (row.rank, f"{row.rank}=")

@@ -190,7 +190,9 @@ class AdviceBot(Bot):
                         con.remove(k)
                 ms.append(Meld("chi", (a.chow, a.chow + 1, a.chow + 2)))
             adv = self._advice(g, s, con, ms)
-            if adv is None:
+            if adv is None or not adv.rows:
+                # no rows: the claim makes the 14 tiles a complete hand, which a claim cannot win on here
+                # (e.g. HL-K2 with discard wins off); the claimer would have to break it, so it is not taken
                 continue
             sh = _best_shanten(adv)
             if sh < best_sh:
