@@ -34,7 +34,8 @@ from .ghosts import ghost_kinds_for, next_kind
 from .kongs import settle_draw
 from .options import OPTION_SPECS, validate
 from .scoring import check_context as _check_context
-from .scoring import score_hand, settle_tongpao
+from .scoring import score_hand
+from .tongpao import settle_tongpao
 from .values import wait_values as _wait_values
 
 SPEC_IDS = (

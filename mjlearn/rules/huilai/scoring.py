@@ -1,5 +1,6 @@
 """Huilai scoring HL-K: patterns of every reading, the best one, the per-payer hand score, horses, kong
-points, protections and the payment table; 通炮 (several winners on one discard).
+points, protections and the payment table.  The payment steps (HL-K1–K3, HL-O14–O16) are
+:mod:`.payments`; 通炮 (several winners on one discard) is :mod:`.tongpao`.
 
 Units: the hand value is the pattern multiplier in 倍 (``ScoreResult.total``, ``unit = "倍"``); payments
 are in points 分 (``payment_unit = "分"``).
@@ -19,24 +20,21 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from ...context import Context, assumptions, check_context_against_hand, make_context
+from ...context import Context, assumptions
 from ...errors import MjError
-from ...hand import Hand, parse_hand
+from ...hand import Hand
 from ...i18n import T, Text, join, plain
 from ...readings import Decomposition
 from ...tiles import groups_text, tile_name, tile_str, tiles_text
-from ..base import Item, Note, Payment, ReadingScore, ScoreResult, get_ruleset, settle
-from . import patterns
+from ..base import Item, Note, Payment, ReadingScore, ScoreResult, settle
+from . import patterns, payments
 from .ghosts import ghosts_in_play
-from .horses import horse_hits, horse_points
-from .kongs import kong_lines
 from .patterns import pattern_items
-from .seats import p14_kind, payer_seat, table_previous, table_seats
+from .payments import ready_best_multiplier  # noqa: F401  (re-exported: its home before payments.py)
+from .seats import p14_kind, payer_seat, table_seats
 from .strings import seat_name as seat_word
-from .values import best_ready
 
 SEED = "002"
-_SUIT = {"m": ("万", "characters"), "p": ("筒", "dots"), "s": ("条", "bamboo")}
 
 
 def check_context(hand: Hand, ctx: Context, opts: Mapping[str, Any], kan_tiles: set[int] | None = None) -> None:
@@ -252,14 +250,6 @@ def evaluate_readings(rs, hand: Hand, opts: Mapping[str, Any], p14: bool = False
     return rds, evs
 
 
-def ready_best_multiplier(rs, hand: Hand, opts: Mapping[str, Any]) -> tuple[int, bool]:
-    """For a 13-tile ready hand: the highest uncapped pattern multiplier over its live waits (no context
-    patterns), and whether some wait completes 十三幺.  ``(0, False)`` when not ready (HL-O14, HL-O15).
-    Computed from the decompositions' class signatures (:func:`.values.best_ready`), not wait by wait
-    and reading by reading: an 8-ghost loser's hand takes milliseconds."""
-    return best_ready(rs, hand, opts)
-
-
 # ------------------------------------------------------------------------------------------------
 # Scoring
 
@@ -382,141 +372,6 @@ def _hand_score(res: ScoreResult, items: list[Item], hand: Hand, chosen: Reading
     return score
 
 
-def _pay_units(ctx: Context, opts: Mapping[str, Any], seats: tuple[str, ...]) -> list[tuple[str, int]]:
-    """HL-K1 who pays: ``(payer, times)`` — each other player on a self-draw, the discarder on a discard, the
-    robbed player for every other player on a robbed kong."""
-    others = [s for s in seats if s != ctx.seat]
-    payer = payer_seat(ctx, opts)
-    if ctx.win_by == "self_draw":
-        return [(s, 1) for s in others]
-    if ctx.win_by == "discard":
-        return [(payer, 1)]
-    return [(payer, len(others))]
-
-
-def _horses(res: ScoreResult, items: list[Item], lines: list[Payment], ctx: Context, opts: Mapping[str, Any],
-            seats: tuple[str, ...], score: float, pay_units, horse_seat: str | None) -> dict[str, int]:
-    """HL-K2 horses: the hits of every seat (``{}`` without horse tiles); the horse item and lines appended."""
-    tiles = opts["horse_tiles"]
-    hits_of: dict[str, int] = {}
-    if not opts["horses"]:
-        return hits_of
-    if tiles is None:
-        res.notes.append(Note("HL-O08", T("hl.note.horses_missing")))
-        return hits_of
-    winner = ctx.seat
-    for s in seats:
-        hits_of[s] = horse_hits(tiles, s, ctx.dealer, opts["players"])
-    hits = hits_of[horse_seat or winner]
-    per_hit = score if opts["horse_base"] else 2
-    pts = horse_points(hits, opts["horse_multiplier"], per_hit)  # type: ignore[arg-type]  # per_hit may be the score
-    x = opts["horse_multiplier"]
-    mult_text = T("hl.why.horses.mult", x=x, n=hits * x) if x != 1 else plain("")
-    why = (T("hl.why.horses", tiles=tiles_text(tiles, "huilai"), hits=hits, mult=mult_text, unit=per_hit,
-             points=pts) if hits else T("hl.why.horses.none", tiles=tiles_text(tiles, "huilai")))
-    items.append(Item("HL-K2", T("hl.item.horses"), pts, "分", why, f"{SEED} 三·奖马", "horse"))
-    if pts:
-        for s, n in pay_units:
-            lines.append(Payment(s, winner, pts * n, T("hl.pay.horse"), "HL-K2"))
-    return hits_of
-
-
-def _kongs(res: ScoreResult, items: list[Item], hand: Hand, ctx: Context, opts: Mapping[str, Any], value: float,
-           hits_of: dict[str, int], include_other_kongs: bool) -> list[Payment]:
-    """HL-K3 kong points (HL-O12 杠跟底分, HL-O10 马跟杠): the kong lines; the kong item appended."""
-    winner = ctx.seat
-    kongs = []
-    for m in hand.melds:
-        if not m.is_kong:
-            continue
-        frm = None
-        if m.kind == "kan":
-            frm = opts["kong_from"].get(m.kind_tile)
-            if frm is None:
-                frm = table_previous(winner, opts)
-                res.notes.append(Note("HL-K3", T("hl.note.kan_from", tile=tiles_text([m.kind_tile], "huilai"), seat=seat_word(frm))))
-            if frm == winner:
-                raise MjError(Text("接杠的牌不能是自己打出的", "a player cannot discard into its own kong"), "kong_from",
-                              Text("另一家的座位", "another seat"))
-        kongs.append((winner, m.kind, frm, m.kind_tile))
-    if include_other_kongs:
-        for owner, kind, frm in opts["other_kongs"]:
-            kongs.append((owner, kind, frm, None))
-
-    applied: set[str] = set()  # the kong options that changed some kong's points (their notes show then only)
-
-    def kong_factor(owner: str):
-        f = 1
-        whys: list[Text] = []
-        if opts["kong_base"] and owner == winner and value > 1:
-            applied.add("HL-O12")
-            f *= value
-            whys.append(T("hl.why.kong.kong_base", mult=value))
-        if opts["horse_kong"] != "off" and hits_of:
-            h = hits_of.get(owner, 0)
-            hf = 2 ** h if opts["horse_kong"] == "doubling" else 1 + h
-            if hf != 1:
-                applied.add("HL-O10")
-                f *= hf
-                x = opts["horse_multiplier"]
-                whys.append(T("hl.why.kong.horse_kong", seat=seat_word(owner), hits=h, factor=hf) if x == 1 else
-                            T("hl.why.kong.horse_kong.x", seat=seat_word(owner), hits=h, factor=hf, x=x, n=h * x))
-        return f, (join(whys, "; ") if whys else None)
-
-    klines = kong_lines(kongs, opts["players"], kong_factor)
-    if "HL-O10" in applied:
-        res.notes.append(Note("HL-O10", T("hl.note.horse_kong")))
-    if "HL-O12" in applied:
-        res.notes.append(Note("HL-O12", T("hl.note.kong_base")))
-    if klines:
-        mine = sum(p.amount for p in klines if p.payee == winner) - sum(p.amount for p in klines if p.payer == winner)
-        reasons = []
-        for p in klines:
-            if p.reason not in reasons:
-                reasons.append(p.reason)
-        items.append(Item("HL-K3", T("hl.item.kongs"), mine, "分", join(reasons, "; "), f"{SEED} 三·计分规则",
-                          "kong"))
-    return klines
-
-
-def _protections(rs, res: ScoreResult, items: list[Item], lines: list[Payment], ctx: Context,
-                 opts: Mapping[str, Any]) -> list[Payment]:
-    """HL-O14 十三幺听牌保护 / HL-O15 10倍听牌免分: a protected loser pays nothing; returns the lines left."""
-    winner = ctx.seat
-    protected: dict[str, Text] = {}
-    for s, rh in opts["ready_hands"].items():
-        if s == winner:
-            raise MjError(Text("'ready_hands' 里有胡牌者的座位：只算输家的听牌", "ready_hands lists the winner's seat: only losers' ready hands count"),
-                          "ready_hands", Text("胡牌者以外的座位", "seats other than the winner"))
-        if not (opts["thirteen_protect"] or opts["ten_protect"]):
-            continue
-        m, thirteen = ready_best_multiplier(rs, rh, opts)
-        if m == 0 and not thirteen:
-            res.notes.append(Note("HL-O14" if opts["thirteen_protect"] else "HL-O15",
-                                  T("hl.note.not_ready", seat=seat_word(s), hand=str(rh))))
-        if opts["thirteen_protect"] and thirteen:
-            protected[s] = T("hl.why.protect.thirteen", seat=seat_word(s))
-        elif opts["ten_protect"] and m >= 10:
-            protected[s] = T("hl.why.protect.ten", seat=seat_word(s), mult=m)
-            res.notes.append(Note("HL-O15", T("hl.note.ten_protect")))
-    for s, why in protected.items():
-        code = "HL-O14" if why.key == "hl.why.protect.thirteen" else "HL-O15"
-        lost = sum(p.amount for p in lines if p.payer == s)
-        items.append(Item(code, T("hl.item.protected"), lost, "分", why, f"{SEED} 五·{'十三幺听牌保护' if code == 'HL-O14' else '10倍听牌免分'}",
-                          "protection"))
-    return [p for p in lines if p.payer not in protected]
-
-
-def _total_plus(items: list[Item], lines: list[Payment], opts: Mapping[str, Any]) -> list[Payment]:
-    """HL-O16 总分加X倍: every amount × (X + 1)."""
-    f = opts["total_plus"] + 1
-    if f == 1:
-        return lines
-    items.append(Item("HL-O16", T("hl.item.total_plus"), f, "×", T("hl.why.total_plus", x=f - 1, f=f),
-                      f"{SEED} 五·总分加X倍", "multiplier"))
-    return [Payment(p.payer, p.payee, p.amount * f, p.reason, p.code) for p in lines]
-
-
 def _unique_notes(notes: list[Note]) -> list[Note]:
     """The notes without repeats (same code and text), in order."""
     seen, out = set(), []
@@ -557,12 +412,12 @@ def score_hand(rs, hand: Hand, ctx: Context, opts: Mapping[str, Any], *, horse_s
     items = list(chosen.items)
     _pattern_notes(res, hand, chosen, opts)
     score = _hand_score(res, items, hand, chosen, ctx, opts, gk, seats)
-    pay_units = _pay_units(ctx, opts, seats)
+    pay_units = payments.pay_units(ctx, opts, seats)
     lines = [Payment(s, ctx.seat, score * n, T("hl.pay.hand"), "HL-K0") for s, n in pay_units]
-    hits_of = _horses(res, items, lines, ctx, opts, seats, score, pay_units, horse_seat)
-    lines.extend(_kongs(res, items, hand, ctx, opts, value, hits_of, include_other_kongs))
-    lines = _protections(rs, res, items, lines, ctx, opts)
-    lines = _total_plus(items, lines, opts)
+    hits_of = payments.horses(res, items, lines, ctx, opts, seats, score, pay_units, horse_seat)
+    lines.extend(payments.kongs(res, items, hand, ctx, opts, value, hits_of, include_other_kongs))
+    lines = payments.protections(rs, res, items, lines, ctx, opts)
+    lines = payments.total_plus(items, lines, opts)
     res.items = items
     res.total = value
     res.total_text = T("hl.total", value=value)
@@ -572,111 +427,3 @@ def score_hand(rs, hand: Hand, ctx: Context, opts: Mapping[str, Any], *, horse_s
     return res
 
 
-def settle_tongpao(winners: Mapping[str, str | Hand], discarder: str, options: Mapping[str, Any] | None = None,
-                   context: Mapping[str, Any] | None = None) -> dict[str, Any]:
-    """通炮: several winners on one discard (HL-A5, HL-K2).
-
-    Parameters
-    ----------
-    winners : seat → complete hand (string or Hand), each winning on ``discarder``'s discard.
-    discarder : the seat that discarded.
-    options : Huilai options (as for :func:`mjlearn.score`); ``other_kongs`` are settled once.
-    context : other context fields shared by all winners (``dealer``, ``first_discard``…).
-
-    Returns
-    -------
-    dict with ``results`` (seat → ScoreResult; horse hits counted for the discarder's seat, each winner
-    collecting that many hits' points from the discarder), ``payment_lines`` (all lines, 分) and
-    ``payments`` (seat → net 分, sums to zero).
-
-    Raises
-    ------
-    MjError
-        Fewer than two winners, discard wins off (HL-O02), the discarder among the winners, a seat not at
-        the table, bad hands or options; winners that do not all win on the same tile; a listed winner whose
-        hand is not a win; more than four copies of a kind across all winners' hands (the shared discard
-        counted once), the ghost indicator, the horse tiles and the ready hands.
-    """
-    huilai = get_ruleset("huilai")  # this ruleset (the registry: no import of the package from its part)
-    opts = huilai.options(options)
-    seats = table_seats(opts)
-    if not opts["allow_discard_win"]:
-        raise MjError(Text("通炮要能接炮胡（可接炮胡 HL-O02）", "通炮 needs discard wins (可接炮胡 HL-O02)"), "allow_discard_win", "allow_discard_win=True")
-    if not isinstance(winners, Mapping):
-        raise MjError(Text(f"通炮的胡牌者要写成 座位 → 手牌 的字典，不能是 {type(winners).__name__}",
-                           f"通炮 winners must be a dict seat → hand, not {type(winners).__name__}"), "winners",
-                      Text("如 {'S': '111m222p333s444m5s +5s', 'N': '…'}", "e.g. {'S': '111m222p333s444m5s +5s', 'N': '…'}"))
-    if len(winners) < 2:
-        raise MjError(Text("通炮至少要两家胡", "通炮 needs at least two winners"), "winners", Text("两家或更多：座位 → 手牌", "two or more seats → hands"))
-    if discarder is None:
-        raise MjError(Text("通炮要写出点炮的座位", "通炮 needs the seat that discarded"), "discarder", " ".join(seats))
-    if context is not None and not isinstance(context, Mapping):
-        raise MjError(Text(f"通炮的牌局情况要写成字典，不能是 {type(context).__name__}", f"通炮 context must be a dict, not {type(context).__name__}"),
-                      "context", Text("如 {'dealer': 'E'}", "e.g. {'dealer': 'E'}"))
-    hands = {}
-    for s, h in winners.items():
-        seat_name = make_context(seat=s).seat if isinstance(s, str) else s
-        try:
-            hand = parse_hand(h)
-        except MjError as e:
-            raise MjError(Text(f"通炮 winners[{s!r}]：{e.render('zh')}", f"通炮 winners[{s!r}]: {e.what}"), e.where, e.allowed) from None
-        huilai.check_hand(hand, opts)
-        if hand.win_tile is None:
-            raise MjError(Text(f"{seat_name}的手牌要标出胡的牌", f"the hand of {seat_name} needs its winning tile"), f"winners[{s!r}]", "'… +tile'")
-        hands[s] = hand
-    win_tiles = {h.win_tile for h in hands.values()}
-    if len(win_tiles) != 1:
-        raise MjError(Text("通炮的几家胡的是同一张打出的牌，可这几手胡的是："
-                           + "、".join(f"{s} {tile_name(h.win_tile, 'huilai')}" for s, h in hands.items()),
-                           "通炮 winners all win on the same discarded tile, but these hands win on "
-                           + ", ".join(f"{s} {tile_str(h.win_tile)}" for s, h in hands.items())), "winners",
-                      Text("每家手牌里同一个“+牌”（HL-A5）", "the same '+tile' in every winner's hand (HL-A5)"))
-    # one physical discard is shared by every winner; everything else is a different tile (HL-A1)
-    shared = next(iter(win_tiles))
-    phys: list[tuple[Text, tuple[int, ...]]] = [(plain("打出的牌", "the discarded tile"), (shared,))]
-    for s, hand in hands.items():
-        own = list(hand.all_tiles())
-        own.remove(shared)
-        phys.append((plain(f"{s}的手牌", f"{s}'s hand"), tuple(own)))
-    check_physical_tiles(phys, opts, winners=tuple(make_context(seat=s).seat for s in hands))
-    kan_tiles = {m.kind_tile for hand in hands.values() for m in hand.melds if m.kind == "kan"}
-    results: dict[str, ScoreResult] = {}
-    lines: list[Payment] = []
-    for s, hand in hands.items():
-        ctx = make_context(dict(context or {}), seat=s, win_by="discard", discarder=discarder)
-        if hand.win_tile is None:
-            raise MjError(Text(f"{ctx.seat} 家的手牌要标出胡的牌", f"the hand of {ctx.seat} needs its winning tile"), str(hand), "'… +tile'")
-        if ctx.seat in results:
-            raise MjError(Text(f"胡牌者里 {ctx.seat} 家写了两次", f"seat {ctx.seat} is listed twice among the winners"), "winners",
-                          Text("每个座位一次", "each seat once"))
-        check_context_against_hand(hand, ctx)
-        check_context(hand, ctx, opts, kan_tiles=kan_tiles)
-        r = score_hand(huilai, hand, ctx, opts, horse_seat=discarder, include_other_kongs=False)
-        if not r.is_win:
-            raise MjError(Text(f"通炮：{ctx.seat} 家的手牌胡不了{tile_name(hand.win_tile, 'huilai')}："
-                               + "；".join(t.zh for t in r.why_not),
-                               f"通炮: the hand of {ctx.seat} ({hand}) is not a win on {tile_str(hand.win_tile)}: "
-                               + "; ".join(t.en for t in r.why_not)), f"winners[{s!r}]",
-                          Text("只写能胡这张牌的座位（HL-A5）", "only seats whose hands win on the discard (HL-A5)"))
-        r.notes.append(Note("HL-K2", T("hl.note.tongpao")))
-        results[ctx.seat] = r
-        lines.extend(r.payment_lines)
-    if opts["other_kongs"]:
-        ctx0 = make_context(dict(context or {}))
-        tiles = opts["horse_tiles"]
-
-        def factor_of(owner: str):
-            # HL-O10 马跟杠: each kong owner's points follow its own horse hits (same map as the winners')
-            if opts["horse_kong"] == "off" or not opts["horses"] or tiles is None:
-                return 1, None
-            h = horse_hits(tiles, owner, ctx0.dealer, opts["players"])
-            hf = 2 ** h if opts["horse_kong"] == "doubling" else 1 + h
-            x = opts["horse_multiplier"]
-            why = (T("hl.why.kong.horse_kong", seat=seat_word(owner), hits=h, factor=hf) if x == 1 else
-                   T("hl.why.kong.horse_kong.x", seat=seat_word(owner), hits=h, factor=hf, x=x, n=h * x))
-            return (hf, why) if hf != 1 else (1, None)
-
-        extra = kong_lines([(o, k, f, None) for o, k, f in opts["other_kongs"]], opts["players"], factor_of)
-        f = opts["total_plus"] + 1
-        lines.extend(Payment(p.payer, p.payee, p.amount * f, p.reason, p.code) for p in extra)
-    return {"results": results, "payment_lines": lines, "payments": settle(lines, seats)}
