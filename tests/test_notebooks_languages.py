@@ -3,6 +3,10 @@
 * ``notebooks/zh/`` and ``notebooks/en/`` hold the same file names;
 * their code cells are equal, in the same order, once comments are removed (the only other difference allowed is
   the language literal, ``"zh"`` / ``"en"``), and the first code cell sets the notebook's language;
+* the comments of a zh code cell are Chinese (the same measure as the prose, once what reads the same in both
+  languages is taken out: quoted strings, commented-out code such as ``# d.hint()``, names such as
+  ``mj.score`` or ``seen_tiles``, linter marks such as ``noqa: F811``), with Chinese punctuation and no English
+  sentence; the comments of an en code cell are not Chinese;
 * every zh markdown cell is Chinese — Han characters outnumber the Latin letters left once code spans, tile
   notation (``123m``), rule ids (``MW-B05``), HTML tags and link targets are taken out — with Chinese punctuation
   and no English sentence; every en markdown cell is English (Latin letters dominate in the same measure);
@@ -27,7 +31,7 @@ import pytest
 ROOT = Path(__file__).resolve().parents[1]
 NB = ROOT / "notebooks"
 sys.path.insert(0, str(ROOT / "scripts" / "notebooks"))
-from _nb import normalise_code  # noqa: E402
+from _nb import comments, normalise_code  # noqa: E402
 
 NAMES = sorted(p.name for p in (NB / "zh").glob("*.ipynb"))
 
@@ -84,6 +88,45 @@ def is_english(text: str) -> bool:
     return latin > 0 and latin > 3 * han
 
 
+# what a comment shares with the code: strings, names and calls, linter marks
+CODE_IN_COMMENT = [
+    re.compile(r"\b(?:noqa|type: ?ignore|pragma)\b(?::\s*[A-Z]+\d+(?:,\s*[A-Z]+\d+)*)?(?:\[[\w-]+\])?"),
+    re.compile(r"\"[^\"\n]*\"|'[^'\n]*'"),                       # string literals
+    re.compile(r"\b[A-Za-z_]\w*(?:\.[A-Za-z_]\w*)*\s*[(\[][^()\[\]\n]*[)\]]"),  # calls, indexing: d.hint(), bank["x"]
+    re.compile(r"\b[A-Za-z_]\w*(?:\.[A-Za-z_]\w*)+\b|\b[a-z]+_\w+\b"),        # dotted and snake_case names
+]
+
+
+def comment_prose(comment: str) -> str:
+    """A comment's words for a reader: the ``#`` and whatever reads the same in both languages taken out."""
+    text = comment.lstrip("#")
+    for rx in CODE_IN_COMMENT:
+        text = rx.sub(" ", text)
+    return text
+
+
+def comment_problem(comment: str, lang: str) -> str | None:
+    """Why a code cell's comment does not suit a notebook of ``lang`` (``None``: it does)."""
+    m = INTERNAL.search(comment)
+    if m:
+        return f"{m.group(0)!r} (learners read 原文 / the rule text, never internal names)"
+    prose = comment_prose(comment)
+    han, latin = han_latin(prose)
+    if lang == "en":
+        return f"a Chinese comment in an English notebook ({han} Han vs {latin} Latin)" if is_chinese(prose) else None
+    if han + latin == 0:
+        return None                              # code, notation or numbers only: the same in both
+    if not is_chinese(prose):
+        return f"not Chinese ({han} Han vs {latin} Latin letters)"
+    m = ENGLISH_SENTENCE.search(neutral_stripped(prose))
+    if m:
+        return f"an English sentence {m.group(0)!r}"
+    m = ASCII_PUNCT_AFTER_HAN.search(neutral_stripped(prose))
+    if m:
+        return f"ASCII punctuation after Chinese {m.group(0)!r} (use ，。：；？！)"
+    return None
+
+
 def _markdown(lang: str, name: str) -> list[tuple[int, str]]:
     return [(i, _src(c)) for i, c in enumerate(_load(lang, name)["cells"]) if c["cell_type"] == "markdown"]
 
@@ -122,6 +165,14 @@ def test_code_cells_are_equal_once_comments_are_removed(name):
     first = {lang: next(_src(c) for c in cells if c["cell_type"] == "code") for lang, cells in (("zh", zh), ("en", en))}
     for lang, src in first.items():
         assert f'mj.set_language("{lang}")' in src, f"{lang}/{name}: the first code cell sets the language"
+
+
+@pytest.mark.parametrize("lang", ["zh", "en"])
+@pytest.mark.parametrize("name", NAMES)
+def test_code_comments_are_in_the_notebooks_language(name, lang):
+    bad = [f"cell {i}: {text!r}: {why}" for i, c in enumerate(_load(lang, name)["cells"]) if c["cell_type"] == "code"
+           for text in comments(_src(c)) if (why := comment_problem(text, lang))]
+    assert not bad, f"{lang}/{name}:\n  " + "\n  ".join(bad)
 
 
 @pytest.mark.parametrize("name", NAMES)
@@ -221,6 +272,43 @@ def test_measure_catches_internal_words_and_ascii_punctuation():
     assert INTERNAL.search("种子里写着") and INTERNAL.search("the seed's first line")
     assert not INTERNAL.search("drill(seed=3): same seed, same hand; change the seed for another one")
     assert ASCII_PUNCT_AFTER_HAN.search("先数张数, 再换成台") and not ASCII_PUNCT_AFTER_HAN.search("先数张数，再换成台。")
+
+
+@pytest.mark.parametrize("comment", [
+    '# 显示语言："zh" 中文，"en" 英文，"both" 中英对照',
+    '# bank["mw-01"].solution()  # 答案和讲解',
+    "# d.hint()",
+    "# noqa: F811（这一本的表格先给列名）",
+    "# 只听一种牌（五条）：胡五算坎，2 张",
+    "# 2 + 2 + 2 = 6",
+])
+def test_comment_measure_accepts_chinese_comments(comment):
+    assert comment_problem(comment, "zh") is None
+
+
+@pytest.mark.parametrize("comment", [
+    '# "zh", "en" or "both"',
+    "# a hand drawn small, as one table cell",
+    "# noqa: F811 (this notebook's tables take the columns first)",
+    "# one wait (5s): 坎 on the 5 counts",
+    "# 只听一种牌, 胡五算坎",                    # ASCII comma after Chinese
+    "# 种子里的例子：中 5 马",                    # an internal word
+])
+def test_comment_measure_rejects_english_in_zh(comment):
+    assert comment_problem(comment, "zh") is not None
+
+
+def test_comment_measure_en_and_the_split_comment():
+    from _nb import code, split_comments
+    assert comment_problem("# 胡还是流局、怎么胡、每家输赢", "en") is not None
+    assert comment_problem("# 清一色 ×4 → 8 per payer", "en") is None
+    assert comment_problem("# the seed's example: 5 hits", "en") is not None
+    src = 'x = f(1)   # 一手牌 || a hand\ny = "a || b"  # 字符串里的不算 || not in a string'
+    assert split_comments(src, "zh") == 'x = f(1)   # 一手牌\ny = "a || b"  # 字符串里的不算'
+    assert split_comments(src, "en") == 'x = f(1)   # a hand\ny = "a || b"  # not in a string'
+    assert code(src).source("zh").endswith("# 字符串里的不算")
+    with pytest.raises(ValueError):
+        split_comments("x = 1  # 只有中文 ||", "zh")            # both halves are required
 
 
 # ------------------------------------------------------------------------------------------------

@@ -16,8 +16,11 @@ A notebook source (``scripts/notebooks/nbNN_*.py``) lists its cells once::
 
 * ``md(zh=…, en=…)`` — a markdown cell with its prose in each language (both required; a cell that reads the
   same in both, such as a table of tile notation, may be given once: ``md(both=…)``).
-* ``code(src)`` — a code cell shared by both notebooks.  ``code(src, zh=…)`` / ``code(src, en=…)`` give a
-  language its own comments: the builder checks that the variants are equal once comments are removed.
+* ``code(src)`` — a code cell shared by both notebooks.  A comment written ``# 中文 || English`` is split: the
+  zh notebook reads ``# 中文``, the en notebook ``# English`` (course.md § Words: a zh code cell's comments are
+  Chinese, written for a Chinese reader).  ``code(src, zh=…)`` / ``code(src, en=…)`` give a language its own
+  source when more than one comment differs: the builder checks that the variants are equal once comments are
+  removed.
 * ``LANG`` in code is replaced by the notebook's language as a string literal (``"zh"`` / ``"en"``): the first
   code cell of every notebook must call ``mj.set_language(LANG)`` (checked), so results, widgets, exercises and
   errors speak the notebook's language; the learner changes one word to switch.
@@ -50,6 +53,7 @@ NB_DIR = ROOT / "notebooks"
 LANGS = ("zh", "en")
 SLIDE_TYPES = ("slide", "subslide", "fragment", "skip", "notes", "-")
 LANG_TOKEN = re.compile(r"\bLANG\b")
+SPLIT = " || "   # a comment "# 中文 || English": the zh part, then the en part
 
 
 def _dedent(text: str) -> str:
@@ -74,6 +78,38 @@ def strip_comments(src: str) -> str:
     return "\n".join(ln.rstrip() for ln in lines if ln.strip())
 
 
+def _comments(src: str):
+    """The ``#`` comment tokens of ``src``: ``(row, col, text)``, or ``[]`` when it does not tokenize."""
+    import io
+    import tokenize
+    try:
+        return [(t.start[0], t.start[1], t.string) for t in tokenize.generate_tokens(io.StringIO(src).readline)
+                if t.type == tokenize.COMMENT]
+    except (tokenize.TokenError, IndentationError, SyntaxError):
+        return []
+
+
+def comments(src: str) -> list[str]:
+    """The text of every ``#`` comment of a code cell's source, in order (a ``#`` in a string is not one)."""
+    return [text for _, _, text in _comments(src)]
+
+
+def split_comments(src: str, lang: str) -> str:
+    """``src`` with each comment ``# 中文 || English`` reduced to the part of ``lang`` (see the module
+    docstring); other comments are left as they are.  A two-language comment must have both halves."""
+    lines = src.splitlines()
+    for row, col, text in reversed(_comments(src)):
+        if SPLIT.strip() not in text:
+            continue
+        zh, sep, en = text[1:].partition(SPLIT)
+        if not sep or not zh.strip() or not en.strip() or SPLIT.strip() in en:
+            raise ValueError(f"a two-language comment is '# 中文 || English', one of each: {text!r}")
+        part = zh.strip() if lang == "zh" else en.strip()
+        ln = lines[row - 1]
+        lines[row - 1] = ln[:col] + "# " + part + ln[col + len(text):]
+    return "\n".join(lines)
+
+
 def normalise_code(src: str) -> str:
     """What must be equal between the zh and en version of a code cell: the code without comments, with the
     language literal (``"zh"`` / ``"en"``, where the source said ``LANG``) made neutral."""
@@ -90,7 +126,7 @@ class Cell:
     def source(self, lang: str) -> str:
         src = self.text[lang]
         if self.kind == "code":
-            src = LANG_TOKEN.sub(repr(lang).replace("'", '"'), src)
+            src = LANG_TOKEN.sub(repr(lang).replace("'", '"'), split_comments(src, lang))
         return src
 
 

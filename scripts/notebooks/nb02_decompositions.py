@@ -15,7 +15,7 @@ SETUP = code("""
         display(HTML(html))
 
     def t(zh, en):
-        # a label in the notebook's language
+        # 按笔记本的语言选标签 || a label in the notebook's language
         return str(Text(zh, en))
 """, zh="""
     import mjlearn as mj
@@ -99,15 +99,15 @@ NB02 = [
     from mjlearn.render import Html, table_html
 
     def tiles(x, size=22):
-        # tiles drawn small, as one table cell
+        # 小号牌图，放进表格的一格 || tiles drawn small, as one table cell
         return Html(tiles_html(x, size=size, css=False))
 
-    def table(columns, rows):  # noqa: F811 (this notebook's tables take the columns first)
-        # a left-aligned HTML table in the house style
+    def table(columns, rows):  # noqa: F811 （这一本的表格先给列名，再给各行） || noqa: F811 (this notebook's tables take the columns first)
+        # 左对齐的 HTML 表格，全课统一的样式 || a left-aligned HTML table in the house style
         show(table_html(columns, rows, css=True))
 
     def form(name):
-        # a form's name in the chosen language (标准牌型, 七对, 十三幺)
+        # 牌型的名称（标准牌型、七对、十三幺），跟着所选的语言 || a form's name in the chosen language (标准牌型, 七对, 十三幺)
         return mj.i18n.T("form." + name)
 
     h = mj.parse_hand("1122233334444s +2s")

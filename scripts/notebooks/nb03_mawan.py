@@ -43,27 +43,27 @@ cells = [
     from IPython.display import HTML, display
     from mjlearn.render import Html, hand_html, items_html, tiles_html
     from mjlearn.i18n import Text
-    from mjlearn.rows import table   # rows (or a list of dicts) shown as a left-aligned HTML table
+    from mjlearn.rows import table   # 把几行数据（或一串字典）画成左对齐的 HTML 表格 || rows (or a list of dicts) shown as a left-aligned HTML table
     from mjlearn.rules.mawan import rule_list
     from mjlearn.rules.mawan.count_table import table_tai
 
-    mj.set_language(LANG)   # "zh", "en" or "both"
+    mj.set_language(LANG)   # 显示语言："zh" 中文，"en" 英文，"both" 中英对照 || "zh", "en" or "both"
 
     def show(html):
         display(HTML(html))
 
     def t(zh, en):
-        # a label in the notebook's language
+        # 按笔记本的语言选标签 || a label in the notebook's language
         return str(Text(zh, en))
 
     def items(hand, context=None, options=None):
-        # the hand, then the chosen reading's items (those not counted greyed, with the reason), the total
-        # and the interpretation notes that decided it
+        # 先画手牌，再列出选中那种读法的项目（不算的项目是灰色的，写着原因）和合计， || the hand, then the chosen reading's items (those not counted greyed, with the reason), the total
+        # 最后是起了作用的解读说明 || and the interpretation notes that decided it
         r = mj.score(hand, "mawan", context=context or {}, options=options)
         show(hand_html(hand, size=28) + items_html(r, css=False))
 
     def small(hand):
-        # a hand drawn small, as one table cell
+        # 小号手牌图，放进表格的一格 || a hand drawn small, as one table cell
         return Html(hand_html(hand, size=22, css=False))
     """),
     md(zh="""
@@ -118,10 +118,10 @@ cells = [
           columns=[t("手牌", "hand"), t("听牌", "waits"), t("听几种", "|W|")])
     """),
     code("""
-    items("234m345p46s678s55m +5s")     # one wait (5s): 坎 on the 5 counts
+    items("234m345p46s678s55m +5s")     # 只听五条一种：坎算数（胡的是五，算 2 张） || one wait (5s): 坎 on the 5 counts
     """),
     code("""
-    items("234m345p678s4666s +5s")      # four waits: no 吊, and the MW-W note says why
+    items("234m345p678s4666s +5s")      # 听四种牌：吊不算，MW-W 的说明讲了为什么 || four waits: no 吊, and the MW-W note says why
     """),
     md(zh="""
     第二手牌还有**双龙抱柱**（MW-X17）：四张六条没有开杠，两张做将，另外两张分在两个顺子里，它代替归带杠。
@@ -148,7 +148,7 @@ cells = [
     table(rows, columns=[t("座位", "seat"), t("圈风", "round wind"), t("东风那一句的晕", "晕 of the East pung"), t("合计", "total")])
     """),
     code("""
-    items("555z666z111z234m8m +8m", {"seat": "E"})   # 2 + 2 + 2 = 6 晕, only 3 count
+    items("555z666z111z234m8m +8m", {"seat": "E"})   # 2 + 2 + 2 = 6 个晕，只算 3 个 || 2 + 2 + 2 = 6 晕, only 3 count
     """),
     md(zh="""
     ## 杠：归、归杠、归带杠、外三归
@@ -186,7 +186,7 @@ cells = [
           columns=[t("张数", "count (张)"), t("台", "tai (台)"), ""])
     """),
     code("""
-    items("456s78s11z chi:234m pon:999p +9s")   # only 缺 (no dragons): 50 台
+    items("456s78s11z chi:234m pon:999p +9s")   # 只有一个缺（没有中发白）：50 台 || only 缺 (no dragons): 50 台
     """),
     md(zh="""
     ## 加 30 台：一块匾、反匾、幺将、将不幺
@@ -221,7 +221,7 @@ cells = [
     (*interpretation*).
     """),
     code("""
-    items("234p345p456s678s5m +5m", {"seen": {"5m": 2}})   # 1 in hand + 2 seen = 3: 绝章
+    items("234p345p456s678s5m +5m", {"seen": {"5m": 2}})   # 手里 1 张 + 桌上见过 2 张 = 3 张：绝章 || 1 in hand + 2 seen = 3: 绝章
     """),
     code("""
     items("234p345p678s5m ankan:1111z +5m", {"win_by": "self_draw", "kong_replacement": True, "seat": "E"})
@@ -287,7 +287,7 @@ cells = [
     table(rows, columns=[t("怎么胡的", "won by"), t("算了的项目", "items counted"), t("合计", "total")])
     """),
     code("""
-    items("111z222z333z444z5m +5m")   # 大四喜 and 内四杠 replace their +100 bases; wind 晕 not counted
+    items("111z222z333z444z5m +5m")   # 大四喜和内四杠顶替各自底下那条 +100 台；风的晕不再算 || 大四喜 and 内四杠 replace their +100 bases; wind 晕 not counted
     """),
     md(zh="""
     ## 例外：喜平断将将缺缺算 100 台（MW-E）
@@ -373,7 +373,7 @@ cells = [
     from mjlearn.rules.mawan.strings import NOTES
 
     def blank(template):
-        # a note's {fields} are filled in per hand; here they read "…"
+        # 说明里花括号的地方每手牌各填各的，这里一律写成“…” || a note's {fields} are filled in per hand; here they read "…"
         return re.sub(r"\\{\\w+\\}", "…", template)
 
     table([[code_.split(".")[0], t(blank(zh), blank(en))] for code_, (zh, en) in NOTES.items()],

@@ -43,31 +43,31 @@ cells = [
     from IPython.display import HTML, display
     from mjlearn.render import Html, error_html, hand_html, items_html, result_html, tiles_html
     from mjlearn.i18n import Text
-    from mjlearn.rows import table   # a list of dicts (or rows + columns) shown as an HTML table
+    from mjlearn.rows import table   # 把一串字典（或几行数据加列名）画成 HTML 表格 || a list of dicts (or rows + columns) shown as an HTML table
     from mjlearn.tiles import parse_tiles, tile_str
 
-    mj.set_language(LANG)   # "zh", "en" or "both"
+    mj.set_language(LANG)   # 显示语言："zh" 中文，"en" 英文，"both" 中英对照 || "zh", "en" or "both"
 
     def show(html):
         display(HTML(html))
 
     def t(zh, en):
-        # a label in the notebook's language
+        # 按笔记本的语言选标签 || a label in the notebook's language
         return str(Text(zh, en))
 
     SEAT = {"E": t("东", "East"), "S": t("南", "South"), "W": t("西", "West"), "N": t("北", "North")}
 
     def net(payments):
-        # net payments (分) as one table row, a column per seat: + received, − paid
+        # 每家输赢（分）画成表格的一行，一家一列：+ 是收，− 是付 || net payments (分) as one table row, a column per seat: + received, − paid
         return table([{SEAT[s]: f"{v:+g}" if v else "0" for s, v in payments.items()}])
 
     def item_rows(r, *codes):
-        # some items of a result as a table: code, item, value, reason
+        # 把结果里的几个项目列成表：编号、项目、数值、理由 || some items of a result as a table: code, item, value, reason
         return table([[i.code, i.name, f"{i.value:g} {i.unit}", i.reason] for c in codes for i in [r.item(c)]],
                      columns=[t("编号", "code"), t("项目", "item"), t("数值", "value"), t("理由", "reason")])
 
     def summary(hands, options=None, **context):
-        # one row per hand: counted patterns, multiplier (倍) and net payments (分)
+        # 一手牌一行：算了的牌型、倍数和每家输赢（分） || one row per hand: counted patterns, multiplier (倍) and net payments (分)
         rows = []
         for h in hands:
             r = mj.score(h, "huilai", options=options, **context)
@@ -157,19 +157,19 @@ cells = [
     """),
     code("""
     summary([
-        "123m456p789s234m5s +5s",   # 标准
-        "111m222p333s444m5s +5s",   # 对对胡
-        "123m456m789m111z2z +2z",   # 混一色
-        "1133m5577p99s112z +2z",    # 七小对
-        "123456789m234m5m +5m",     # 清一色
-        "1111m5577p99s112z +2z",    # 豪华七对
-        "111m999p111s111z9s +9s",   # 花幺九
-        "111m999m111z222z3z +3z",   # 清幺九
-        "111m999m111p999p1s +1s",   # 纯幺九
-        "111z222z333z555z6z +6z",   # 字一色
-        "1111m2222p3344s5z +5z",    # 双豪华
-        "1111m2222p3333s4z +4z",    # 三豪华
-        "119m19p19s123456z +7z",    # 十三幺
+        "123m456p789s234m5s +5s",   # 标准牌型 || 标准 standard
+        "111m222p333s444m5s +5s",   # 对对胡 || 对对胡 all pungs
+        "123m456m789m111z2z +2z",   # 混一色 || 混一色 half flush
+        "1133m5577p99s112z +2z",    # 七小对 || 七小对 seven pairs
+        "123456789m234m5m +5m",     # 清一色 || 清一色 full flush
+        "1111m5577p99s112z +2z",    # 豪华七对 || 豪华七对 luxury seven pairs
+        "111m999p111s111z9s +9s",   # 花幺九 || 花幺九 mixed terminals
+        "111m999m111z222z3z +3z",   # 清幺九 || 清幺九 one-suit terminals
+        "111m999m111p999p1s +1s",   # 纯幺九 || 纯幺九 pure terminals
+        "111z222z333z555z6z +6z",   # 字一色 || 字一色 all honours
+        "1111m2222p3344s5z +5z",    # 双豪华 || 双豪华 double luxury
+        "1111m2222p3333s4z +4z",    # 三豪华 || 三豪华 triple luxury
+        "119m19p19s123456z +7z",    # 十三幺 || 十三幺 thirteen orphans
     ])
     """),
     md(zh="""
@@ -201,7 +201,7 @@ cells = [
     4 + 2 = 6. A room may cap the multiplier (封顶 X倍, option `cap`).
     """),
     code("""
-    h = "111m333m555m777m9m +9m"    # 清一色 + 对对胡
+    h = "111m333m555m777m9m +9m"    # 清一色加对对胡 || 清一色 full flush + 对对胡 all pungs
     table([{t("选项", "options"): str(o), t("倍", "bei (倍)"): mj.score(h, "huilai", options=o).total}
                   for o in ({}, {"stacking": "add"}, {"cap": 5}, {"cap": 10})])
     """),
@@ -399,7 +399,7 @@ cells = [
       the robbed player pays for everyone (horses included).
     """),
     code("""
-    h = "111m333m555m99m78m +6m"     # 清一色 ×4 → 8 per payer
+    h = "111m333m555m99m78m +6m"     # 清一色 4 倍：每个付钱的人付 8 分 || 清一色 ×4 → 8 per payer
     table([{t("怎么胡的", "win"): w, **{SEAT[s]: v for s, v in mj.score(h, "huilai", **c).payments.items()}} for w, c in [
         (t("自摸", "self-draw (自摸)"), {"win_by": "self_draw"}),
         (t("北家点炮", "discard by North (点炮)"), {"win_by": "discard", "discarder": "N"}),
@@ -438,7 +438,7 @@ cells = [
           columns=[t("马牌", "horse"), t("中哪一家", "hits")])
     """),
     code("""
-    # the seed's example: 5 hits with 马翻3倍 count as 15 horses → 30 points per payer
+    # 原文的例子：中 5 马，马翻 3 倍算 15 马，每个付钱的人付 30 分 || the rule text's example: 5 hits with 马翻3倍 count as 15 horses → 30 points per payer
     r = mj.score("123m456p789s234m5s +5s", "huilai",
                  options={"horses": 6, "horse_tiles": "2m6m2p6s2z1z", "horse_multiplier": 3})
     item_rows(r, "HL-K2")
@@ -447,7 +447,7 @@ cells = [
     r.payments_frame()
     """),
     code("""
-    # 3 players (E S W): West hits on 3 6 9 西 发
+    # 三人（东、南、西）：西家中三、六、九、西风、发财 || 3 players (E S W): West hits on 3 6 9 西 发
     r = mj.score("123m456p789s234m5s +5s", "huilai", seat="W", win_by="self_draw",
                  options={"players": 3, "horses": 4, "horse_tiles": "3m6p9s6z"})
     net(r.payments)
@@ -552,7 +552,7 @@ cells = [
     from mjlearn.i18n import catalogue
 
     def blank(template):
-        # a note's {fields} are filled in per hand; here they read "…"
+        # 说明里花括号的地方每手牌各填各的，这里一律写成“…” || a note's {fields} are filled in per hand; here they read "…"
         return re.sub(r"\\{\\w+\\}", "…", template)
 
     table([[t(blank(zh), blank(en))] for key, (zh, en) in catalogue().items() if key.startswith("hl.note.")],

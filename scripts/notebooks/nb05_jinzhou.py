@@ -37,23 +37,23 @@ CELLS = [
     from html import escape
     from mjlearn.i18n import T, Text
     from mjlearn.render import hand_html, items_html, result_html, table_html, waits_html, error_html
-    from mjlearn.rows import table   # rows (or a list of dicts) shown as a left-aligned HTML table
+    from mjlearn.rows import table   # 把几行数据（或一串字典）画成左对齐的 HTML 表格 || rows (or a list of dicts) shown as a left-aligned HTML table
     from mjlearn.rules import jinzhou as jz
 
-    mj.set_language(LANG)   # "zh", "en" or "both"
+    mj.set_language(LANG)   # 显示语言："zh" 中文，"en" 英文，"both" 中英对照 || "zh", "en" or "both"
 
     def show(html):
         display(HTML(html))
 
     def t(zh, en):
-        # a label in the notebook's language
+        # 按笔记本的语言选标签 || a label in the notebook's language
         return str(Text(zh, en))
 
     SEAT = {"E": t("东", "East"), "S": t("南", "South"), "W": t("西", "West"), "N": t("北", "North")}
     WIN = {"discard": t("点炮胡", "on a discard"), "self_draw": t("自摸", "self-draw"), "rob_kong": t("抢杠", "robbing a kong")}
 
     def situation(context):
-        # the context in words: each field's name from the catalogue, seats and ways of winning named
+        # 用文字写出牌局情况：每一项的名称取自程序库，座位和胡法都写成字 || the context in words: each field's name from the catalogue, seats and ways of winning named
         if not context:
             return t("默认的牌局情况", "default context")
         words = {True: t("是", "yes"), False: t("否", "no"), **SEAT, **WIN}
@@ -65,8 +65,8 @@ CELLS = [
     ITEMS = [t("编号", "code"), t("项目", "item"), t("数值", "value"), t("理由", "reason")]
 
     def summary(hand, **context):
-        # one Jinzhou result: the hand and its situation, then why it is not a win, or its class, ×2 items,
-        # total and net payments (分; they add up to 0)
+        # 一个锦州结果：手牌和牌局情况，然后是不算胡牌的原因，或者胡牌类别、翻倍的项目、 || one Jinzhou result: the hand and its situation, then why it is not a win, or its class, ×2 items,
+        # 合计和每家输赢（分，加起来是 0） || total and net payments (分; they add up to 0)
         r = mj.score(hand, "jinzhou", **context)
         out = hand_html(hand, size=24) + f"<p>{escape(situation(context))}</p>"
         if not r.is_win:
@@ -138,7 +138,7 @@ CELLS = [
     A hand that fails is **not a win**, and the library lists **every** failed condition:
     """),
     code("""
-    summary("234m345m456m567m8m +8m")   # only 万, no 1/9, no pung
+    summary("234m345m456m567m8m +8m")   # 只有万子：没有幺九，也没有横 || only 万, no 1/9, no pung
     """),
     md(zh="""
     把三门凑齐，再加一张九，就只差横了；一对红中也能补上：
@@ -212,12 +212,12 @@ CELLS = [
     below are won on a discard (点炮胡) from East, the dealer (the default context).
     """),
     code("""
-    summary("23m345p789p555s66s +4m")    # C1: waits 1m and 4m
-    summary("13m345p789p555s66s +2m")    # C2: 夹, only 2m
-    summary("23m345p567s555s66s +1m")    # C2: 单胡幺, only 1m (no other 幺九)
+    summary("23m345p789p555s66s +4m")    # C1：听一万和四万 || C1: waits 1m and 4m
+    summary("13m345p789p555s66s +2m")    # C2：夹，只听二万 || C2: 夹, only 2m
+    summary("23m345p567s555s66s +1m")    # C2：单胡幺，只听一万（没有别的幺九） || C2: 单胡幺, only 1m (no other 幺九)
     """),
     code("""
-    summary("3335m345p789p555s +4m")     # 夹 shape, but 4m and 5m both win: C1 (see the note)
+    summary("3335m345p789p555s +4m")     # 看着是夹，可是四万、五万都能胡：一类（见说明） || 夹 shape, but 4m and 5m both win: C1 (see the note)
     table([[n.code, n.text] for n in mj.score("3335m345p789p555s +4m", "jinzhou").notes], columns=[t("编号", "code"), t("说明", "note")])
     """),
     md(zh="""
@@ -235,9 +235,9 @@ CELLS = [
     summary("1112s pon:222m pon:555p pon:777s +3s")
     """),
     code("""
-    summary("55m88p pon:111s pon:999s pon:222p +5m")   # C3 对倒飘胡
-    summary("1199m2255p33774s +4s")                    # C4 七对
-    summary("1111m2255p33774s +4s")                    # C5 豪华七对
+    summary("55m88p pon:111s pon:999s pon:222p +5m")   # C3 对倒飘胡 || C3 对倒飘胡 (all pungs, double-pair wait)
+    summary("1199m2255p33774s +4s")                    # C4 七对 || C4 七对 (seven pairs)
+    summary("1111m2255p33774s +4s")                    # C5 豪华七对 || C5 豪华七对 (seven pairs with four of a kind)
     """),
     md(zh="""
     ## 4. 加翻（JZ-M01 到 JZ-M11），每项翻一倍
@@ -354,7 +354,7 @@ CELLS = [
     """),
     code("""
     show(f"<p>{escape(str(jz.wall_phase(12).note.text))}</p>")
-    table([{SEAT[seat]: f"{v:+g}" for seat, v in jz.huangzhuang("E").payments.items()}])   # 黄庄: the dealer pays
+    table([{SEAT[seat]: f"{v:+g}" for seat, v in jz.huangzhuang("E").payments.items()}])   # 黄庄：庄家付钱 || 黄庄: the dealer pays
     """),
     md(zh="""
     **跟庄**：另外三家第一张打的都和庄家第一张一样，庄家付每家 4 分；下一圈接着一样，付 8 分，再下一圈 16 分……

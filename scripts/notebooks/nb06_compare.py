@@ -31,17 +31,17 @@ NB06 = [
 
     from mjlearn.i18n import Text
 
-    mj.set_language(LANG)   # "zh", "en" or "both"
+    mj.set_language(LANG)   # 显示语言："zh" 中文，"en" 英文，"both" 中英对照 || "zh", "en" or "both"
 
     def show(html):
         display(HTML(html))
 
     def t(zh, en):
-        # a label in the notebook's language
+        # 按笔记本的语言选标签 || a label in the notebook's language
         return str(Text(zh, en))
 
     def side_by_side(hand, **context):
-        # each ruleset's full result for one hand (or its error message)
+        # 一手牌在每种规则下的完整结果（或者报错的说明） || each ruleset's full result for one hand (or its error message)
         for name, res in mj.compare(hand, **context).items():
             if isinstance(res, mj.MjError):
                 show(f"<h4>{mj.get_ruleset(name).title}</h4>" + error_html(res))
@@ -49,7 +49,7 @@ NB06 = [
                 show(result_html(res, readings=False))
 
     def net_payments(hand, **context):
-        # net amount per seat under each ruleset (payee +, payer −; each row sums to zero), as a table
+        # 每种规则下每家的输赢（收为 +，付为 −，每一行加起来是 0），列成表 || net amount per seat under each ruleset (payee +, payer −; each row sums to zero), as a table
         from mjlearn.rows import table
         from mjlearn.i18n import T
         rows = []
@@ -204,7 +204,7 @@ NB06 = [
     from mjlearn.render import Html, table_html, tiles_html
 
     def tiles(x):
-        # tiles drawn small, as one table cell; "–" for none
+        # 小号牌图，放进表格的一格；没有牌时写“–” || tiles drawn small, as one table cell; "–" for none
         return Html(tiles_html(x, size=22, css=False)) if x else "–"
 
     rows = []

@@ -40,27 +40,27 @@ NB07 = [
 
     from mjlearn.i18n import Text
 
-    mj.set_language(LANG)   # "zh", "en" or "both"
+    mj.set_language(LANG)   # 显示语言："zh" 中文，"en" 英文，"both" 中英对照 || "zh", "en" or "both"
 
     def show(html):
         display(HTML(html))
 
     def t(zh, en):
-        # a label in the notebook's language
+        # 按笔记本的语言选标签 || a label in the notebook's language
         return str(Text(zh, en))
 
     SEAT = {"E": t("东", "East"), "S": t("南", "South"), "W": t("西", "West"), "N": t("北", "North")}
 
     def table(columns, rows):
-        # a left-aligned HTML table in the house style
+        # 左对齐的 HTML 表格，全课统一的样式 || a left-aligned HTML table in the house style
         show(table_html(columns, rows, css=True))
 
     def say(*lines):
-        # sentences from the library, one paragraph each
+        # 程序库给出的句子，一句一段 || sentences from the library, one paragraph each
         show("".join(f"<p>{escape(str(line))}</p>" for line in lines))
 
     def tiles(x):
-        # tiles drawn small, as one table cell
+        # 小号牌图，放进表格的一格 || tiles drawn small, as one table cell
         return Html(tiles_html(x, size=24, css=False))
 
     def yes(flag):
@@ -69,7 +69,7 @@ NB07 = [
     CLAIM = {"win": t("胡", "win"), "kan": t("杠", "kong"), "pon": t("碰", "pung"), "chi": t("吃", "chow")}
 
     def asked(question, decision):
-        # the Huilai procedure functions answer (allowed or the new seat, why): one table row
+        # 惠来牌桌流程函数的回答（行不行，或者新座位，还有原因）：表格的一行 || the Huilai procedure functions answer (allowed or the new seat, why): one table row
         answer, why = decision
         return [question, SEAT.get(answer, answer), why]
 
@@ -103,7 +103,7 @@ NB07 = [
     in the second roller's wall (17 stacks of 2 per player, 4 × 17 × 2 = 136 tiles, MW-G2).  Let the class roll:
     """),
     code("""
-    rng = random.Random(2024)                     # a fixed seed: the same rolls every time
+    rng = random.Random(2024)                     # 随机数固定下来：每次掷出的点数都一样 || a fixed seed: the same rolls every time
     first = rng.randint(1, 6) + rng.randint(1, 6)
     second = rng.randint(1, 6) + rng.randint(1, 6)
     wb = mawan.wall_break("E", first, second)
@@ -137,7 +137,7 @@ NB07 = [
     repeats; otherwise the deal passes on.
     """),
     code("""
-    names = mawan.feng_hands()   # 16 hands, four per round wind
+    names = mawan.feng_hands()   # 十六手牌，每个圈风四手 || 16 hands, four per round wind
     table([t("圈风", "round"), t("第1盘", "1st"), t("第2盘", "2nd"), t("第3盘", "3rd"), t("第4盘", "4th")],
           [[SEAT[seat]] + names[4 * i:4 * i + 4] for i, seat in enumerate("ESWN")])
     """),
@@ -250,7 +250,7 @@ NB07 = [
     """),
     code("""
     wall = [k for k in range(34) for _ in range(4)]
-    random.Random(7).shuffle(wall)                 # a fixed seed: the same wall every time
+    random.Random(7).shuffle(wall)                 # 随机数固定下来：每次的牌墙都一样 || a fixed seed: the same wall every time
     horses = huilai.draw_horses(wall, 4)
     table([t("马牌", "horse"), "", t("中哪一家", "hits")],
           [[Html(tiles_html(tile, size=26, css=False)), mj.tile_zh(mj.parse_tile(tile)), SEAT[seat]]

@@ -39,13 +39,13 @@ CELLS = [
     from mjlearn.render import advice_html, advice_compare_html
     from mjlearn.exercises import drill
 
-    mj.set_language(LANG)   # "zh", "en" or "both"
+    mj.set_language(LANG)   # 显示语言："zh" 中文，"en" 英文，"both" 中英对照 || "zh", "en" or "both"
 
     def show(advice, rows=5):
         display(HTML(advice_html(advice, max_rows=rows)))
 
     def say(text):
-        # one sentence from the library, as a paragraph
+        # 程序库给出的一句话，单独一段 || one sentence from the library, as a paragraph
         display(HTML(f"<p>{escape(str(text))}</p>"))
     """),
     md(zh="""
@@ -145,7 +145,7 @@ CELLS = [
     code("""
     from mjlearn.rows import table
     rows = c.records(LANG)
-    cols = list(rows[0])   # discard, steps from ready, accepted copies, accepted tiles, second step, waits and values, …
+    cols = list(rows[0])   # 打哪张、差几步听牌、进张数、进哪些张、再下一步、听哪些牌和值多少…… || discard, steps from ready, accepted copies, accepted tiles, second step, waits and values, …
     table(rows).head(3).select(cols[0], cols[1], cols[2], cols[5])
     """),
     md(zh="""

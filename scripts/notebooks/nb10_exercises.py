@@ -192,7 +192,7 @@ def cells_for(ruleset: str) -> list:
         import mjlearn as mj
         from mjlearn.exercises import load, drill, practice, progress, session
 
-        mj.set_language(LANG)   # "zh", "en" or "both"
+        mj.set_language(LANG)   # 显示语言："zh" 中文，"en" 英文，"both" 中英对照 || "zh", "en" or "both"
         bank = load("{ruleset}")
         print(len(bank), "exercises:", " ".join(bank.ids()))
         """),
