@@ -1,11 +1,13 @@
 """The Explorer's 何切 tab and summary line, driven from Python (the browser look is
-checked by hand with screenshots; the click path is the same TileStrip the browser test drives)."""
+checked by hand with screenshots; the click path is the same TileStrip the browser test drives:
+tests/test_browser_a11y.py picks a discard with the keyboard, reads its review line, then plays it)."""
 from __future__ import annotations
 
 import pytest
 
 pytest.importorskip("ipywidgets")
 
+from mjlearn.errors import MjError  # noqa: E402
 from mjlearn.widgets import Explorer  # noqa: E402
 
 
@@ -25,15 +27,79 @@ def test_tab_and_summary_for_a_14_tile_hand():
     assert sorted(view.strip.tiles()) == sorted({"2m", "4p", "5p", "6p", "9p", "3s", "4s", "6s", "7s", "8s"})
 
 
-def test_clicking_a_discard_removes_that_tile_and_undo_restores_it():
-    e = Explorer("222m456p678s34s55p9p", ruleset="mawan")
+def _lines(view) -> dict[str, str]:
+    """The review lines shown, by ruleset (from the live region's HTML)."""
+    import re
+    return dict(re.findall(r'data-ruleset="(\w+)">([^<]*)</div>', view.review.value))
+
+
+def test_picking_a_discard_shows_its_review_line_in_each_ruleset_and_language():
+    # advice.md § Review; issue 19 point 3 (the explorer's 何切 tab).  Worked out by hand:
+    # throwing 9p keeps 222m 456p 678s 34s 55p, ready on 2s/5s: the best in Mawan and Huilai (rank 1).  In
+    # Jinzhou those 13 tiles hold no 1, 9 or 红中, so no wait is a legal win (JZ-L2): the line names the rule.
+    # Throwing 3s leaves 222m 456p 678s 4s 55p 9p, 1-shanten, where 9p is ready: a step slower (Mawan).
+    e = Explorer("222m456p678s34s55p9p", ruleset="jinzhou", lang="en")
     e.view_html("advice")
-    e.views["advice"].strip.click("d:9p")
+    v = e.views["advice"]
+    assert v.picked is None and v.review.value == "" and v.throw_btn.disabled
+    v.strip.click("d:9p")
+    assert v.picked == "9p"
+    items = {it["tile"]: it for it in v.strip.groups[0]["items"]}
+    assert items["9p"]["pressed"] is True and not any(it["pressed"] for t, it in items.items() if t != "9p")
+    assert items["9p"]["aria"].endswith("picked")
+    lines = _lines(v)
+    assert list(lines) == ["jinzhou", "mawan", "huilai"]  # the focus ruleset first
+    assert lines["mawan"] == "Mawan: 9p is among the best discards"
+    assert lines["huilai"] == "Huilai: 9p is among the best discards"
+    assert lines["jinzhou"].startswith("Jinzhou: 9p ") and "JZ-L2" in lines["jinzhou"]
+    assert "ready in shape" in lines["jinzhou"]
+    assert v.review_text().splitlines() == list(lines.values())
+    assert 'tr[data-discard="9p"]' in v.review.value  # its table rows outlined
+    assert not v.throw_btn.disabled and v.throw_btn.description == "discard 9p"
+    # the current language: Mawan writes 9p as 九饼, Huilai and Jinzhou as 九筒 (course.md § Terms)
+    e.lang_tb.value = "zh"
+    e.view_html("advice")
+    lines = _lines(v)
+    assert lines["mawan"] == "马湾算胡：打九饼是最佳打法之一"
+    assert lines["huilai"] == "惠来：打九筒是最佳打法之一"
+    assert lines["jinzhou"].startswith("锦州：打九筒") and "JZ-L2" in lines["jinzhou"]
+    assert v.throw_btn.description == "打掉九筒"
+    e.lang_tb.value = "en"
+    e.view_html("advice")
+    v.strip.click("d:3s")
+    assert v.picked == "3s" and "a step slower" in _lines(v)["mawan"]
+
+
+def test_the_discard_button_plays_the_picked_tile_and_undo_restores_it():
+    e = Explorer("222m456p678s34s55p9p", ruleset="mawan", lang="en")
+    e.view_html("advice")
+    v = e.views["advice"]
+    v.throw_btn.click()  # nothing picked: nothing happens
+    assert len(e.hand.concealed) == 14
+    v.strip.click("d:9p")
+    assert len(e.hand.concealed) == 14  # picking does not discard
+    v.throw_btn.click()
     assert 17 not in e.hand.concealed and len(e.hand.concealed) == 13  # the one 9p (kind 17) is gone
+    assert v.picked is None and v.review.value == "" and v.throw_btn.disabled
     assert "mj-sum-advice" not in e.summary.value  # 13 tiles: no discard advice
     assert "14" in e.view_html("advice")
     e.undo()
     assert 17 in e.hand.concealed
+    assert e.views["advice"].picked is None  # a pick belongs to one hand
+
+
+def test_a_pick_is_forgotten_when_the_hand_changes_and_a_bad_pick_is_one_error():
+    e = Explorer("222m456p678s34s55p9p", ruleset="mawan", lang="en")
+    e.view_html("advice")
+    v = e.views["advice"]
+    v.pick("9p")
+    e.set_hand("222m456p678s34s55p8p")
+    e.view_html("advice")
+    assert v.picked is None and v.review.value == ""
+    with pytest.raises(MjError, match="1z"):
+        v.pick("1z")  # not a tile of this hand
+    v.strip.click("d:1z")  # the same from the strip: a message, no exception
+    assert "1z" in e.message.value and v.picked is None
 
 
 def test_a_win_and_a_short_hand_get_a_message():

@@ -460,6 +460,12 @@ def test_keyboard_only(lab_server, chromium_path):
             page.wait_for_selector(f"{_EX} [data-testid=mj-advice-discards] .mj-tile-btn")
             _check_step(page, before, "opening the 何切 tab")
             _tab_to(page, "(e) => e.closest('[data-testid=mj-advice-discards]')", "the 何切 strip")
+            page.keyboard.press("Enter")  # picks the best discard: its review line (advice.md § Review), announced
+            page.wait_for_selector(f"{_EX} [data-testid=mj-advice-discards] .mj-tile-btn[aria-pressed=true]")
+            page.wait_for_function(f"() => /among the best/.test(document.querySelector('{_EX} "
+                                   f"[data-testid=mj-advice-review]').textContent)")
+            _check_step(page, before, "picking a discard on the 何切 strip")
+            _tab_to(page, "(e) => e.closest('.mj-advice-throw')", "the 何切 discard button")
             page.keyboard.press("Enter")
             page.wait_for_function(f"() => document.querySelectorAll('{_EX} [data-testid=mj-hand] .mj-tile-btn').length === 13")
             page.wait_for_timeout(800)

@@ -5,8 +5,9 @@
 * a summary-strip line: for a 14-tile hand that does not win, each ruleset's best discard (tile picture, shanten,
   copies), so a learner sees at a glance where the rulesets disagree;
 * a "何切 (what to discard)" tab: the three rulesets side by side (where they disagree and why), then the focus
-  ruleset's full table; above it a strip of the discards, best first — **clicking one removes that tile from
-  the hand** (through :meth:`Explorer.remove_tile`, so undo works).
+  ruleset's full table; above it a strip of the discards, best first — **picking one shows its review line**
+  (advice.md § Review: what it gives up against the best, and why) and a button that plays it (through
+  :meth:`Explorer.remove_tile`, so undo works).
 
 A hand that is not 14 tiles, or is already a win, gets a short message instead.  Advice is cached per hand,
 ruleset, options and context (bounded), so the summary line costs nothing on a click that does not change them.
@@ -28,6 +29,7 @@ from ..render.html import esc, tile_span
 from ..rules import get_ruleset
 from ..tiles import tile_str, tiles_text
 from ._keep import detached
+from .a11y import LiveText
 from .tilestrip import TileStrip
 
 register({
@@ -35,7 +37,13 @@ register({
     "advice.tab.need14": ("看打哪张要 14 张牌（13 张 + 摸到的一张）：现在有 {n} 张",
                           "what to discard needs 14 tiles (13 + the drawn tile): the hand has {n}"),
     "advice.tab.win": ("已经胡牌了：看计分标签", "already a win: see the scores tab"),
-    "advice.tab.click": ("点一张牌把它打掉（按最佳排序）：", "click a tile to discard it (best first):"),
+    "advice.tab.click": ("选一张要打的牌，看它比最佳打法差在哪里（按最佳排序）：",
+                         "pick a discard to see what it gives up against the best (best first):"),
+    "advice.tab.picked": ("已选", "picked"),
+    "advice.tab.sep": ("：", ": "),
+    "advice.tab.throw": ("打掉{tile}", "discard {tile}"),
+    "advice.tab.throw_none": ("先选一张牌", "pick a tile first"),
+    "advice.tab.nothing": ("这手牌没有打哪张的提示（要 14 张、还没胡）", "no discard advice for this hand (14 tiles that do not win)"),
     "advice.sum.label": ("打哪张", "discard"),
     "advice.sum.row": ("打{tile}：{sh}，{n} 张", "{tile}: {sh}, {n} copies"),
     "advice.sum.row_illegal": ("打{tile}：{sh}，{n} 张（{why}）", "{tile}: {sh}, {n} copies ({why})"),
@@ -124,16 +132,30 @@ def tab_html(state) -> str:
 
 
 class AdviceView(W.VBox):
-    """The tab's widget: a clickable strip of discards (best first) above the HTML view.  Behaves like the
-    explorer's ``W.HTML`` views (a ``value`` to set), so the explorer's tab machinery drives it unchanged."""
+    """The tab's widget: a strip of discards (best first), the review line of the picked one, a button that
+    plays it, then the HTML view.  Behaves like the explorer's ``W.HTML`` views (a ``value`` to set), so the
+    explorer's tab machinery drives it unchanged.
+
+    Picking a discard (a click, or Enter / Space on the strip: one tab stop, arrows between tiles) marks it
+    (``aria-pressed``, a ring, its table rows outlined) and shows the review line of advice.md § Review for that
+    discard in each ruleset shown (focus first), in the current language, in a polite live region
+    (``data-testid="mj-advice-review"``), so a screen reader reads it once.  The button "discard 3s" then removes
+    that tile from the hand (through :meth:`Explorer.remove_tile`, so undo works).  The pick is forgotten when
+    the hand changes; a language or ruleset change keeps it and redraws the line."""
 
     def __init__(self, explorer) -> None:
         self._explorer = explorer
+        self._picked: tuple[str, int] | None = None  # (the hand's notation, the picked kind)
         self.strip = TileStrip(testid="mj-advice-discards", label=str(T("advice.tab.click")))
-        self.strip.on_click(self._on_click)
+        self.strip.on_click(explorer._safe(self._on_click))
         self.note = W.HTML()
+        self.review = LiveText(testid="mj-advice-review")
+        self.review.add_class("mj-advice-review")
+        self.throw_btn = W.Button(icon="arrow-down", disabled=True, layout=W.Layout(width="auto", display="none"))
+        self.throw_btn.add_class("mj-advice-throw")
+        self.throw_btn.on_click(explorer._safe(lambda _b: self.throw()))
         self.html = W.HTML()
-        super().__init__([self.note, self.strip, self.html])
+        super().__init__([self.note, self.strip, self.review, self.throw_btn, self.html])
         self.add_class("mj-advice")  # the explorer's convention: a tab view carries mj-<key>
         self.add_class("mj-advice-tab")
 
@@ -144,23 +166,94 @@ class AdviceView(W.VBox):
     @value.setter
     def value(self, html: str) -> None:
         self.html.value = html
-        st = getattr(self._explorer, "_state", None)
+        self._draw()
+
+    # --- picking ---
+    def _state(self):
+        return getattr(self._explorer, "_state", None)
+
+    @property
+    def picked(self) -> str | None:
+        """The picked discard's notation (``"3s"``), or None (nothing picked, or the hand changed since)."""
+        st = self._state()
+        if self._picked is None or st is None or self._picked[0] != str(st.hand):
+            return None
+        return tile_str(self._picked[1])
+
+    def pick(self, tile: int | str) -> None:
+        """Pick the discard ``tile`` (notation or kind): show its review line.  :class:`MjError` for a tile that
+        is not one of the focus ruleset's discards (the strip only offers those)."""
+        st = self._state()
         a = advice_for(st, st.focus) if st is not None else None
+        if not isinstance(a, Advice):
+            raise MjError(str(T("advice.tab.nothing")), str(tile), "a 14-tile hand that does not win")
+        k = a.row(tile).discard  # MjError naming the hand's discards for any other tile
+        self._picked = (str(st.hand), k)
+        self._draw()
+
+    def throw(self) -> None:
+        """Discard the picked tile from the hand (nothing picked: nothing happens)."""
+        t = self.picked
+        if t is not None:
+            self._picked = None
+            self._explorer.remove_tile(t)
+            self._draw()  # (the explorer redraws only the visible tab)
+
+    def review_text(self) -> str:
+        """The review lines shown (plain text, one per ruleset, in the current language; ``""`` if none)."""
+        return "\n".join(line for _name, line in self._review_lines())
+
+    def _review_lines(self) -> list[tuple[str, str]]:
+        st, t = self._state(), self.picked
+        if st is None or t is None:
+            return []
+        names = [st.focus] + [n for n in st.rulesets if n != st.focus]
+        out = []
+        for name in names:
+            a = advice_for(st, name)
+            if isinstance(a, Advice) and a.rows:
+                try:
+                    out.append((name, f"{get_ruleset(name).title}{T('advice.tab.sep')}{a.review(t)}"))
+                except MjError:  # (a tile this ruleset does not advise on: not the case for one hand's tiles)
+                    continue
+        return out
+
+    def _draw(self) -> None:
+        st = self._state()
+        a = advice_for(st, st.focus) if st is not None else None
+        picked = self.picked
         if isinstance(a, Advice):
-            items = [{"key": f"d:{tile_str(r.discard)}", "tile": tile_str(r.discard),
-                      "svg": tile_svg(r.discard, size=30, mark="ghost" if r.ghost else None),
-                      "title": str(r.why), "aria": str(r.why),
-                      "caption": f"{r.legal_shanten}·{r.accepted}"} for r in a.rows]
+            items = []
+            for r in a.rows:
+                t = tile_str(r.discard)
+                aria = str(r.why) + (f" · {T('advice.tab.picked')}" if t == picked else "")
+                items.append({"key": f"d:{t}", "tile": t, "pressed": t == picked,
+                              "svg": tile_svg(r.discard, size=30, mark="ghost" if r.ghost else None),
+                              "title": str(r.why), "aria": aria, "caption": f"{r.legal_shanten}·{r.accepted}"})
             self.strip.groups = [{"label": str(T("advice.tab")), "cls": "mj-conc", "items": items}]
+            self.strip.label = str(T("advice.tab.click"))
             self.note.value = f'<div class="mj-assume">{esc(T("advice.tab.click"))}</div>'
         else:
             self.strip.groups = []
             self.note.value = ""
+            picked = None
+        lines = self._review_lines() if picked is not None else []
+        ring = (f'<style>.mj-advice-tab tr[data-discard="{esc(picked)}"] td{{box-shadow:inset 0 2px #a84b00,'
+                f'inset 0 -2px #a84b00}}</style>') if picked is not None else ""
+        self.review.value = ring + "".join(f'<div class="mj-adv-review" data-ruleset="{esc(n)}">{esc(line)}</div>'
+                                           for n, line in lines)
+        self.throw_btn.disabled = picked is None
+        # hidden, not only disabled, while nothing is picked: a focused button that turns disabled drops the
+        # focus to <body>; a hidden one lets the explorer's focus keeper (a11y.py) move it to the nearest control
+        self.throw_btn.layout.display = "none" if picked is None else None
+        self.throw_btn.description = (str(T("advice.tab.throw", tile=tiles_text([self._picked[1]], st.focus)))
+                                      if picked is not None and self._picked is not None
+                                      else str(T("advice.tab.throw_none")))
 
     def _on_click(self, key: str) -> None:
         what, _, tile = str(key).partition(":")
         if what == "d" and tile:
-            self._explorer.remove_tile(tile)
+            self.pick(tile)
 
 
 def install(explorer) -> None:

@@ -13,7 +13,9 @@ first/last tile; Enter or Space activates the tile (a native ``<button>``).  Aft
 (every click changes the copies left), the focus stays on the tile with the same key (or, if that tile is
 gone, on the tile now at the same position).  Each tile's accessible name is the item's ``aria`` text
 (e.g. "5m 五万, 3 left"); a tile marked ``disabled`` gets ``aria-disabled="true"`` but stays focusable and
-clickable, so that the click can explain why nothing was added.
+clickable, so that the click can explain why nothing was added.  An item with ``pressed`` (True / False) is a
+toggle: its button carries ``aria-pressed`` and, when pressed, a 3 px ring (#a84b00, 5.7:1 on white), e.g. the
+picked discard of the explorer's 何切 strip.
 
 DOM hooks (for the browser test and for learners' own CSS): the strip's root has the widget's classes
 (``mj-palette`` / ``mj-hand``) and ``data-testid`` = ``testid``; each tile button has
@@ -87,6 +89,7 @@ function render({ model, el }) {
         if (it.caption && name.indexOf(it.caption) < 0) name += " · " + it.caption;
         b.setAttribute("aria-label", name);
         if (it.disabled) b.setAttribute("aria-disabled", "true");
+        if (it.pressed === true || it.pressed === false) b.setAttribute("aria-pressed", String(it.pressed));
         b.setAttribute("tabindex", "-1");
         b.innerHTML = it.svg || (model.get("faces") || {})[it.face] || "";
         const svg = b.querySelector("svg");
@@ -196,6 +199,7 @@ _CSS = r"""
 .mj-strip .mj-tile-btn svg{display:block}
 .mj-strip .mj-tile-btn .mj-cap{line-height:1.2;font-size:11px;color:var(--jp-ui-font-color1,#222);margin-top:1px;
   font-family:var(--jp-ui-font-family,system-ui,sans-serif)}
+.mj-strip .mj-tile-btn[aria-pressed=true]{box-shadow:0 0 0 3px #a84b00;transform:translateY(-3px)}
 .mj-strip .mj-tile-btn.mj-used-up{opacity:.35;cursor:not-allowed}
 .mj-strip .mj-empty{color:var(--jp-ui-font-color1,#222);font-style:italic;padding:10px 4px;
   font-family:var(--jp-ui-font-family,system-ui,sans-serif)}
@@ -206,7 +210,8 @@ class TileStrip(anywidget.AnyWidget):
     """Clickable tiles grouped in boxes (one tab stop; arrow keys move between tiles).
 
     ``groups``: list of ``{"label": str, "cls": str, "items": [{"key", "tile", "svg" or "face", "title",
-    "aria", "caption", "cls", "disabled"}]}`` (``aria``: the accessible name; ``disabled``: ``aria-disabled``;
+    "aria", "caption", "cls", "disabled", "pressed"}]}`` (``aria``: the accessible name; ``disabled``:
+    ``aria-disabled``; ``pressed``: ``aria-pressed``, for a strip whose tiles are picked;
     ``face``: a key into ``faces``, a dict of SVG strings sent once and reused, so that a redraw that only
     changes captions sends a few hundred bytes instead of every tile face again).
     ``label``: the accessible name of the whole strip; ``testid`` / ``item_testid`` / ``root_testid``: the
