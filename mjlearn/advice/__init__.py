@@ -1,4 +1,4 @@
-"""What to discard (何切): :func:`advise` → :class:`Advice` (see :mod:`mjlearn.advice.core`; spec ``advice.md``).
+"""What to discard (何切): :func:`advise` → :class:`Advice` (see :mod:`mjlearn.advice.core` and the modules it names; spec ``advice.md``).
 
 Model layer (spec ``architecture.md``): imports tiles, hand, context, readings and rules only; its rich display
 goes through :mod:`mjlearn._display` (the renderer lives in ``mjlearn/render/advice.py``).

@@ -1,0 +1,249 @@
+"""The figures of one advice call (spec ``advice.md`` § Figures): :class:`Job` holds the engine, the copies left
+and the per-call caches, and computes each row — legal and shape accepted tiles, wait values and shapes, EV,
+the next-step average and 改良.
+
+Source: spec ``advice.md`` § Figures; ``common.md`` § Waits and shanten; ``huilai.md`` HL-O06.
+"""
+from __future__ import annotations
+
+from ..errors import MjError
+from ..hand import Hand
+from ..tiles import N_KINDS
+from .engine import Engine
+from .explain import _blocks, _illegal_reason
+from .model import NEVER, AdviceRow
+
+
+class Job:
+    """One advice call's shared state: the engine, copies left, the value cache."""
+
+    def __init__(self, rs, opts, eng: Engine, melds, left, ctx, ways, p, values, unseen):
+        self.rs, self.opts, self.eng, self.melds = rs, opts, eng, melds
+        self.left, self.ctx, self.ways, self.p, self.values = left, ctx, ways, p, values
+        self.unseen = unseen
+        self.live = [k for k in eng.kinds if left[k] > 0]
+        self.score_cache: dict = {}
+        self.ready_cache: dict = {}
+        self.acc_cache: dict = {}
+
+    # -- accepted tiles of a 13-tile count vector
+    def accepts(self, c13: list[int], legal: bool, left=None) -> tuple[int, dict[int, int]]:
+        """(shanten, {kind: copies}) of a 13-tile vector, on the legal (or shape) shanten."""
+        eng = self.eng
+        left = self.left if left is None else left
+        key = (tuple(c13), legal)
+        hit = self.acc_cache.get(key)
+        if hit is None:
+            s = eng.legal(c13) if legal else eng.shape(c13)
+            if s >= NEVER:
+                hit = (s, ())
+            elif eng.gk:
+                out = []
+                f = eng.legal if legal else eng.shape
+                for k in eng.kinds:
+                    c13[k] += 1
+                    v14 = f(c13)
+                    if s == 0:
+                        ok = v14 == -1
+                    elif v14 < s and not (v14 == 0 and s == 1):
+                        ok = True  # the 14-tile value is the best discard's (a value of 0 may be a clamp: s ≥ 2)
+                    elif v14 == 0 and s == 1:
+                        ok = _some_discard_below(c13, eng, s, legal)  # ready, unless every wait is dead
+                    else:
+                        ok = False
+                    c13[k] -= 1
+                    if ok:
+                        out.append(k)
+                hit = (s, tuple(out))
+            else:
+                vals = eng.legal_draws(c13, eng.kinds) if legal else eng.shape_draws(c13, eng.kinds)
+                hit = (s, tuple(k for k in eng.kinds if vals[k] < s))
+            self.acc_cache[key] = hit
+        s, ks = hit
+        return s, {k: left[k] for k in ks if left[k] > 0}
+
+    def row(self, c14: list[int], d: int) -> AdviceRow:
+        eng = self.eng
+        c = list(c14)
+        c[d] -= 1
+        sh = eng.shape(c)
+        ls, acc = self.accepts(c, True)
+        if eng.jz:
+            _, sacc = self.accepts(c, False)
+        else:
+            sacc = acc
+        r = AdviceRow(discard=d, shanten=sh, accepts=acc, accepted=sum(acc.values()), legal_shanten=ls,
+                      shape_accepts=sacc, shape_accepted=sum(sacc.values()), ghost=d in eng.gk)
+        r.any_tile = bool(self.live) and len(acc) == len(self.live)
+        h13 = _hand_of(c, self.melds)
+        if ls > sh:
+            r.blocked = _blocks(self.rs, self.opts, eng, c, h13, sh)
+        if sh == 0 or ls == 0:
+            w = self.rs.waits(h13, self.opts)
+            for k in w.illegal:
+                r.illegal_waits[k] = _illegal_reason(self.rs, self.opts, h13.with_win(k))
+            r.dead_waits = tuple(k for k in w.shape if self.left[k] <= 0 and k not in w.illegal) + tuple(w.dead)
+        if ls == 0:
+            ev = 0.0
+            for k, n in acc.items():
+                vals = self.value(h13, k) if self.values else {}
+                r.waits[k] = (n, vals)
+                if self.values:
+                    wv = self.mix(vals)
+                    r.wait_value[k] = wv
+                    ev += n * wv
+                r.wait_shapes[k] = self.shapes(h13, k)
+            r.ev = ev if self.values else None
+        elif ls == 1 and self.values:
+            tot = 0.0
+            for k, n in acc.items():
+                c[k] += 1
+                left2 = list(self.left)
+                left2[k] -= 1
+                tot += n * self.best_ready_ev(c, left2)
+                c[k] -= 1
+            r.ev = tot / self.unseen if self.unseen else 0.0
+        return r
+
+    def mix(self, vals: dict) -> float:
+        if not vals:
+            return 0.0
+        sd = vals.get("self_draw", 0.0)
+        dc = vals.get("discard", 0.0)
+        if "discard" not in vals:
+            return float(sd)
+        return self.p * sd + (1 - self.p) * dc
+
+    def value(self, h13: Hand, k: int) -> dict:
+        vals = {}
+        for w in self.ways:
+            key = (h13.concealed, h13.melds, k, w)
+            v = self.score_cache.get(key, False)
+            if v is False:
+                try:
+                    ctx = self.ctx if self.ctx.win_by == w else self.ctx.replace(win_by=w, discarder=None)
+                    res = self.rs.score(h13.with_win(k), ctx, self.opts)
+                    v = res.total if res.is_win else None
+                except MjError:
+                    v = None
+                self.score_cache[key] = v
+            if v is not None:
+                vals[w] = v
+        return vals
+
+    def ready_ev(self, c13: list[int], left2: list[int]) -> float:
+        key = tuple(c13)
+        waits = self.ready_cache.get(key)
+        if waits is None:
+            _, acc = self.accepts(c13, True, [4] * N_KINDS)
+            h13 = _hand_of(c13, self.melds)
+            waits = tuple((k, self.mix(self.value(h13, k))) for k in acc)
+            self.ready_cache[key] = waits
+        return sum(left2[k] * v for k, v in waits if left2[k] > 0)
+
+    def best_ready_ev(self, c14: list[int], left2: list[int]) -> float:
+        best = 0.0
+        eng = self.eng
+        for d2 in range(N_KINDS):
+            if not c14[d2]:
+                continue
+            c14[d2] -= 1
+            if eng.legal(c14) == 0:
+                v = self.ready_ev(c14, left2)
+                if v > best:
+                    best = v
+            c14[d2] += 1
+        return best
+
+    def shapes(self, h13: Hand, k: int) -> tuple[str, ...]:
+        full = h13.with_win(k)
+        out: list[str] = []
+        for rd in self.rs.readings(full, self.opts):
+            if self.rs.win_problems(full, rd, self.opts):
+                continue
+            s = rd.win_shape or ""
+            if rd.form == "seven_pairs":
+                s = "pairs_single"
+            elif rd.form == "thirteen_orphans":
+                s = "thirteen"
+            if s and s not in out:
+                out.append(s)
+        if not out and self.eng.fg:
+            out.append("four_ghosts")
+        return tuple(out)
+
+    def extras(self, c14: list[int], r: AdviceRow, improves: bool = True, average: bool = True) -> None:
+        """改良 and (``average``) the next-step average of one row."""
+        c = list(c14)
+        c[r.discard] -= 1
+        s = r.legal_shanten
+        # next-step average: over accepted draws, the accepted copies (legal) after the best discard
+        tot = 0
+        acc_sum = 0.0
+        for k, n in (r.accepts.items() if average else ()):
+            c[k] += 1
+            left2 = list(self.left)
+            left2[k] -= 1
+            best = 0
+            if s >= 1:
+                for d2 in range(N_KINDS):
+                    if not c[d2]:
+                        continue
+                    c[d2] -= 1
+                    s2, a2 = self.accepts(c, True, left2)
+                    if s2 < s:
+                        v = sum(a2.values())
+                        if v > best:
+                            best = v
+                    c[d2] += 1
+            c[k] -= 1
+            tot += n
+            acc_sum += n * best
+        if s >= 1 and average:
+            r.next_avg = acc_sum / tot if tot else 0.0
+
+    def improves(self, c14: list[int], r: AdviceRow) -> dict[int, tuple[int, int]]:
+        """改良 of one row (see :attr:`AdviceRow.improves`)."""
+        c = list(c14)
+        c[r.discard] -= 1
+        s = r.legal_shanten
+        # 改良: draws that keep the legal shanten but raise the accepted (wait) copies after the best discard
+        imp: dict[int, tuple[int, int]] = {}
+        for k in self.live:
+            if k in r.accepts:
+                continue
+            c[k] += 1
+            left2 = list(self.left)
+            left2[k] -= 1
+            best = r.accepted
+            for d2 in range(N_KINDS):
+                if not c[d2] or d2 == k:
+                    continue
+                c[d2] -= 1
+                s2, a2 = self.accepts(c, True, left2)
+                if s2 == s:
+                    v = sum(a2.values())
+                    if v > best:
+                        best = v
+                c[d2] += 1
+            c[k] -= 1
+            if best > r.accepted:
+                imp[k] = (self.left[k], best)
+        return imp
+
+
+def _hand_of(c: list[int], melds) -> Hand:
+    return Hand(tuple(k for k in range(N_KINDS) for _ in range(c[k])), melds)
+
+
+def _some_discard_below(c: list[int], eng: Engine, s: int, legal: bool) -> bool:
+    f = eng.legal if legal else eng.shape
+    for d2 in range(N_KINDS):
+        if c[d2]:
+            c[d2] -= 1
+            ok = f(c) < s
+            c[d2] += 1
+            if ok:
+                return True
+    return False
+
