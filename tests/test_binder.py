@@ -4,6 +4,9 @@
   notebooks import, pins the versions of the development venv, and works on Python 3.10 as well as ≥ 3.11
   (pandas 3 needs ≥ 3.11); ``binder/postBuild`` installs the package itself; ``binder/runtime.txt`` asks
   for a Python that pandas 3 supports.
+* JupyterLab in the course's language: postBuild installs and enables ``binder/mjlearn_start.py``; a real
+  JupyterLab of this venv with it enabled turns ``/mjlearn/start/zh`` into the zh_CN interface and the zh start
+  notebook, ``/mjlearn/start/en`` into English; the README's Binder links go through it.
 * the proof (marker ``slow``, runs in CI): build a FRESH virtual environment in a temporary directory from
   ``binder/`` alone — ``pip install -r binder/requirements.txt``, then run ``binder/postBuild`` exactly as
   repo2docker does (from a copy of the repository, with the fresh venv first on ``PATH``) — and run
@@ -208,6 +211,10 @@ def test_fresh_binder_environment_passes_nbval(tmp_path):
     packs = _run([py, "-c", "from jupyterlab_server.translation_utils import get_language_packs; "
                   "print(sorted(get_language_packs('en')[0]))"], tmp_path, env, 120)
     assert "zh_CN" in packs, packs
+    # and the start links' server extension is installed and enabled there (binder/mjlearn_start.py)
+    exts = _run([py, "-m", "jupyter", "server", "extension", "list"], tmp_path, env, 120)
+    assert re.search(r"mjlearn_start\b.*enabled", exts), exts
+    assert "mjlearn_start" in exts and "OK" in exts.split("mjlearn_start", 1)[1][:200], exts
     # 4. nbval over copies of the notebooks, from a directory without package source.  One language is enough
     # here: zh/ and en/ have the same code cells (tests/test_notebooks_languages.py), and the test command
     # runs nbval over both folders in the development venv.
@@ -218,3 +225,100 @@ def test_fresh_binder_environment_passes_nbval(tmp_path):
     out = _run([py, "-m", "pytest", "-q", "-p", "no:cacheprovider", "--nbval", "notebooks/zh",
                 "--nbval-sanitize-with", "notebooks/sanitize.cfg"], check, env, 900)
     assert re.search(r"\b\d+ passed\b", out), out[-3000:]
+
+
+# ------------------------------------------------------------------------------------------------
+# JupyterLab in the course's language on Binder (course.md § Layout): the start links go through the server
+# extension binder/mjlearn_start.py, which postBuild installs and enables
+
+
+def test_postbuild_installs_and_enables_the_start_links():
+    text = (BINDER / "postBuild").read_text(encoding="utf-8")
+    commands = [ln.strip() for ln in text.splitlines() if ln.strip() and not ln.lstrip().startswith("#")]
+    assert any(re.fullmatch(r'cp binder/mjlearn_start\.py "\$site/mjlearn_start\.py"', c) for c in commands), \
+        "postBuild should copy binder/mjlearn_start.py next to the installed packages"
+    assert 'sysconfig.get_paths()["purelib"]' in text
+    config = json.loads(_postbuild_server_config())
+    assert config == {"ServerApp": {"jpserver_extensions": {"mjlearn_start": True}}}
+    assert "etc/jupyter/jupyter_server_config.d" in text   # a folder of the environment's Jupyter config path
+
+
+def _postbuild_server_config() -> str:
+    """The JSON postBuild writes as jupyter_server_config.d/mjlearn_start.json (its own printf, run by bash)."""
+    text = (BINDER / "postBuild").read_text(encoding="utf-8")
+    m = re.search(r"^(printf .*?)\\\n\s*> \"\$conf/mjlearn_start\.json\"$", text, re.M | re.S)
+    assert m, "postBuild should printf the server config into $conf/mjlearn_start.json"
+    return subprocess.run(["bash", "-c", m.group(1)], stdout=subprocess.PIPE, text=True, check=True).stdout
+
+
+def test_readme_binder_links_set_the_interface_language():
+    """The Binder links of the course open mjlearn/start/<lang> (the UI language, then the start notebook)."""
+    for readme in ("README.md", "README.zh-CN.md"):
+        text = (ROOT / readme).read_text(encoding="utf-8")
+        links = re.findall(r"https://mybinder\.org/v2/gh/[^)\s]+", text)
+        lab = [u for u in links if "urlpath=lab" in u or "urlpath=mjlearn" in u]
+        assert lab, f"{readme}: no Binder link to the course"
+        assert all(re.search(r"\?urlpath=mjlearn/start/(zh|en)$", u) for u in lab), \
+            f"{readme}: a course link that does not choose the interface language: {lab}"
+        assert {re.search(r"(zh|en)$", u).group(1) for u in lab} == {"zh", "en"}, f"{readme}: both languages"
+
+
+def test_start_links_set_the_interface_language_and_open_the_start_notebook(tmp_path, monkeypatch):
+    """A real JupyterLab (this venv, with the zh_CN language pack) with the extension enabled the way postBuild
+    enables it: /mjlearn/start/zh writes locale zh_CN where JupyterLab reads it and opens notebooks/zh/…;
+    JupyterLab's settings API then reports zh_CN and its translations API serves Chinese; /start/en puts the
+    interface back to English; another language is a 404; without the token nothing is written."""
+    import secrets
+    import urllib.error
+    import urllib.request
+
+    from conftest import _jupyter
+
+    etc = tmp_path / "etc"
+    (etc / "jupyter_server_config.d").mkdir(parents=True)
+    (etc / "jupyter_server_config.d" / "mjlearn_start.json").write_text(_postbuild_server_config(), encoding="utf-8")
+    settings = tmp_path / "user-settings"
+    monkeypatch.setenv("JUPYTER_CONFIG_PATH", str(etc))
+    monkeypatch.setenv("JUPYTERLAB_SETTINGS_DIR", str(settings))
+    monkeypatch.setenv("PYTHONPATH", str(BINDER))
+    token = secrets.token_hex(16)
+    args = ["jupyter", "lab", "--no-browser", "--ip=127.0.0.1", "--port={port}", f"--IdentityProvider.token={token}",
+            f"--ServerApp.root_dir={tmp_path}", "--LabApp.check_for_updates_class=jupyterlab.NeverCheckForUpdate",
+            "--LabApp.news_url=None"]
+    if hasattr(os, "geteuid") and os.geteuid() == 0:
+        args.append("--allow-root")
+
+    class NoRedirect(urllib.request.HTTPRedirectHandler):
+        def redirect_request(self, *a, **k):
+            return None
+
+    opener = urllib.request.build_opener(NoRedirect)
+
+    def get(port, path, auth=True):
+        url = f"http://127.0.0.1:{port}{path}" + (f"?token={token}" if auth else "")
+        try:
+            with opener.open(url, timeout=30) as r:
+                return r.status, dict(r.headers), r.read().decode("utf-8")
+        except urllib.error.HTTPError as e:
+            return e.code, dict(e.headers), e.read().decode("utf-8", "replace")
+
+    setting_file = settings / "@jupyterlab" / "translation-extension" / "plugin.jupyterlab-settings"
+    with _jupyter(tmp_path, "lab", args, f"/api/status?token={token}") as (port, _work):
+        status, headers, _ = get(port, "/mjlearn/start/zh", auth=False)
+        assert status in (302, 403) and not setting_file.exists(), (status, headers)
+        status, headers, _ = get(port, "/mjlearn/start/zh")
+        assert status == 302 and headers["Location"] == "/lab/tree/notebooks/zh/00_start_here.ipynb", (status, headers)
+        _, _, body = get(port, "/lab/api/settings/@jupyterlab/translation-extension:plugin")
+        assert json.loads(body)["settings"]["locale"] == "zh_CN"
+        _, _, body = get(port, "/lab/api/translations/zh_CN")
+        data = json.loads(body)["data"]
+        assert "文件" in json.dumps(data.get("jupyterlab", {}), ensure_ascii=False), "no Chinese JupyterLab strings"
+        status, headers, _ = get(port, "/mjlearn/start/en")
+        assert status == 302 and headers["Location"] == "/lab/tree/notebooks/en/00_start_here.ipynb"
+        _, _, body = get(port, "/lab/api/settings/@jupyterlab/translation-extension:plugin")
+        assert json.loads(body)["settings"]["locale"] == "en"
+        assert get(port, "/mjlearn/start/fr")[0] == 404
+        _, _, body = get(port, "/lab/api/settings/@jupyterlab/translation-extension:plugin")
+        assert json.loads(body)["settings"]["locale"] == "en"
+        # the start notebook it opens exists in the served tree
+        assert get(port, "/api/contents/notebooks/zh/00_start_here.ipynb")[0] == 200
