@@ -146,3 +146,50 @@ def test_core_agrees_with_core_shanten_with_ghosts():
         got = is_complete(h, f3, (31,))
         assert got is (shanten(h, f3, (31,)) == -1), str(h)
         assert got == bool(readings(h, f3, (31,))), str(h)
+
+
+@pytest.mark.parametrize("text, mawan, huilai", [
+    # seven pairs of honors 11z 22z … 77z: every honor count even (common.md § Seven pairs)
+    ("1122334455667z +7z", True, True),
+    # 1111z 2222z 3333z 44z: four of a kind counts as two pairs (§ Seven pairs), though it is no set
+    ("1111222233334z +4z", True, True),
+    # four honor pungs and an honor pair (§ Decompositions: honors form pungs, never chows)
+    ("111222333444z5z +5z", True, True),
+    # the same with the pair broken into 5z + 6z: no pair anywhere
+    ("111222333444z5z +6z", False, False),
+    # 123m 456p 789s and honors 11z 2z 3z 4z: three honors single (honors form no chows): not complete
+    ("123m456p789s1123z +4z", False, False),
+    # each honor once and 7z twice with 19m19p19s: thirteen orphans, a Huilai form only (HL-A4)
+    ("19m19p19s1234567z +7z", False, True),
+    # each honor once and no honor twice, 1m twice: thirteen orphans as well (the pair is a terminal)
+    ("19m19p19s1234567z +1m", False, True),
+])
+def test_honors_decide_early(text, mawan, huilai):
+    # mj.is_complete looks at the honors block first (readings.shanten.honor_blocks): these hands stop or pass there
+    assert mj.is_complete(text, "mawan") is mawan
+    assert mj.is_complete(text, "huilai") is huilai
+    assert (mj.shanten(text, "mawan") == -1) is mawan  # the same answer as shanten
+
+
+def test_agrees_with_shanten_on_honor_heavy_hands():
+    # 14 tiles from a wall of the seven honors and one suit: the honors block takes every shape
+    rng = random.Random(2424)
+    checked = {True: 0, False: 0}
+    for i in range(3000):
+        suit = 9 * (i % 3)
+        wall = [k for k in (*range(27, 34), *range(suit, suit + 9)) for _ in range(4)]
+        if i % 2:  # half of them built from pairs and pungs of honors, so that complete hands occur
+            t = []
+            while len(t) < 14:
+                k = rng.choice(range(27, 34)) if rng.random() < 0.8 else rng.choice(range(suit, suit + 9))
+                n = min(rng.choice((2, 3)), 14 - len(t))
+                if t.count(k) + n <= 4:
+                    t += [k] * n
+        else:
+            t = rng.sample(wall, 14)
+        h = Hand(tuple(sorted(t[:13])), (), t[13])
+        for name in ("mawan", "huilai"):
+            got = mj.is_complete(h, name)
+            assert got is (mj.shanten(h, name) == -1), (str(h), name)
+            checked[got] += 1
+    assert checked[True] > 100 and checked[False] > 100
