@@ -7,6 +7,7 @@ a lapse goes back one box (two from box 3 up), only an item's first answer of a 
 """
 import json
 import os
+import re
 
 import pytest
 
@@ -211,3 +212,27 @@ def test_compaction_keeps_every_event(home, monkeypatch):
     store.forget_cache()
     assert len(progress("mawan").items("mawan")) == 60
     assert progress("mawan").rule("mawan", "MW-B05")["attempts"] == 60
+
+
+def test_a_new_kernel_reads_the_fold_file_and_a_damaged_one_is_ignored(home, monkeypatch):
+    monkeypatch.setattr(store, "COMPACT_BYTES", 2000)
+    for i in range(40):  # item i answered twice, wrong then right, on day 1 + i % 3
+        day(monkeypatch, f"2026-01-0{1 + i % 3}")
+        P.record("mawan", f"i{i % 20}", ["MW-B05"], False, kind="items")
+        P.record("mawan", f"i{i % 20}", ["MW-B05"], True, kind="items")
+    state = next(home.glob("progress-*.state"))  # written with the snapshot
+    live = progress("mawan").items("mawan")
+    store.forget_cache()
+    assert progress("mawan").items("mawan") == live  # the fold file plus the log = the replay
+    # i0 is answered on 2026-01-01 (i = 0) and 2026-01-03 (i = 20, 20 % 3 = 2): two days, 4 attempts, 2 right;
+    # day 1: wrong (box 0 → 0), right (same day: no move); day 3: wrong first → box 0, due the next day
+    assert (live["i0"]["attempts"], live["i0"]["right"], live["i0"]["days"], live["i0"]["box"],
+            live["i0"]["due"]) == (4, 2, 2, 0, "2026-01-04")
+    raw = state.read_bytes()
+    bad = re.sub(rb'"i0":\{"attempts":(\d+)', lambda m: b'"i0":{"attempts":' + str(int(m[1]) + 5).encode(), raw)
+    assert bad != raw
+    state.write_bytes(bad)  # changed after it was written
+    store.forget_cache()
+    assert progress("mawan").items("mawan")["i0"]["attempts"] == 4  # the SHA-1 no longer matches: replayed
+    P.record("mawan", "i0", ["MW-B05"], True, kind="items")  # and one event more is folded on top
+    assert progress("mawan").items("mawan")["i0"]["attempts"] == 5

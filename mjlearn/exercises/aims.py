@@ -18,6 +18,7 @@ or pung) + suit (``a``/``b``/``c``/``z``) + ``n`` (simples 2–8) / ``t`` (termi
 """
 from __future__ import annotations
 
+import copy
 import json
 import random
 from collections.abc import Mapping
@@ -328,6 +329,26 @@ def aimed(ruleset: str, kind: str, seed: int, rule: str, *, near_miss: bool = Fa
         raise MjError(f"no aimed drill of kind '{kind}'", "kind", ", ".join(AIM_KINDS))
     for k in want:
         raise MjError(f"'{k}' cannot be combined with rule=", k, "options")
+    key = (rs.name, kind, int(seed), rule, bool(near_miss)) if not options else None
+    hit = _AIMED.get(key) if key is not None else None
+    if hit is None:
+        h, ctx, change = _search(rs, kind, seed, rule, near_miss, options)
+        hit = (h, dict(ctx), change, compute_expected(kind, rs.name, str(h), ctx, options or None))
+        if key is not None:
+            if len(_AIMED) >= 512:
+                _AIMED.pop(next(iter(_AIMED)))
+            _AIMED[key] = hit
+    h, ctx, change, exp = hit
+    return _exercise(rs, kind, seed, rule, h, dict(ctx), options, change, copy.deepcopy(exp))
+
+
+#: (ruleset, kind, seed, rule, near miss) → (hand, context, change, expected) of an aimed drill found before:
+#: the same arguments give the same exercise, so a session dealt again the same day does not search again.
+_AIMED: dict[tuple, tuple] = {}
+
+
+def _search(rs, kind: str, seed: int, rule: str, near_miss: bool, options) -> tuple[Hand, Mapping[str, Any], Any]:
+    """(hand, context, near-miss change or ``None``) of the aimed drill; :class:`MjError` when none is found."""
     templates = _data().get(rs.name, {}).get(rule)
     if not templates:
         raise MjError(f"no aimed drill for rule '{rule}' in {rs.name}", "rule", ", ".join(aim_rules(rs.name)))
@@ -348,7 +369,7 @@ def aimed(ruleset: str, kind: str, seed: int, rule: str, *, near_miss: bool = Fa
                 h, res = _score(d, rs.name, options)
                 if res is not None and res.status == "scored" and rule not in res.codes():
                     why = t["why"]
-                    return _exercise(rs, kind, seed, rule, h, d.context, options, Text(why["zh"], why["en"]))
+                    return h, d.context, Text(why["zh"], why["en"])
     start = rng.randrange(len(templates))
     tried_near = 0
     for attempt in range(MAX_TRIES):
@@ -360,7 +381,7 @@ def aimed(ruleset: str, kind: str, seed: int, rule: str, *, near_miss: bool = Fa
         if res is None or res.status != "scored" or rule not in res.codes():
             continue
         if not near_miss:
-            return _exercise(rs, kind, seed, rule, h, d.context, options, None)
+            return h, d.context, None
         tried_near += 1
         if tried_near > NEAR_DEALS:
             break
@@ -370,12 +391,12 @@ def aimed(ruleset: str, kind: str, seed: int, rule: str, *, near_miss: bool = Fa
             h2, res2 = _score(d2, rs.name, options)
             if res2 is None or res2.status != "scored" or rule in res2.codes():
                 continue
-            return _exercise(rs, kind, seed, rule, h2, d2.context, options, change)
+            return h2, d2.context, change
     raise MjError(f"no {'near miss of' if near_miss else 'hand earning'} {rule} found in {MAX_TRIES} deals",
                   f"seed {seed}", "another seed")
 
 
-def _exercise(rs, kind, seed, rule, h: Hand, ctx, options, change):
+def _exercise(rs, kind, seed, rule, h: Hand, ctx, options, change, exp):
     from .bank import read_data
     from .catalogue import rule_line
     from .exercise import Exercise
@@ -386,7 +407,6 @@ def _exercise(rs, kind, seed, rule, h: Hand, ctx, options, change):
         data = None
     gl = glossary_for(rs.name, data)
     hand = str(h)
-    exp = compute_expected(kind, rs.name, hand, ctx, options or None)
     qkey = "ex.aim.question" if kind == "items" else f"ex.aim.question.{kind}"
     tag = "near" if change is not None else "aim"
     near = None

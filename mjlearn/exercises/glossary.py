@@ -32,14 +32,8 @@ class Glossary:
     def add_catalogue(self, prefix: str) -> None:
         """Add the item names the ruleset registered in the catalogue (``mw.name.MW-B05``, ``hl.name.HL-P02``,
         ``jz.C1.name``); ``prefix`` is the code prefix (``"MW"``, ``"HL"``, ``"JZ"``)."""
-        from ..i18n import catalogue
-        low = prefix.lower()
-        for key, (zh, en) in sorted(catalogue().items()):
-            m = re.fullmatch(rf"{low}\.name\.({prefix}-[A-Z0-9.]+)", key) or \
-                re.fullmatch(rf"{low}\.([A-Z][0-9A-Z]*)\.name", key)
-            if m:
-                code = m.group(1) if m.group(1).startswith(prefix + "-") else f"{prefix}-{m.group(1)}"
-                self.add(code, plain(zh, en))
+        for code, name in _catalogue_names(prefix):
+            self.add(code, name)
 
     def lookup(self, name: str) -> str | None:
         return self._by_name.get(str(name).strip().lower())
@@ -47,6 +41,30 @@ class Glossary:
     def name(self, code: str) -> Text:
         n = self.names.get(code)
         return plain(code) if n is None else plain(f"{code} {n.zh}", f"{code} {n.en}")
+
+
+_NAMES: dict[str, tuple[int, list[tuple[str, Text]]]] = {}  # prefix → (catalogue size, its names)
+
+
+def _catalogue_names(prefix: str) -> list[tuple[str, Text]]:
+    """(code, name) of the catalogue's item names for ``prefix``, sorted by key; scanned once per catalogue size
+    (the catalogue only grows, as rulesets register), not once per exercise."""
+    from ..i18n import catalogue
+    cat = catalogue()
+    hit = _NAMES.get(prefix)
+    if hit is not None and hit[0] == len(cat):
+        return hit[1]
+    low = prefix.lower()
+    named = re.compile(rf"{low}\.name\.({prefix}-[A-Z0-9.]+)")
+    short = re.compile(rf"{low}\.([A-Z][0-9A-Z]*)\.name")
+    out: list[tuple[str, Text]] = []
+    for key, (zh, en) in sorted(cat.items()):
+        m = named.fullmatch(key) or short.fullmatch(key)
+        if m:
+            code = m.group(1) if m.group(1).startswith(prefix + "-") else f"{prefix}-{m.group(1)}"
+            out.append((code, plain(zh, en)))
+    _NAMES[prefix] = (len(cat), out)
+    return out
 
 
 def glossary_for(ruleset: str, data: Mapping[str, Any] | None = None) -> Glossary:

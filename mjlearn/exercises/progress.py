@@ -42,99 +42,38 @@ import time (the browser-only site has none): only :meth:`Progress.frame` import
 from __future__ import annotations
 
 import datetime as _dt
-import functools
-import html
 import os
 import re
 import sys
 import types
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Iterable, Mapping
 from pathlib import Path
 from typing import Any
 
 from ..errors import MjError
-from ..i18n import T, register
-from ..render.icons import clock_svg
+from ..i18n import T
 from . import store
+from .fold import (  # noqa: F401 - the record's rules, importable from here as before
+    HINTED_CREDIT,
+    INTERVALS,
+    LEECH_MASTERY,
+    LEECH_MISSES,
+    LEECH_PER_SESSION,
+    MASTERY_WEIGHT,
+    MAX_BOX,
+    Folded,
+    add_days,
+    fold,
+    interval,
+    is_leech,
+    streak,
+)
+from .mastery import FAMILIES, FAMILY_ORDER, family_of, mastery_html  # noqa: F401 - importable from here as before
 from .store import FORMAT
 
-MAX_BOX = 5
-INTERVALS = (1, 1, 3, 7, 15, 30)  # days until due again, by box 0-5
-MASTERY_WEIGHT = 0.25
-HINTED_CREDIT = 0.75
-LEECH_MISSES = 8
-LEECH_MASTERY = 0.6
-LEECH_PER_SESSION = 3
 DAILY_GOAL = 10
 RULESETS = ("mawan", "huilai", "jinzhou")
 _RULE_RE = re.compile(r"^(MW|HL|JZ)-[A-Z]+[0-9A-Z.]*$")
-
-#: rule-id prefix → family (the spec's sections); ``common.*`` topics are shapes (decompositions, waits).
-FAMILIES: dict[str, str] = {
-    "MW-B": "basic", "MW-Y": "basic", "MW-T": "table", "MW-X": "bonus", "MW-N": "exclusion", "MW-E": "exclusion",
-    "MW-M": "payments", "MW-A": "win", "MW-W": "waits", "MW-G": "procedure",
-    "HL-P": "pattern", "HL-S": "multiplier", "HL-O": "option", "HL-G": "option", "HL-N": "exclusion",
-    "HL-K": "payments", "HL-A": "win", "HL-F": "procedure",
-    "JZ-L": "condition", "JZ-C": "class", "JZ-M": "multiplier", "JZ-P": "payments", "JZ-G": "kong",
-    "JZ-A": "win", "JZ-F": "procedure",
-}
-FAMILY_ORDER = ("shapes", "win", "waits", "basic", "table", "bonus", "pattern", "condition", "class", "multiplier",
-                "exclusion", "option", "kong", "payments", "procedure", "discard", "other")
-
-register({
-    "pr.family.shapes": ("拆牌与听牌", "decompositions and waits"),
-    "pr.family.win": ("胡牌条件", "what makes a win"),
-    "pr.family.waits": ("听牌规则", "wait rules"),
-    "pr.family.basic": ("基本项目（张）", "basic items (张)"),
-    "pr.family.table": ("张→台换算", "count table (张 → 台)"),
-    "pr.family.bonus": ("加番（台）", "bonuses (台)"),
-    "pr.family.pattern": ("牌型（倍）", "patterns (倍)"),
-    "pr.family.condition": ("胡牌条件", "win conditions"),
-    "pr.family.class": ("胡牌类别（底分）", "win classes (base points)"),
-    "pr.family.multiplier": ("翻倍", "multipliers"),
-    "pr.family.exclusion": ("不重复计算", "exclusions"),
-    "pr.family.option": ("规则选项", "ruleset options"),
-    "pr.family.kong": ("杠分", "kong points"),
-    "pr.family.payments": ("谁付多少", "payments"),
-    "pr.family.procedure": ("牌桌流程", "table procedures"),
-    "pr.family.discard": ("打哪张（何切）", "discard choice (何切)"),
-    "pr.family.other": ("其他", "other"),
-    "pr.note.corrupt": ("进度文件 {path} 无法读取（{why}），已另存为 {backup}；其余记录照常保留。",
-                        "The progress file {path} could not be read ({why}); it was kept as {backup}; the rest of "
-                        "the record is kept."),
-    "pr.note.bad_lines": ("进度记录里有 {n} 行读不懂，已另存到 {backup}；其余照常。",
-                          "{n} line(s) of the progress log could not be read; they were kept in {backup}."),
-    "pr.note.symlink": ("{path} 是一个链接或不是普通文件，不会跟随；已改名为 {backup}。",
-                        "{path} is a link or not a plain file: it is not followed, and was renamed {backup}."),
-    "pr.note.empty": ("进度文件 {path} 是空的，重新开始记录。", "The progress file {path} was empty; a fresh record starts."),
-    "pr.note.newer": ("进度文件 {path} 是更新版本的格式（{got}，本程序读 {want}），已另存为 {backup}，重新开始记录。",
-                      "The progress file {path} has a newer format ({got}; this version reads {want}); it was kept as "
-                      "{backup} and a fresh record starts."),
-    "pr.note.unwritable": ("进度无法保存到 {path}（{why}），本次只记在内存里。",
-                           "Progress could not be saved to {path} ({why}); it is kept in memory for this session only."),
-    "pr.title": ("学习进度", "Progress"),
-    "pr.off": ("（记录已关闭：MJLEARN_PROGRESS=off）", "(recording is off: MJLEARN_PROGRESS=off)"),
-    "pr.empty": ("还没有记录。做一道练习（ex.check(…)）就会开始记录。",
-                 "Nothing recorded yet. Check an exercise (ex.check(…)) to start."),
-    "pr.row": ("{family}：掌握 {pct}%（{seen}/{n} 条规则练过，{right}/{attempts} 次答对）",
-               "{family}: mastery {pct}% ({seen}/{n} rules tried, {right}/{attempts} answers right)"),
-    "pr.legend": ("掌握度 · 练过的规则/全部规则 · 各规则答对次数/作答次数", "mastery · rules tried/known · "
-                  "right/answers summed over the family's rules"),
-    "pr.due_mark": ("到期复习", "due for review"),
-    "pr.due": ("到期复习：{n} 条规则", "due for review: {n} rules"),
-    "pr.weakest": ("最弱：{ids}", "weakest: {ids}"),
-    "pr.file": ("文件：{path}", "file: {path}"),
-})
-
-
-
-
-register({
-    "pr.today": ("今天：{done}/{goal} 题，连续 {streak} 天达标；今天到期 {due} 题", "today: {done}/{goal} items, "
-                 "goal met {streak} day(s) in a row; {due} due today"),
-    "pr.done_today": ("今天的练习做完了：明天到期 {n} 题。", "Done for today: {n} due tomorrow."),
-})
-
 
 # ------------------------------------------------------------------------------------------------
 # Helpers
@@ -177,31 +116,9 @@ def daily_goal() -> int:
         return DAILY_GOAL
 
 
-@functools.lru_cache(maxsize=4096)
-def add_days(day: str, n: int) -> str:
-    """``day`` (ISO) plus ``n`` days, as ISO text."""
-    return (_dt.date.fromisoformat(day) + _dt.timedelta(days=n)).isoformat()
-
-
-def family_of(rule_id: str) -> str:
-    """The family of a rule id (``"MW-B05"`` → ``"basic"``, ``"JZ-M06"`` → ``"multiplier"``, ``"common.waits"`` →
-    ``"shapes"``, ``"discard"`` topics → ``"discard"``); unknown → ``"other"``."""
-    rule_id = str(rule_id)
-    if rule_id.startswith("common"):
-        return "shapes"
-    if rule_id.startswith("discard"):
-        return "discard"
-    return FAMILIES.get(rule_id[:4], "other")
-
-
 def is_rule_id(s: str) -> bool:
     """``"MW-B05"``, ``"HL-P07"``, ``"JZ-M10"``, ``"MW-N"``… (a spec id)."""
     return bool(_RULE_RE.match(str(s)))
-
-
-def interval(box: int) -> int:
-    """Days before an item in box ``box`` (0–5) is due again: 1, 1, 3, 7, 15, 30."""
-    return INTERVALS[max(0, min(MAX_BOX, int(box)))]
 
 
 def _note(text) -> None:
@@ -349,140 +266,12 @@ def reset(ruleset: str | None = None) -> None:
 # Folding the events into a state
 
 
-def _item_stats() -> dict[str, Any]:
-    return {"attempts": 0, "right": 0, "first_try": None, "hints": 0, "max_hint": 0, "box": 0, "due": None,
-            "last_seen": None, "lapses": 0, "kind": "", "rules": [], "make": None, "days": 0}
-
-
-def _rule_stats() -> dict[str, Any]:
-    return {"attempts": 0, "right": 0, "misses": 0, "first_tries": 0, "first_right": 0, "hints": 0,
-            "mastery": 0.0, "box": 0, "due": None, "last_seen": None, "lapses": 0}
-
-
-def _lapse(box: int) -> int:
-    return max(0, box - (2 if box >= 3 else 1))
-
-
-def fold(events: Iterable[Mapping[str, Any]]) -> dict[str, Any]:
-    """The state of the record: ``{"format": 2, "rulesets": {name: {"items": {...}, "rules": {...}, "days":
-    {day: {"items": n, "right": n}}, "help": {rule: [days]}}}}``.  Pure: the same events give the same
-    state (no clock, no process counter)."""
-    rulesets: dict[str, Any] = {}
-    seen_today: dict[tuple, str] = {}  # (ruleset, item) → the day its schedule last moved
-    aided_on: dict[tuple, str] = {}  # (ruleset, item) → "full"/"hint" help seen since its last answer
-    for e in events:
-        t = e.get("t")
-        if t == "reset":
-            if e.get("rs") is None:
-                rulesets.clear()
-            else:
-                rulesets.pop(e["rs"], None)
-            continue
-        rs = rulesets.setdefault(e["rs"], {"items": {}, "rules": {}, "days": {}, "help": {}})
-        day = e["day"]
-        if t == "help":
-            rs["help"].setdefault(e["rule"], []).append(day)
-            continue
-        key = (e["rs"], e["item"])
-        it = rs["items"].setdefault(e["item"], _item_stats())
-        if e.get("rules"):
-            it["rules"] = list(e["rules"])
-        if e.get("kind"):
-            it["kind"] = e["kind"]
-        if t == "hint":
-            it["hints"] += 1
-            lv = e.get("level", 1) if isinstance(e.get("level"), int) else 1
-            it["max_hint"] = max(it["max_hint"], lv)
-            if aided_on.get(key) != "full":
-                aided_on[key] = "full" if lv >= 3 else "hint"
-            for r in it["rules"]:
-                rs["rules"].setdefault(r, _rule_stats())["hints"] += 1
-            continue
-        if t == "solution":
-            aided_on[key] = "full"
-            continue
-        # an answer
-        ok = bool(e.get("ok"))
-        aided = e.get("aided") or aided_on.get(key, "")
-        if aided not in ("", "hint", "full"):
-            aided = ""
-        if isinstance(e.get("make"), dict):
-            it["make"] = e["make"]
-        first_ever = it["attempts"] == 0
-        it["attempts"] += 1
-        it["right"] += int(ok)
-        if it["first_try"] is None:
-            it["first_try"] = ok
-        moves = seen_today.get(key) != day  # only the first answer of a day moves the schedule
-        if moves:
-            seen_today[key] = day
-            it["days"] += 1
-            d = rs["days"].setdefault(day, {"items": 0, "right": 0})
-            d["items"] += 1
-            d["right"] += int(ok)
-            if ok and aided != "full":
-                it["box"] = min(MAX_BOX, it["box"] + 1)
-            elif not ok:
-                it["box"] = _lapse(it["box"])
-                it["lapses"] += 1
-            it["due"] = add_days(day, interval(it["box"]) if ok and aided != "full" else 1)
-        it["last_seen"] = day
-        aided_on.pop(key, None)
-        credit = 1.0 if aided == "" else HINTED_CREDIT
-        touched = it["rules"] if ok else [r for r in (e.get("blame") or []) if isinstance(r, str)]
-        for r in touched:
-            re_ = rs["rules"].setdefault(r, _rule_stats())
-            re_["attempts"] += 1
-            re_["last_seen"] = day
-            if first_ever:
-                re_["first_tries"] += 1
-                re_["first_right"] += int(ok)
-            if ok:
-                re_["right"] += 1
-                if aided != "full":
-                    re_["mastery"] = round(re_["mastery"] + MASTERY_WEIGHT * (credit - re_["mastery"]), 6)
-                    if moves:
-                        re_["box"] = min(MAX_BOX, re_["box"] + 1)
-            else:
-                re_["misses"] += 1
-                re_["mastery"] = round(re_["mastery"] * (1 - MASTERY_WEIGHT), 6)
-                if moves:
-                    re_["box"] = _lapse(re_["box"])
-                    re_["lapses"] += 1
-            re_["due"] = add_days(day, interval(re_["box"]))
-        if ok:  # a right answer also counts for the rules it practises that were not touched above
-            pass
-    return {"format": FORMAT, "rulesets": rulesets}
-
-
 def load_file(p: Path | None = None) -> dict[str, Any]:
     """The folded state of the record under ``p`` (default ``$MJLEARN_HOME``); see :func:`fold`.  Never
-    raises for the files' content (anything unreadable is set aside with a note)."""
+    raises for the files' content (anything unreadable is set aside with a note).  Kept per process: when the
+    log has grown only the new events are folded (:func:`mjlearn.exercises.store.folded`)."""
     h = Path(p) if p is not None else home()
-    events = store.read_events(h)
-    key = (str(h), len(events), id(events[-1]) if events else 0)
-    if _FOLDED.get("key") != key:
-        _FOLDED["key"], _FOLDED["state"] = key, fold(events)
-    return _FOLDED["state"]
-
-
-_FOLDED: dict[str, Any] = {}  # the last fold (events only grow: their count and last object name the state)
-
-
-def is_leech(entry: Mapping[str, Any]) -> bool:
-    """A rule blamed :data:`LEECH_MISSES` times or more whose mastery is below :data:`LEECH_MASTERY`."""
-    return int(entry.get("misses", 0)) >= LEECH_MISSES and float(entry.get("mastery", 0.0)) < LEECH_MASTERY
-
-
-def streak(days: Mapping[str, Mapping[str, int]], day: str, goal: int) -> int:
-    """Consecutive days on which ``goal`` items were answered, ending today (or yesterday while today's
-    goal is open)."""
-    n = 0
-    d = day if days.get(day, {}).get("items", 0) >= goal else add_days(day, -1)
-    while days.get(d, {}).get("items", 0) >= goal:
-        n += 1
-        d = add_days(d, -1)
-    return n
+    return store.folded(h).state()
 
 
 # ------------------------------------------------------------------------------------------------
@@ -492,6 +281,18 @@ def streak(days: Mapping[str, Mapping[str, int]], day: str, goal: int) -> int:
 def _due(entry: Mapping[str, Any], day: str) -> bool:
     d = entry.get("due")
     return isinstance(d, str) and d <= day
+
+
+_MEMO: dict[str, Any] = {"of": None, "day": None, "memo": {}}
+
+
+def _memo(rulesets: Any, day: str) -> dict[str, list]:
+    """Per-state indexes (servable due items, items seen today) shared by the snapshots of one fold on one
+    day: ``plan()`` and ``session()`` each make a :class:`Progress`, and neither pass over 10,000 items twice.
+    The fold's state is never changed after it is made (:class:`Folded`), so its identity names it."""
+    if _MEMO["of"] is not rulesets or _MEMO["day"] != day:
+        _MEMO.update({"of": rulesets, "day": day, "memo": {}})
+    return _MEMO["memo"]
 
 
 class Progress:
@@ -508,6 +309,7 @@ class Progress:
         self.path = path()
         self.today_ = today()
         self._due_cache: dict[str, list[str]] = {}
+        self._due_index = _memo(self.data.get("rulesets"), self.today_)
 
     def _rulesets(self) -> list[str]:
         have = list(self.data.get("rulesets", {}))
@@ -557,24 +359,45 @@ class Progress:
     def item(self, ruleset: str, item_id: str) -> dict[str, Any] | None:
         return self.items(ruleset).get(item_id)
 
+    def _servable_due(self, name: str) -> list[tuple[str, int, str]]:
+        """(due day, box, item id) of the servable items that have a due day, sorted: computed once per
+        snapshot (one pass over the items), then :meth:`due_items` and :meth:`due_on` only cut it."""
+        if name not in self._due_index:
+            from .schedule import bank_ids, servable
+            try:
+                ids = bank_ids(name)
+            except MjError:
+                ids = frozenset()
+            self._due_index[name] = sorted(
+                (e["due"], e["box"], i) for i, e in self._rs(name).get("items", {}).items()
+                if isinstance(e.get("due"), str) and (servable(name, i, e) if e.get("make") else i in ids))
+        return self._due_index[name]
+
+    def _seen_today(self, name: str) -> list[Mapping[str, Any]]:
+        """The entries of the items last seen today (one pass over the items per snapshot)."""
+        key = "seen:" + name
+        if key not in self._due_index:
+            self._due_index[key] = [e for e in self._rs(name).get("items", {}).values()
+                                    if e.get("last_seen") == self.today_]
+        return self._due_index[key]
+
     def due_items(self, ruleset: str) -> list[str]:
         """Item ids due today or earlier that practice can serve (stored exercises, re-deals and drills it can
         deal again; a 何切 puzzle is not listed), earliest due and lowest box first."""
-        from .schedule import servable
         name = _ruleset_name(ruleset)
         if name in self._due_cache:
             return list(self._due_cache[name])
-        its = self.items(name)
-        due = [(e["due"], e["box"], i) for i, e in its.items() if _due(e, self.today_) and servable(name, i, e)]
+        its = self._rs(name).get("items", {})
+        due = [i for d, _, i in self._servable_due(name) if d <= self.today_]
         leeches = set(self.leeches(name))
         per: dict[str, int] = {}
-        for e in its.values():  # a leech's items already answered today count towards today's cap
-            if e.get("last_seen") == self.today_:
+        if leeches:
+            for e in self._seen_today(name):  # a leech's items already answered today count towards today's cap
                 for r in e.get("rules") or []:
                     if r in leeches:
                         per[r] = per.get(r, 0) + 1
-        out = []
-        for _, _, i in sorted(due):  # a leech's items: at most LEECH_PER_SESSION a day, the rest tomorrow
+        out = [] if leeches else due
+        for i in due if leeches else ():  # a leech's items: at most LEECH_PER_SESSION a day, the rest tomorrow
             mine = [r for r in its[i].get("rules") or [] if r in leeches]
             if any(per.get(r, 0) >= LEECH_PER_SESSION for r in mine):
                 continue
@@ -586,10 +409,8 @@ class Progress:
 
     def due_on(self, ruleset: str, day: str) -> list[str]:
         """Servable item ids whose due day is exactly ``day``... or earlier (what is due by then)."""
-        from .schedule import servable
         name = _ruleset_name(ruleset)
-        return sorted(i for i, e in self.items(name).items()
-                      if isinstance(e.get("due"), str) and e["due"] <= day and servable(name, i, e))
+        return sorted(i for d, _, i in self._servable_due(name) if d <= day)
 
     def weakest(self, ruleset: str, n: int = 3) -> list[str]:
         """Rule ids tried at least once with the lowest mastery, weakest first."""
@@ -677,52 +498,6 @@ class Progress:
     def _repr_html_(self) -> str:
         days = {name: self._day_line(name) for name in self._rulesets()}
         return mastery_html(self.summary(), self.rows(), off=not enabled(), days=days)
-
-
-def mastery_html(summary: Sequence[Mapping[str, Any]], rows: Sequence[Mapping[str, Any]] = (), off: bool = False,
-                 days: Mapping[str, str] | None = None) -> str:
-    """The mastery picture: per ruleset a block, per family a bar (SVG, width = mastery) with the counts; the
-    weakest rules named.  ``summary`` as :meth:`Progress.summary`; plain HTML, no plotting library."""
-    from ..rules import get_ruleset
-    parts = [f"<div class='mj-progress' style='font-family:sans-serif;font-size:13px;max-width:640px'>"
-             f"<div style='font-weight:bold;margin-bottom:4px'>{html.escape(str(T('pr.title')))}</div>"]
-    if off:
-        parts.append(f"<div style='color:#a00'>{html.escape(str(T('pr.off')))}</div>")
-    shown = [s for s in summary if s["tried"]]
-    if not shown:
-        parts.append(f"<div style='color:#555'>{html.escape(str(T('pr.empty')))}</div></div>")
-        return "".join(parts)
-    for name in dict.fromkeys(s["ruleset"] for s in shown):
-        try:
-            title = str(get_ruleset(name).title)
-        except MjError:
-            title = name
-        parts.append(f"<div style='margin:6px 0 2px 0;font-weight:bold'>{html.escape(title)}</div>")
-        if days and days.get(name):
-            parts.append(f"<div style='font-size:12px;color:#333'>{html.escape(days[name])}</div>")
-        parts.append("<table style='border-collapse:collapse;font-size:13px'>")
-        for s in [s for s in summary if s["ruleset"] == name]:
-            pct = max(0.0, min(1.0, float(s["mastery"])))
-            colour = "#c62828" if pct < 0.34 else ("#f9a825" if pct < 0.67 else "#2e7d32")
-            bar = (f"<svg width='160' height='12' role='img' aria-label='{round(100 * pct)}%'>"
-                   f"<rect x='0' y='0' width='160' height='12' rx='3' fill='#e6e6e6'/>"
-                   f"<rect x='0' y='0' width='{160 * pct:.1f}' height='12' rx='3' fill='{colour}'/></svg>")
-            fam = html.escape(str(T(f"pr.family.{s['family']}")))
-            cnt = (f"{round(100 * pct)}% · {s['tried']}/{s['rules']} · {s['right']}/{s['attempts']}"
-                   + (f" · {clock_svg(str(T('pr.due', n=s['due'])))}{s['due']}" if s.get("due") else ""))
-            style = "" if s["tried"] else " style='color:#888'"
-            parts.append(f"<tr{style}><td style='padding:1px 8px 1px 0'>{fam}</td><td>{bar}</td>"
-                         f"<td style='padding-left:6px;font-size:12px'>{cnt}</td></tr>")
-        parts.append("</table>")
-        parts.append(f"<div style='font-size:11px;color:#666'>{html.escape(str(T('pr.legend')))} · "
-                     f"{clock_svg()} {html.escape(str(T('pr.due_mark')))}</div>")
-        mine = sorted((r for r in rows if r["ruleset"] == name), key=lambda r: (r["mastery"], r["rule"]))[:3]
-        if mine:
-            parts.append(f"<div style='font-size:12px;color:#444'>"
-                         f"{html.escape(str(T('pr.weakest', ids=', '.join(r['rule'] for r in mine))))}</div>")
-    parts.append("</div>")
-    return "".join(parts)
-
 
 
 def progress(ruleset: str | None = None) -> Progress:

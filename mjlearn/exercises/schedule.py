@@ -77,7 +77,8 @@ def _canonical(ruleset: str) -> str:
     return ruleset if ruleset in _IDS or ruleset in ("mawan", "huilai", "jinzhou") else _ruleset(ruleset)
 
 
-def _bank_ids(name: str) -> frozenset:
+def bank_ids(name: str) -> frozenset:
+    """The ids of the stored exercises of ruleset ``name`` (canonical name; read once per process)."""
     if name not in _IDS:
         _IDS[name] = frozenset(_bank(name).ids())
     return _IDS[name]
@@ -94,9 +95,9 @@ def servable(ruleset: str, item_id: str, entry: Mapping[str, Any]) -> bool:
             return True
         r = make.get("redeal")
         if isinstance(r, list) and len(r) == 2 and isinstance(r[0], str) and isinstance(r[1], int):
-            return r[0] in _bank_ids(_canonical(ruleset))
+            return r[0] in bank_ids(_canonical(ruleset))
     try:
-        return item_id in _bank_ids(_canonical(ruleset))
+        return item_id in bank_ids(_canonical(ruleset))
     except MjError:
         return False
 
@@ -190,7 +191,12 @@ def plan(ruleset: str, n: int = 10, seed: int | None = None) -> list[tuple[str, 
         return []
     aims = set(aim_rules(name))
     tried = [ex.id for ex in bank if ex.id in items]
-    redeals_of = {r: [i for i in tried if r in bank[i].rule_ids()] for r in rules}
+    redeals_of: dict[str, list[str]] = {}  # rule → the tried exercises practising it (one pass over them)
+    for ex in bank:
+        if ex.id in items:
+            for r in dict.fromkeys(ex.rule_ids()):
+                if r in rules:
+                    redeals_of.setdefault(r, []).append(ex.id)
     weak = sorted((r for r, e in rules.items() if e["misses"] and e["mastery"] < WEAK_MASTERY
                    and (r in aims or redeals_of.get(r))),
                   key=lambda r: (rules[r]["mastery"], -rules[r]["misses"], r))
