@@ -120,10 +120,11 @@ class Message:
         return str(self)
 
     def _repr_html_(self) -> str:
+        from ..render.lang import tag_lang
         head = f"<b>{html.escape(str(self.title))}</b>" if self.title is not None else ""
         items = "".join(f"<li>{html.escape(str(t))}</li>" for t in self.lines)
         body = f"<ul style='margin:4px 0'>{items}</ul>" if items else ""
-        return f"<div style='{self.css};padding:6px 10px;margin:4px 0'>{head}{body}</div>"
+        return tag_lang(f"<div style='{self.css};padding:6px 10px;margin:4px 0'>{head}{body}</div>")  # issue 26
 
 
 class Feedback(Message):

@@ -10,6 +10,7 @@ from typing import Any
 from ..context import SEATS, WIN_BY_EN, WIN_BY_ZH, make_context  # noqa: F401
 from ..hand import Hand
 from ..i18n import T, Text, join, plain
+from ..render.lang import tag_lang
 from ..rules import get_ruleset
 from .messages import seat_text, tiles_text
 
@@ -85,10 +86,10 @@ class ExerciseView:
         head, question, rest = lines[0], lines[1], lines[3:]
         pic = hand_html(self.ex.parsed_hand(), self.ex.ghost_kinds())
         body = "".join(f"<div>{html.escape(str(t))}</div>" for t in rest)
-        return (f"<div style='border:1px solid #bbb;border-radius:6px;padding:8px 12px;margin:4px 0'>"
+        return tag_lang(f"<div style='border:1px solid #bbb;border-radius:6px;padding:8px 12px;margin:4px 0'>"
                 f"<div style='font-weight:bold'>{html.escape(str(head))}</div>"
                 f"<div style='margin:4px 0 6px 0'>{html.escape(str(question))}</div>"
-                f"<div>{pic}</div><div style='color:#333;font-size:90%;margin-top:6px'>{body}</div></div>")
+                f"<div>{pic}</div><div style='color:#333;font-size:90%;margin-top:6px'>{body}</div></div>")  # issue 26
 
     def show(self) -> None:
         """Display the question (tile pictures in a notebook, text elsewhere)."""

@@ -19,6 +19,7 @@ from ..advice import NEVER, Advice, AdviceRow, shape_text, value_text
 from ..i18n import T, Text, list_sep, register
 from ..tiles import tile_str
 from .html import CSS, esc, tile_caption, tile_span, tiles_html
+from .lang import tagged
 
 register({
     "advice.view.hand": ("手牌（14 张）", "hand (14 tiles)"),
@@ -115,6 +116,7 @@ def _badges(r: AdviceRow, best: bool) -> str:
     return out
 
 
+@tagged
 def advice_html(adv: Advice, *, size: int = 26, max_rows: int | None = None, css: bool = True,
                 show_hand: bool = True) -> str:
     """The advice of one ruleset as an HTML table (see the module docstring).
@@ -233,6 +235,7 @@ def _compact(adv: Advice, size: int, max_rows: int) -> str:
     return "".join(out)
 
 
+@tagged
 def advice_compare_html(advices: Mapping[str, Advice | Exception], *, size: int = 22, max_rows: int = 4,
                         css: bool = True) -> str:
     """Several rulesets' advice side by side (``{ruleset: Advice or the MjError it raised}``).

@@ -32,6 +32,7 @@ from .html import (
     tiles_html,
     waits_html,
 )
+from .lang import tagged
 from .svg import tile_svg
 
 if TYPE_CHECKING:
@@ -124,6 +125,7 @@ def summary_row(state: ExplorerState, name: str) -> tuple[str, str, str, str]:
     return ("not_ready", esc(text), "", f"{title}{colon()}{text}")
 
 
+@tagged
 def summary_html(state: ExplorerState, extra: Iterable[Callable[[ExplorerState], str | None]] = ()) -> str:
     """The summary strip: a count line, then one line per shown ruleset, then any extra lines."""
     n = state.n
@@ -173,6 +175,7 @@ def _error_box(state, name: str, err: BaseException) -> str:
             f'<div class="mj-error">{esc(msg)}</div></div>')
 
 
+@tagged
 def build_readings(state: ExplorerState) -> str:
     """The focus ruleset's readings, each drawn with tiles (with values once scored)."""
     if not state.complete:
@@ -195,6 +198,7 @@ def build_readings(state: ExplorerState) -> str:
         return CSS + _error_box(state, focus, e)
 
 
+@tagged
 def build_scores(state: ExplorerState) -> str:
     """Each shown ruleset's result: item table (source in words), notes, assumptions, total, payments."""
     if not state.complete:
@@ -221,6 +225,7 @@ def _value_cell(res) -> str:
     return esc(_total_text(res))
 
 
+@tagged
 def build_compare(state: ExplorerState) -> str:
     """The three rulesets side by side: one column each (status, total, net payments, counted items, notes);
     a ruleset that rejects the input says so once, in its own column."""
@@ -259,6 +264,7 @@ def build_compare(state: ExplorerState) -> str:
     return CSS + f'<div class="mj-view"><table class="mj-table mj-compare-table">{head}{body}</table></div>'
 
 
+@tagged
 def build_waits(state: ExplorerState) -> str:
     """The waits of the 13-tile hand (or of the complete hand without its winning tile) per shown ruleset,
     then what each wait would score in each ruleset that accepts the hand (an input error is said once)."""

@@ -19,6 +19,7 @@ from ..hand import MELD_EN, MELD_ZH, Hand, parse_hand
 from ..i18n import T, Text, colon, get_language, list_sep, plain, register
 from ..tiles import tile_name, tile_str, tiles_text
 from ..wording import number_text
+from .lang import tagged
 from .svg import _glyph_fit, tile_svg
 
 register({
@@ -180,6 +181,7 @@ def ghost_any_svg(size: int = 36) -> str:
             f'{_glyph_fit("鬼", 30, 37, 40, 46, "#7b2fb5")}</svg>')
 
 
+@tagged
 def tiles_html(kinds: Iterable[int], *, size: int = 36, marks: Mapping[int, Any] | Sequence[Any] | None = None,
                captions: Sequence[str] | None = None, css: bool = True) -> str:
     """A strip of tiles.
@@ -228,6 +230,7 @@ def _group_label(shape: str, ruleset: str | None = None) -> Text:
     return T("group." + shape)
 
 
+@tagged
 def hand_html(hand: Hand | str, *, size: int = 36, ghost_kinds: Iterable[int] = (), css: bool = True) -> str:
     """A hand drawn with tiles: concealed tiles, declared sets grouped and labelled, the winning tile marked.
 
@@ -306,6 +309,7 @@ def _group_html(gr, *, size: int, is_win: bool, win_kind: int | None, win_is_gho
             f'<span class="mj-glabel">{esc(label)}{esc(ghost_note)}</span></span>')
 
 
+@tagged
 def reading_html(reading, *, size: int = 30, win_tile: int | None = None, ghost_kinds: Iterable[int] = (),
                  title: Text | str | None = None, css: bool = True, extra_class: str = "",
                  badges: Sequence[tuple[str, Any]] = (), ruleset: str | None = None) -> str:
@@ -362,6 +366,7 @@ def _more_html(n: int, shown: int) -> str:
     return f'<div class="mj-assume mj-more-readings">{esc(T("view.more_readings", n=n - shown))}</div>'
 
 
+@tagged
 def readings_html(readings: Sequence, *, size: int = 30, win_tile: int | None = None,
                   ghost_kinds: Iterable[int] = (), css: bool = True, limit: int | None = READINGS_LIMIT) -> str:
     """Every reading of a hand (a list from :func:`mjlearn.decompose`), numbered; at most ``limit`` of them
@@ -441,6 +446,7 @@ def source_text(seed: str, ruleset_title: Text | str | None = None) -> Text:
     return Text(" · ".join(zh), " · ".join(en), both_text=" · ".join(mixed))
 
 
+@tagged
 def items_table_html(items: Sequence, *, show_seed: bool = True, ruleset_title: Text | str | None = None) -> str:
     """Table of items: counted rows first as given, excluded rows greyed with the reason.
 
@@ -475,6 +481,7 @@ def seat_text(s: str) -> Text:
     return plain(SEAT_ZH.get(s, s), SEAT_EN.get(s, s))
 
 
+@tagged
 def payments_html(result) -> str:
     """Payment lines (payer → payee, amount, reason) and the net per seat (sums to zero)."""
     unit = esc(result.payment_unit)
@@ -501,6 +508,7 @@ def _title_of(result) -> Text:
     return title if title is not None else plain(result.ruleset)
 
 
+@tagged
 def result_html(result, *, readings: bool = True, size: int = 28, css: bool = True,
                 items_table: str | None = None, title: Text | str | None = None,
                 ghost_kinds: Iterable[int] | None = None) -> str:
@@ -551,6 +559,7 @@ def result_html(result, *, readings: bool = True, size: int = 28, css: bool = Tr
     return (CSS if css else "") + "".join(out)
 
 
+@tagged
 def items_html(result, *, notes: bool = True, css: bool = True) -> str:
     """The short form of a result for a tutorial cell: the total and the chosen reading's item table (items not
     counted greyed, with the reason), then the interpretation notes that decided it; for a hand that is not a
@@ -575,6 +584,7 @@ def items_html(result, *, notes: bool = True, css: bool = True) -> str:
     return (CSS if css else "") + "".join(out)
 
 
+@tagged
 def result_readings_html(result, *, size: int = 28, css: bool = True,
                          ghost_kinds: Iterable[int] | None = None, limit: int | None = READINGS_LIMIT) -> str:
     """Every reading of a result drawn with tiles, each with its value; the scored one highlighted,
@@ -617,6 +627,7 @@ def _ghosts_of(result) -> tuple[int, ...]:
     return tuple(getattr(result, "ghost_kinds", ()) or ())
 
 
+@tagged
 def waits_html(waits, *, shanten: int | None = None, size: int = 32, css: bool = True) -> str:
     """The waits of a 13-tile hand: live waits, dead waits (greyed and crossed, 死听), shape waits that are
     not legal under the ruleset; or the shanten when the hand is not ready.
@@ -657,6 +668,7 @@ def shanten_text(n: int) -> Text:
     return T("shanten.n", n=n)
 
 
+@tagged
 def table_html(columns: Sequence[str], rows: Iterable[Sequence[Any]], *, grey_col: str | None = None,
                css_class: str = "", css: bool = False) -> str:
     """Plain rows as an HTML table in the house style (no pandas; e.g. ``table_html(*items_rows(res))`` with
@@ -699,6 +711,7 @@ def frame_html(df, *, grey_col: str | None = None, css_class: str = "", css: boo
                       css=css)
 
 
+@tagged
 def error_html(err: BaseException | str | Text) -> str:
     """A friendly error box (the message of an :class:`MjError`, never a traceback)."""
     return CSS + f'<div class="mj-view mj-error" role="alert">{esc(err)}</div>'

@@ -17,7 +17,9 @@ widget root gets one small, invisible :class:`Access` anywidget as a child.  In 
 * **focus never drops to ``<body>``** after a redraw: when the focused control is removed or hidden by an
   update, the focus moves to the nearest control still shown in the same part of the widget (or to the nearest
   part that still says something, made focusable with ``tabindex="-1"``, so that its text is read);
-* **language**: the root gets ``lang`` (``zh-CN`` / ``en``; ``zh-CN`` for "both", whose text leads with the
+* **language**: every HTML part (:class:`HTML`, :class:`LiveText`) goes through
+  :func:`mjlearn.render.lang.tag_lang`, so each run of the other language carries its own ``lang``; the root
+  gets ``lang`` (``zh-CN`` / ``en``; ``zh-CN`` for "both", whose text leads with the
   Chinese) so that a screen reader reads the text with the right voice;
 * **visible focus**: a 3 px focus ring (``--mj-focus``, #1a5fb4: 6.3:1 on white, 5.4:1 on #eee) on every
   control of the root, buttons, selects, inputs, tabs and panel headers alike, offset 2 px so that it sits on
@@ -39,9 +41,10 @@ the WCAG 2.1 formula; the test ``tests/test_browser_a11y.py`` runs axe-core on e
 from __future__ import annotations
 
 import anywidget
+import ipywidgets as W
 import traitlets
 
-from ..i18n import get_language
+from ..render.lang import lang_code, tag_lang
 
 #: the shared palette: name → (colour, what it is for and its contrast on the background it sits on)
 COLORS: dict[str, tuple[str, str]] = {
@@ -55,12 +58,6 @@ COLORS: dict[str, tuple[str, str]] = {
     "primary": ("#1565c0", "primary button background under #fff text: 5.8:1"),
     "warning": ("#a84b00", "warning button background under #fff text: 5.7:1"),
 }
-
-
-def lang_code(lang: str | None = None) -> str:
-    """The BCP 47 ``lang`` value for an mjlearn language: ``"zh"`` and ``"both"`` → ``"zh-CN"`` (the "both"
-    text leads with the Chinese), ``"en"`` → ``"en"``.  ``None``: the current language."""
-    return "en" if (lang or get_language()) == "en" else "zh-CN"
 
 
 CSS = """
@@ -251,5 +248,18 @@ class LiveText(anywidget.AnyWidget):
     cls = traitlets.Unicode("").tag(sync=True)
     lang = traitlets.Unicode("").tag(sync=True)
 
+    @traitlets.validate("value")
+    def _tag(self, proposal):
+        return tag_lang(proposal["value"])
 
-__all__ = ["Access", "COLORS", "CSS", "LiveText", "lang_code"]
+
+class HTML(W.HTML):
+    """``ipywidgets.HTML`` whose ``value`` goes through :func:`~mjlearn.render.lang.tag_lang` (current language)
+    when it is set: every run of text in the other language carries its own ``lang`` (issue 26)."""
+
+    @traitlets.validate("value")
+    def _tag(self, proposal):
+        return tag_lang(proposal["value"])
+
+
+__all__ = ["Access", "COLORS", "CSS", "HTML", "LiveText", "lang_code"]

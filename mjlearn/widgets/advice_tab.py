@@ -29,7 +29,7 @@ from ..render.html import esc, tile_span
 from ..rules import get_ruleset
 from ..tiles import tile_str, tiles_text
 from ._keep import detached
-from .a11y import LiveText
+from .a11y import HTML, LiveText
 from .tilestrip import TileStrip
 
 register({
@@ -148,13 +148,13 @@ class AdviceView(W.VBox):
         self._picked: tuple[str, int] | None = None  # (the hand's notation, the picked kind)
         self.strip = TileStrip(testid="mj-advice-discards", label=str(T("advice.tab.click")))
         self.strip.on_click(explorer._safe(self._on_click))
-        self.note = W.HTML()
+        self.note = HTML()
         self.review = LiveText(testid="mj-advice-review")
         self.review.add_class("mj-advice-review")
         self.throw_btn = W.Button(icon="arrow-down", disabled=True, layout=W.Layout(width="auto", display="none"))
         self.throw_btn.add_class("mj-advice-throw")
         self.throw_btn.on_click(explorer._safe(lambda _b: self.throw()))
-        self.html = W.HTML()
+        self.html = HTML()
         super().__init__([self.note, self.strip, self.review, self.throw_btn, self.html])
         self.add_class("mj-advice")  # the explorer's convention: a tab view carries mj-<key>
         self.add_class("mj-advice-tab")

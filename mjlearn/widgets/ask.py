@@ -37,7 +37,7 @@ from ..render import tile_svg
 from ..render.svg import tile_label
 from ..rules import get_ruleset
 from ..tiles import tile_str
-from .a11y import Access, LiveText, lang_code
+from .a11y import HTML, Access, LiveText, lang_code
 from .tilestrip import TileStrip
 
 register({
@@ -89,7 +89,7 @@ class Ask(W.VBox):
         self.on_checked = on_checked
         self.rs = get_ruleset(ex.ruleset)
         self.picked: list[int] = []
-        self.question = W.HTML(ex._repr_html_())
+        self.question = HTML(ex._repr_html_())
         # the feedback is a live region: each check's result is announced once (issue 26)
         self.feedback = LiveText(layout=W.Layout(min_height="8px"))
         self.feedback.add_class("mj-ask-feedback")
@@ -123,7 +123,7 @@ class Ask(W.VBox):
             self.palette.on_click(self._toggle_tile)
             self.none_box = W.ToggleButton(description=str(T("ask.none")), value=False)
             self.none_box.add_class("mj-ask-none")
-            self.picked_html = W.HTML()
+            self.picked_html = HTML()
             self._draw_palette()
             return W.VBox([self.palette, W.HBox([self.none_box, self.picked_html])])
         if k == "items":
@@ -134,7 +134,7 @@ class Ask(W.VBox):
                                    layout=W.Layout(width="auto", height="28px"))
                 t.add_class("mj-ask-item")
                 self.toggles[code] = t
-            return W.VBox([W.HTML(html.escape(str(T("ask.items")))),
+            return W.VBox([HTML(html.escape(str(T("ask.items")))),
                            W.Box(list(self.toggles.values()), layout=W.Layout(flex_flow="row wrap", grid_gap="3px"))])
         if k == "is_win":
             self.win_btns = W.ToggleButtons(options=[(str(T("ask.win")), True), (str(T("ask.not_win")), False)],
@@ -150,7 +150,7 @@ class Ask(W.VBox):
             self.number = W.FloatText(value=0, description=str(T("ask.total")), layout=W.Layout(width="220px"))
             self.number.add_class("mj-ask-number")
             self.unit = unit
-            return W.HBox([self.number, W.HTML(html.escape(unit))])
+            return W.HBox([self.number, HTML(html.escape(unit))])
         if k == "payments":
             # each box is labelled by its seat (its <label>, and an aria-label saying what to type)
             self.seats = {s: W.FloatText(value=0, description=str(seat_text(s)), style={"description_width": "initial"},
@@ -162,7 +162,7 @@ class Ask(W.VBox):
                 cells.append(self.seats[s])
             unit = (self.ex.expected or {}).get("unit", "")
             self.unit = unit
-            return W.HBox(cells + [W.HTML(html.escape(unit))])
+            return W.HBox(cells + [HTML(html.escape(unit))])
         self.text = W.Textarea(placeholder="123m 456m 789m 11z 234p | …", description=str(T("ask.dec")),
                                style={"description_width": "initial"},
                                layout=W.Layout(width="95%", height="60px"))
@@ -262,7 +262,7 @@ class Practice(W.VBox):
         self.answered = False
         self.bar = W.IntProgress(value=0, min=0, max=max(1, len(self.items)), layout=W.Layout(width="60%"))
         self.bar.add_class("mj-practice-bar")
-        self.status = W.HTML()
+        self.status = HTML()
         self.status.add_class("mj-practice-status")
         self.next_btn = W.Button(description=str(T("pr.session.next")), button_style="info", disabled=True)
         self.next_btn.add_class("mj-practice-next")
@@ -271,7 +271,7 @@ class Practice(W.VBox):
         self.next_btn.on_click(lambda _b: self.advance())
         self.skip_btn.on_click(lambda _b: self.advance())
         self.body = W.VBox()
-        title = W.HTML(f"<b>{html.escape(str(T('pr.session.title', ruleset=get_ruleset(ruleset).title)))}</b>")
+        title = HTML(f"<b>{html.escape(str(T('pr.session.title', ruleset=get_ruleset(ruleset).title)))}</b>")
         self.access = Access(root=".mj-practice", lang=lang_code())  # mjlearn.widgets.a11y
         super().__init__([title, W.HBox([self.bar, self.status]), self.body, W.HBox([self.next_btn, self.skip_btn]),
                           self.access])
@@ -293,8 +293,8 @@ class Practice(W.VBox):
             self.bar.value = self.bar.max
             done = T("pr.session.done", right=self.right, n=len(self.items), best=self.best)
             self.status.value = html.escape(str(done))
-            self.body.children = [W.HTML(f"<div class='mj-practice-done'>{html.escape(str(done))}</div>"),
-                                  W.HTML(self.mastery())]
+            self.body.children = [HTML(f"<div class='mj-practice-done'>{html.escape(str(done))}</div>"),
+                                  HTML(self.mastery())]
             self.next_btn.layout.display = "none"
             self.skip_btn.layout.display = "none"
             return
@@ -303,7 +303,7 @@ class Practice(W.VBox):
             self.current = Ask(ex, on_checked=self._checked)
             self.body.children = [self.current]
         except Exception as e:  # noqa: BLE001 - a question that cannot be dealt is skipped, never a traceback
-            self.body.children = [W.HTML(f"<div class='mj-msg-error'>{html.escape(str(T('ask.error', err=str(e))))}</div>")]
+            self.body.children = [HTML(f"<div class='mj-msg-error'>{html.escape(str(T('ask.error', err=str(e))))}</div>")]
             self.next_btn.disabled = False
         self._status()
 

@@ -37,7 +37,7 @@ from ..hand import MELD_EN, MELD_KINDS, MELD_ZH
 from ..i18n import T, get_language, plain
 from ..render.explorer import TabSpec
 from ..render.html import esc
-from .a11y import Access, LiveText, lang_code
+from .a11y import HTML, Access, LiveText, lang_code
 from .anchor import ViewAnchor
 from .explorer_settings import SettingsPanels
 from .tilestrip import TileStrip
@@ -63,7 +63,7 @@ class ExplorerLayout(W.VBox):
         wide = {"description_width": "initial"}
         auto = W.Layout(width="auto")
         wrap = W.Layout(flex_flow="row wrap", align_items="center")
-        self.title_html = W.HTML()
+        self.title_html = HTML()
         self.ruleset_dd = W.Dropdown(value=None, options=[], style=wide, layout=auto)
         self.view_tb = W.ToggleButtons(options=[("one", "one"), ("side", "side")], value=mode,
                                        style={"button_width": "auto"})
@@ -72,16 +72,16 @@ class ExplorerLayout(W.VBox):
         self.lang_tb.add_class("mj-lang")
         self.projector_tb = W.ToggleButton(value=bool(projector), icon="television", layout=auto)
         self.projector_tb.add_class("mj-projector-toggle")
-        self.palette_label = W.HTML()
+        self.palette_label = HTML()
         self.palette = TileStrip(item_testid="mj-palette-tile", root_testid="mj-explorer", testid="mj-palette")
         self.palette.add_class("mj-palette")
-        self.palette_msg = W.HTML()
+        self.palette_msg = HTML()
         self.palette_msg.add_class("mj-palette-msg")
-        self.hand_label = W.HTML()
+        self.hand_label = HTML()
         self.hand_strip = TileStrip(testid="mj-hand")
         self.hand_strip.add_class("mj-hand")
         self.hand_strip.layout = W.Layout(flex="1 1 auto")
-        self.hand_info = W.HTML()  # the count line, beside undo / clear
+        self.hand_info = HTML()  # the count line, beside undo / clear
         self.hand_info.add_class("mj-hand-info")
         self.win_dd = W.Dropdown(options=[("—", None)], value=None, style=wide, layout=auto)
         self.win_dd.add_class("mj-win-select")
@@ -89,9 +89,9 @@ class ExplorerLayout(W.VBox):
         self.undo_btn.add_class("mj-undo")
         self.clear_btn = W.Button(icon="trash", layout=auto)
         self.clear_btn.add_class("mj-clear")
-        self.hand_msg = W.HTML()
+        self.hand_msg = HTML()
         self.hand_msg.add_class("mj-hand-msg")
-        self.summary = W.HTML()
+        self.summary = HTML()
         self.summary.add_class("mj-summary-box")
         self.message = LiveText(testid="mj-status")  # the status line (aria-live)
         self.access = Access(root=".mj-explorer", lang=lang_code())  # keys, focus, toggles, panels (a11y.py)
@@ -101,15 +101,15 @@ class ExplorerLayout(W.VBox):
         self.set_tile_dd = W.Dropdown(options=[], style=wide, layout=auto)
         self.set_add_btn = W.Button(icon="plus", layout=auto)
         self.set_add_btn.add_class("mj-set-add")
-        self.set_help = W.HTML()
-        self.set_msg = W.HTML()
+        self.set_help = HTML()
+        self.set_msg = HTML()
         self.set_msg.add_class("mj-set-msg")
         self.notation = W.Text(continuous_update=False, layout=W.Layout(width="24em", max_width="100%"), style=wide)
         self.notation.add_class("mj-notation-input")
         self.apply_btn = W.Button(icon="check", layout=auto)
         self.apply_btn.add_class("mj-apply")
-        self.notation_help = W.HTML()
-        self.notation_msg = W.HTML()
+        self.notation_help = HTML()
+        self.notation_msg = HTML()
         self.notation_msg.add_class("mj-notation-msg")
         self.settings = SettingsPanels(self._set_options)
         s = self.settings  # its controls, under the names the explorer has always had
@@ -151,7 +151,7 @@ class ExplorerLayout(W.VBox):
     def _build_tabs(self) -> None:
         for spec in self.tab_specs:
             if spec.key not in self.views:
-                v = W.HTML()
+                v = HTML()
                 v.add_class(f"mj-{spec.key}")
                 self.views[spec.key] = v
         self.tabs.children = [self.views[s.key] for s in self.tab_specs]

@@ -21,6 +21,7 @@ from ..explorer.strings import seat_text, tile_text
 from ..i18n import T, catalogue, plain
 from ..render.html import esc
 from ..tiles import tile_str
+from .a11y import HTML
 
 NONE = ""  # a dropdown entry standing for None (ipywidgets shows a value of None as no selection)
 FLAGS = ("kong_replacement", "kong_replacement_red", "kong_discard", "kong_discard_red", "last_tile",
@@ -99,7 +100,7 @@ class SettingsPanels:
         self.initial_txt = W.Text(value="", continuous_update=False, placeholder="19m19p19s1234567z", style=wide,
                                   layout=W.Layout(width="auto"))
         self.flag_cbs: dict[str, W.Checkbox] = {f: W.Checkbox(value=False, indent=False, layout=auto) for f in FLAGS}
-        self.context_msg = W.HTML()
+        self.context_msg = HTML()
         self.context_msg.add_class("mj-context-msg")
         self.context_box = W.VBox([
             self.win_by_tb,
@@ -125,18 +126,18 @@ class SettingsPanels:
                     continue
                 ws[spec.name] = w
                 if spec.kind in ("tiles", "list", "dict"):
-                    helps[spec.name] = W.HTML()
+                    helps[spec.name] = HTML()
                     rows.append(W.HBox([w, helps[spec.name]], layout=wrap))
                 else:
                     rows.append(w)
             self.option_widgets[name] = ws
             self.option_helps[name] = helps
-            msg = W.HTML()
+            msg = HTML()
             msg.add_class(f"mj-options-msg-{name}")
             self.option_msgs[name] = msg
             simple = [r for r in rows if not isinstance(r, W.HBox)]
             texts = [r for r in rows if isinstance(r, W.HBox)]
-            box = W.VBox([W.HBox(simple, layout=wrap)] + texts + [msg] if rows else [W.HTML()])
+            box = W.VBox([W.HBox(simple, layout=wrap)] + texts + [msg] if rows else [HTML()])
             box.add_class(f"mj-options-{name}")
             self.panels[name] = W.Accordion(children=[box])
         for acc in self.panels.values():
