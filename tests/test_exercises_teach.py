@@ -120,3 +120,62 @@ def test_wrong_total_leads_then_offers_the_solution_on_the_third_try():
     assert all(t.startswith("✘ hl-18: Not quite") and "8" not in t.split("\n", 1)[1] for t in texts[:2])
     assert "ex.solution()" not in texts[1] and "ex.solution()" in texts[2]
     assert "ex.hint()" in texts[0]
+
+
+# ------------------------------------------------------------------------------------------------
+# ghost tiles are marked in every reading a learner sees (issue 20 point 5; common.md § Ghost tiles:
+# "a learner should see 'ghost as 5m'")
+
+READING_KEYS = ("ex.h3.win", "ex.fb.win.reading", "ex.sol.readings")
+
+
+def _shown(ex):
+    """Every line the learner can be shown: the question, hints 1-3, the feedback of four wrong tries (the
+    last one after the hints) and the solution."""
+    wrong = {"is_win": "不胡", "waits": "1p", "decompositions": "123m"}[ex.kind]
+    lines = list(ex.view.describe())
+    for _ in range(3):
+        lines += ex.hint().lines
+    for _ in range(4):
+        lines += ex.check(wrong).lines
+    return lines + ex.solution().lines
+
+
+def _ghost_exercises():
+    hl13 = load("huilai", "hl-13")
+    as_decompositions = make("huilai", "decompositions", hl13.hand, options=hl13.options)
+    return [ex for ex in load("huilai") if ex.ghost_kinds()] + [as_decompositions]
+
+
+def test_the_bank_s_ghost_exercises():
+    assert [ex.id for ex in load("huilai") if ex.ghost_kinds()] == ["hl-13", "hl-26"]
+
+
+def test_hl13_reading_names_what_the_ghost_stands_for():
+    # 345m 22344p 123s 88s + 6p, 翻鬼 with 5p turned: the ghost is the next kind, 6p.  The only reading is
+    # 345m 234p 234p 123s 88s, and 22344p + 6p holds one 3p: the ghost 6p stands for the second 3p.
+    ex = load("huilai", "hl-13")
+    assert ex.ghost_kinds() == (14,)  # 6p
+    mj.set_language("both")
+    want_zh, want_en = "一二三条、二三四筒、二三四筒（鬼牌当三筒）、三四五万、八八条", "123s 234p 234p (ghost as 3p) 345m 88s"
+    lines = {t.key: t for t in _shown(ex) if t.key in READING_KEYS}
+    assert set(lines) == set(READING_KEYS)
+    for t in lines.values():
+        assert want_zh in t.zh and want_en in t.en, t
+
+
+@pytest.mark.parametrize("ex", _ghost_exercises(), ids=lambda ex: f"{ex.id}-{ex.kind}")
+def test_every_reading_shown_for_a_ghost_exercise_marks_the_ghosts(ex):
+    if ex.kind == "waits":  # a 13-tile hand: its feedback and solution show waits, never a reading
+        assert not [t for t in _shown(ex) if t.key in READING_KEYS]
+        return
+    decs = mj.decompositions(ex.hand, ex.ruleset, ex.options or None)
+    stand_ins = {k for d in decs for g in d.groups if not g.is_wild for k in g.ghosts}
+    shown = _shown(ex)
+    readings = [t for t in shown if t.key in READING_KEYS or (ex.kind == "decompositions" and "[" in t.en and t.key != "ex.sol.readings.legend")]
+    if ex.kind == "decompositions":
+        assert readings  # the solution lists the readings with the winning tile's place
+    for t in readings:
+        if stand_ins:
+            assert "鬼牌当" in t.zh and "(ghost as" in t.en, t
+            assert any(f"(ghost as {mj.tile_str(k)}" in t.en for k in stand_ins), t

@@ -12,8 +12,8 @@ from ..errors import MjError
 from ..i18n import T, Text, plain, register
 from ..tiles import parse_tiles
 from .catalogue import rule_line
-from .compute import NOT_ITEMS, decomposition_strs
-from .messages import dec_text, group_text, suit_text
+from .compute import NOT_ITEMS
+from .messages import group_text, reading_groups_text, suit_text
 from .progress import family_of, is_rule_id
 
 register({
@@ -128,7 +128,7 @@ def _level3(ex) -> Text:
         return T("ex.h3.decompositions", n=len(decs), group=group_text(group, ex.ruleset))
     if exp.get("win"):
         decs = api.decompositions(ex.hand, ex.ruleset, ex.options or None)
-        return T("ex.h3.win", dec=dec_text(decomposition_strs(decs[0]), ex.ruleset) if decs else plain("—"))
+        return T("ex.h3.win", dec=reading_groups_text(decs[0].groups, ex.ruleset) if decs else plain("—"))
     return T("ex.h3.not_win", why=join2(ex.why_not() or [T("notwin.no_decomposition")], "；", "; "))
 
 

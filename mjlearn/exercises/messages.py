@@ -65,6 +65,25 @@ def group_text(group: str, ruleset: object = None) -> Text:
     return plain(zh, group)
 
 
+def ghost_group_text(group, ruleset: object = None) -> Text:
+    """One group of a reading (a :class:`mjlearn.readings.Group`) as learner text with what its ghosts stand for
+    (spec ``common.md`` § Ghost tiles: a learner sees "ghost as 5m"): ``二三四筒（鬼牌当三筒）`` / ``234p (ghost
+    as 3p)``; a group made only of ghosts is ``鬼鬼鬼`` / ``???``; a group without ghosts as :func:`group_text`."""
+    t = group_text(group.compact, ruleset)
+    if group.ghosts and not group.is_wild:
+        note = T("ex.ghost_as", tiles=plain("、".join(tile_name(k, ruleset) for k in group.ghosts),
+                                            " ".join(tile_str(k) for k in group.ghosts)))
+        t = plain(t.zh + note.zh, t.en + note.en)
+    return t
+
+
+def reading_groups_text(groups, ruleset: object = None) -> Text:
+    """The groups of a decomposition (:class:`mjlearn.readings.Group` objects), sorted as the stored answers
+    are (by notation), each with its ghosts marked (:func:`ghost_group_text`)."""
+    gs = [ghost_group_text(g, ruleset) for g in sorted(groups, key=lambda g: g.compact)]
+    return plain("、".join(g.zh for g in gs), " ".join(g.en for g in gs))
+
+
 def dec_text(groups: Iterable[str], ruleset: object = None) -> Text:
     """A decomposition (group strings) as learner text: ``一一条、二三四条……`` in zh, ``11s 234s …`` in en."""
     gs = [group_text(g, ruleset) for g in groups]
@@ -79,10 +98,13 @@ def decs_text(decs: Iterable[Iterable[str]], ruleset: object = None) -> Text:
 
 def reading_text(reading, ruleset: object = None) -> Text:
     """A reading (:class:`mjlearn.readings.Reading`) with ``[ ]`` around the group the winning tile completes:
-    ``[二三四条]、一一条……`` in zh, ``[234s] 11s …`` in en."""
+    ``[二三四条]、一一条……`` in zh, ``[234s] 11s …`` in en; a group holding ghosts says what they stand for
+    (``二三四筒（鬼牌当三筒）``)."""
     parts = []
     for i, g in enumerate(reading.groups):
         t = group_text(str(g), ruleset)
+        if g.ghosts and not g.is_wild:  # what the ghosts stand for (common.md § Ghost tiles)
+            t = ghost_group_text(g, ruleset) if not g.is_declared else t
         parts.append(plain(f"[{t.zh}]", f"[{t.en}]") if i == reading.win_index else t)
     return plain("、".join(p.zh for p in parts), " ".join(p.en for p in parts))
 
@@ -147,4 +169,5 @@ class Feedback(Message):
         return str(self)
 
 
-__all__ = ["Message", "Feedback", "join2", "tiles_text", "group_text", "dec_text", "decs_text", "reading_text", "seat_text", "num_str", "signed"]
+__all__ = ["Message", "Feedback", "join2", "tiles_text", "group_text", "dec_text", "decs_text", "reading_text",
+           "ghost_group_text", "reading_groups_text", "seat_text", "num_str", "signed"]

@@ -20,6 +20,7 @@ register({
     "ex.header": ("练习 {id}（{ruleset}，{kind}）", "Exercise {id} ({ruleset}, {kind})"),
     "ex.hand": ("手牌：{hand}", "Hand: {hand}"),
     "ex.ghosts": ("鬼牌：{zh}（可以当任何一张牌用）", "ghost tiles: {en} (each may stand for any tile)"),
+    "ex.ghost_as": ("（鬼牌当{tiles}）", " (ghost as {tiles})"),
     "ex.context": ("牌局情况：{ctx}", "Situation: {ctx}"),
     "ex.options": ("规则选项：{opts}", "Ruleset options: {opts}"),
     "ex.practises": ("练习的范围：{families}", "Practised: {families}"),

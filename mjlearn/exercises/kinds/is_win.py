@@ -9,8 +9,7 @@ from ... import api, terms
 from ...i18n import T, Text, join, plain
 from ...rules import get_ruleset, ruleset_names
 from ..answers import parse_win_answer
-from ..compute import decomposition_strs
-from ..messages import dec_text, decs_text, join2
+from ..messages import join2, reading_groups_text
 from .base import ExerciseKind
 
 
@@ -43,7 +42,7 @@ class IsWinKind(ExerciseKind):
             if level >= 4:
                 decs = api.decompositions(ex.hand, ex.ruleset, ex.options or None)
                 if decs:
-                    lines.append(T("ex.fb.win.reading", dec=dec_text(decomposition_strs(decs[0]), ex.ruleset)))
+                    lines.append(T("ex.fb.win.reading", dec=reading_groups_text(decs[0].groups, ex.ruleset)))
             else:
                 lines.append(T("ex.fb.win.look_shape", set=terms.text("set", ex.ruleset), pair=terms.text("pair", ex.ruleset)))
         elif level >= 4:
@@ -68,7 +67,8 @@ class IsWinKind(ExerciseKind):
             lines.append(T("ex.sol.basis.shape"))
         if exp["win"]:
             decs = api.decompositions(ex.hand, ex.ruleset, ex.options or None)
-            lines.append(T("ex.sol.readings", decs=decs_text([decomposition_strs(d) for d in decs], ex.ruleset)))
+            ds = [reading_groups_text(d.groups, ex.ruleset) for d in decs]  # ghosts marked (common.md § Ghost tiles)
+            lines.append(T("ex.sol.readings", decs=plain("；".join(d.zh for d in ds), " | ".join(d.en for d in ds))))
             if exp.get("basis") == "score":
                 lines.extend(ex.explain_score())
         else:
