@@ -9,9 +9,11 @@
   counted, and Chromium's resolver maps every other host to nothing (requests from workers and the service
   worker cannot slip out either); the test asserts that none was made.
 * ``zh/00_start_here.ipynb``: the start page (which offers both languages) opens it; Run All; the explorer (Python
-  in the browser) answers palette clicks: the hand, the summary and the Mawan score change to what the library
-  computes for the new hand.  At the end ``en/00_start_here.ipynb`` is opened from the start page's other link
-  (rendered in English, its first code cell setting English; not run a second time).
+  in the browser) renders in Chinese and answers palette clicks: the hand, the summary and the Mawan score change
+  to what the library computes for the new hand.
+* ``en/00_start_here.ipynb``: at the end, in a second browser context (a second learner, offline too, nothing
+  restored and no other kernel running), the start page's other link opens it; Run All; its explorer renders in
+  English and answers palette clicks.
 * ``10_exercises_mawan.ipynb``: exercise mw-08 answered wrong, then right (the waits worked out by hand below);
   the page is reloaded, and the progress record (``$MJLEARN_HOME/progress.json`` in the site's browser-stored
   file system) still holds both attempts.
@@ -216,6 +218,7 @@ def test_course_site_offline(server):
     with sync_playwright() as p:
         browser = p.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS, headless=True)
         off = Offline(browser)
+        off_en = None
         page = off.ctx.new_page()
         page.set_default_timeout(STEP_MS)
         errors: list[str] = []
@@ -242,6 +245,8 @@ def test_course_site_offline(server):
             page.wait_for_selector(".mj-hand .mj-tile-btn")
             _kernel_idle(page)
             timings["first_load_s"] = round(time.time() - t0, 1)  # page opened → the explorer answers
+            # the explorer speaks the notebook's language (explorer.clear: 清空 / clear)
+            assert page.locator(".mj-explorer button.mj-clear").first.inner_text().strip() == "清空"
             _dismiss(page)
             _shot(page, "site_00_start.png")
 
@@ -300,22 +305,10 @@ def test_course_site_offline(server):
             assert "KEPT 2 1" in out, out
             _shot(page, "site_progress_after_reload.png")
 
-            # 5. the English start notebook, from the start page's other link: it opens and runs offline too
-            page.goto(server + "/", wait_until="domcontentloaded")
-            page.locator("a.mj-start[data-lang='en']").click()
-            page.wait_for_url("**/lab/index.html?path=en/00_start_here.ipynb*", timeout=STEP_MS)
-            # the restored workspace may keep another tab in front: bring the English start notebook forward
-            tab = page.locator(".lm-DockPanel-tabBar .lm-TabBar-tab[title*='en/00_start_here.ipynb']").first
-            tab.wait_for(timeout=STEP_MS)
-            tab.click()
-            page.wait_for_selector(f"{PANEL} .jp-Notebook .jp-Cell", timeout=STEP_MS)
-            page.wait_for_function(f"() => [...document.querySelectorAll('{PANEL} .jp-RenderedMarkdown h1')]"
-                                   ".some(h => h.textContent.includes('Start here'))", timeout=STEP_MS)
-            # its code sets English (the zh one, run above, set Chinese); it is opened and read, not run: a third
-            # Pyodide kernel in one browser takes minutes to start on a busy machine, and the code is the same
-            code = page.locator(f"{PANEL} .jp-CodeCell .jp-InputArea-editor").first.inner_text()
-            assert 'mj.set_language("en")' in code, code
-            _dismiss(page)
+            # 5. the English start notebook, from the start page's other link, in a second browser context
+            # (a second learner: nothing restored, no other kernel running), offline as well: Run All, the
+            # explorer renders in English and answers palette clicks
+            page = _start_en(browser, server, off_en := Offline(browser), timings, errors)
             _shot(page, "site_00_start_en.png")
         except Exception:
             try:
@@ -328,8 +321,45 @@ def test_course_site_offline(server):
                 {**timings, "blocked_requests": off.blocked, "page_errors": errors[:20]}, indent=1))
             print("site timings:", timings, "blocked:", len(off.blocked))
             browser.close()
-    assert off.blocked == [], f"{len(off.blocked)} non-loopback requests were attempted: {off.blocked[:10]}"
-    assert off.seen_outside == [], off.seen_outside[:10]
+    for o in (off, off_en):
+        assert o is not None, "the English start notebook was not reached"
+        assert o.blocked == [], f"{len(o.blocked)} non-loopback requests were attempted: {o.blocked[:10]}"
+        assert o.seen_outside == [], o.seen_outside[:10]
+
+
+def _start_en(browser, server: str, off: Offline, timings: dict, errors: list):
+    """Open ``en/00_start_here.ipynb`` from the start page in the fresh context ``off``, run it and click the
+    explorer; returns the page."""
+    page = off.ctx.new_page()
+    page.set_default_timeout(STEP_MS)
+    page.on("pageerror", lambda e: errors.append(str(e)))
+    t0 = time.time()
+    page.goto(server + "/", wait_until="domcontentloaded")
+    page.locator("a.mj-start[data-lang='en']").click()
+    page.wait_for_url("**/lab/index.html?path=en/00_start_here.ipynb*", timeout=STEP_MS)
+    page.wait_for_selector(f"{PANEL} .jp-Notebook .jp-Cell", timeout=STEP_MS)
+    page.wait_for_function(f"() => [...document.querySelectorAll('{PANEL} .jp-RenderedMarkdown h1')]"
+                           ".some(h => h.textContent.includes('Start here'))", timeout=STEP_MS)
+    code = page.locator(f"{PANEL} .jp-CodeCell .jp-InputArea-editor").first.inner_text()
+    assert 'mj.set_language("en")' in code, code
+    _kernel_idle(page)
+    _run_all(page)
+    page.wait_for_selector(".mj-palette .mj-tile-btn[data-tile='1m']", timeout=BOOT_MS)
+    page.wait_for_selector(".mj-hand .mj-tile-btn")
+    _kernel_idle(page)
+    timings["first_load_en_s"] = round(time.time() - t0, 1)
+    # the explorer speaks the notebook's language (explorer.clear: 清空 / clear)
+    assert page.locator(".mj-explorer button.mj-clear").first.inner_text().strip() == "clear"
+    page.locator(".mj-explorer button.mj-clear").click()
+    page.wait_for_function("() => document.querySelectorAll('.mj-hand .mj-tile-btn').length === 0")
+    for i, t in enumerate(["1m", "2m", "3m"]):
+        page.locator(f".mj-palette .mj-tile-btn[data-tile='{t}']").click()
+        page.wait_for_function(
+            f"() => document.querySelectorAll('.mj-hand .mj-tile-btn').length === {i + 1}", timeout=STEP_MS)
+    tiles = page.evaluate("() => [...document.querySelectorAll('.mj-hand .mj-tile-btn')].map(b => b.dataset.tile)")
+    assert tiles == ["1m", "2m", "3m"], tiles
+    _dismiss(page)
+    return page
 
 
 def _show_scores(page) -> None:
