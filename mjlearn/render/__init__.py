@@ -8,6 +8,15 @@ Public functions (each returns a ``str``):
 * :func:`result_html` — a ruleset's result (items, excluded items greyed with the reason, notes, total,
   payments, readings); :func:`waits_html` — waits, dead waits and shanten; :func:`error_html`.
 
+Headings (issue 26): a view's own heading — a result's ruleset and status, an advice table's ruleset, each
+column of the advice comparison, each card of the explorer's waits, the table widget's settlement, review and
+replay — is an ``<h3>``, never ``h4``–``h6``.  The course notebooks put every output under a ``##`` or ``###``
+section (``tests/test_headings.py`` checks the stored outputs), and the explorer, which holds the views, has
+a hidden ``<h2>`` title; so a view's heading is one level below a ``##`` section or the explorer's title and a
+sibling under a ``###`` one, and a level is never skipped (WCAG 2.1 SC 1.3.1; axe's ``heading-order``).  Real
+``<h3>`` elements rather than ``role="heading"`` with ``aria-level``: the level is the same for a screen
+reader, and a heading element needs no ARIA support and keeps its look without the shared style.
+
 Every function takes what it draws as arguments; this package imports no ruleset code.  The model classes'
 ``_repr_html_`` reach these functions through :mod:`mjlearn._display` (``Hand`` → :func:`hand_html`,
 ``ScoreResult`` → :func:`result_html`, ``Reading`` → :func:`reading_html`), wired up by the package facade;

@@ -132,7 +132,7 @@ def advice_html(adv: Advice, *, size: int = 26, max_rows: int | None = None, css
     Returns ``str`` HTML (``<div class="mj-view mj-advice">``).
     """
     out = [f'<div class="mj-view mj-advice" data-ruleset="{esc(adv.ruleset)}">']
-    out.append(f"<h4 style='margin:2px 0 4px'>{esc(T('advice.title'))} · {_title(adv)}</h4>")
+    out.append(f"<h3 style='margin:2px 0 4px;font-size:15px'>{esc(T('advice.title'))} · {_title(adv)}</h3>")
     if show_hand:
         tiles = list(adv.hand.closed_tiles) + [k for m in adv.hand.melds for k in m.tiles]
         marks = ["ghost" if k in adv.ghosts else None for k in tiles]
@@ -210,8 +210,8 @@ def _compact(adv: Advice, size: int, max_rows: int) -> str:
     first blocked row's rule underneath, so three columns fit side by side.  A winning hand: the line saying so."""
     head = [T("advice.col.rank"), T("advice.col.discard"), T("advice.col.shanten"), T("advice.accepted"),
             T("advice.col.ev")]
-    out = [f'<div class="mj-adv-col mj-advice" data-ruleset="{esc(adv.ruleset)}"><h4 style="margin:2px 0 4px">'
-           f"{_title(adv)}</h4>"]
+    out = [f'<div class="mj-adv-col mj-advice" data-ruleset="{esc(adv.ruleset)}"><h3 style="margin:2px 0 4px;font-size:14px">'
+           f"{_title(adv)}</h3>"]
     if adv.wins:
         out.append(f'<div class="mj-adv-win"><b>{esc(adv.win_text)}</b></div></div>')
         return "".join(out)
@@ -257,7 +257,7 @@ def advice_compare_html(advices: Mapping[str, Advice | Exception], *, size: int 
         if isinstance(a, Advice):
             out.append(_compact(a, size, max_rows))
         else:
-            out.append(f'<div class="mj-adv-col"><h4 style="margin:2px 0 4px">{esc(n)}</h4>'
+            out.append(f'<div class="mj-adv-col"><h3 style="margin:2px 0 4px;font-size:14px">{esc(n)}</h3>'
                        f'<div class="mj-error">{esc(a)}</div></div>')
     out.append("</div></div>")
     return (CSS + _STYLE if css else "") + "".join(out)

@@ -217,7 +217,7 @@ def settlement_html(g) -> str:
     """The end: every winner's result (the existing result view) and the table's payments (the win, horses,
     kong points, 跟庄, 黄庄), net per seat."""
     o = g.outcome
-    parts = [f'<div class="mj-settle" data-testid="table-settlement"><h4>{esc(T("tbv.settle"))}</h4>'
+    parts = [f'<div class="mj-settle" data-testid="table-settlement"><h3>{esc(T("tbv.settle"))}</h3>'
              f'<div class="mj-reason">{esc(o.reason)}</div>']
     for s, r in o.winners.items():
         parts.append(f'<div class="mj-winner" data-seat="{s}"><div class="mj-name">{esc(seat_word(s))}</div>'
@@ -240,7 +240,7 @@ def review_html(rows: Iterable[dict]) -> str:
     """The review: one button per learner decision that was not among the advice's best, biggest first;
     a click jumps the replay to that step."""
     rows = list(rows)
-    head = f'<div class="mj-review" data-testid="table-review"><h4>{esc(T("tbv.review"))}</h4>'
+    head = f'<div class="mj-review" data-testid="table-review"><h3>{esc(T("tbv.review"))}</h3>'
     if not rows:
         return head + f'<div class="mj-note">{esc(T("tbv.review_none"))}</div></div>'
     items = "".join(
@@ -260,7 +260,7 @@ def replay_bar_html(step: int, n: int, open_hands: bool, notes: list[Text]) -> s
          act_button(T("tbv.j_win"), {"kind": "jump", "to": "win"}, testid="replay-win"),
          act_button(T("tbv.one") if open_hands else T("tbv.open"), {"kind": "open"}, testid="replay-open")]
     expl = "".join(f'<div class="mj-expl">{esc(t)}</div>' for t in notes)
-    return (f'<div class="mj-replay" data-testid="table-replay"><h4>{esc(T("tbv.replay"))}</h4>'
+    return (f'<div class="mj-replay" data-testid="table-replay"><h3>{esc(T("tbv.replay"))}</h3>'
             f'<div class="mj-rbar">{"".join(b)}</div><div class="mj-expls" data-testid="replay-notes">{expl}</div></div>')
 
 
@@ -316,7 +316,7 @@ CSS = r"""
 .mj-status{min-height:1.3em;margin:4px 0;color:var(--jp-ui-font-color1,#333)}
 .mj-advice{margin-top:4px;color:#2b6b3a}
 .mj-settle,.mj-review,.mj-replay{margin-top:10px;padding:6px;border:1px solid var(--jp-border-color1,#ccc);border-radius:8px}
-.mj-settle h4,.mj-review h4,.mj-replay h4{margin:2px 0 6px}
+.mj-settle h3,.mj-review h3,.mj-replay h3{margin:2px 0 6px;font-size:15px}
 .mj-review ol{margin:0;padding-left:1.4em}.mj-rev{text-align:left}
 .mj-why{color:var(--jp-ui-font-color2,#555);font-size:.92em;margin:0 0 4px 4px}
 .mj-expl{margin:3px 0;color:#1b4d8c}
