@@ -44,7 +44,7 @@ NB06 = [
         # 一手牌在每种规则下的完整结果（或者报错的说明） || each ruleset's full result for one hand (or its error message)
         for name, res in mj.compare(hand, **context).items():
             if isinstance(res, mj.MjError):
-                show(f"<h4>{mj.get_ruleset(name).title}</h4>" + error_html(res))
+                show(f"<h3>{mj.get_ruleset(name).title}</h3>" + error_html(res))
             else:
                 show(result_html(res, readings=False))
 
