@@ -11,7 +11,8 @@
 * **Keyboard only**: ruleset and language changed with the arrow keys on the focused select, each settings
   panel opened with Enter, a hand built from the palette, the winning tile chosen with the arrows, a discard made
   from the 何切 strip; after each step the value changed, the focus is still inside the explorer, and the
-  notebook's cells are unchanged (no JupyterLab shortcut fired).
+  notebook's cells are unchanged (no JupyterLab shortcut fired).  In Voila (the classroom app view), a shorter
+  run: the ruleset with the arrows, Clear, a hand built from the palette; the focus stays in the explorer.
 * **Live regions**: after a palette click the explorer's status region is announced once (one change of its
   text) and names every ruleset shown with the new result; after an ``ask()`` check the feedback region is
   announced once, with the new feedback.
@@ -481,6 +482,83 @@ def test_keyboard_only(lab_server, chromium_path):
         finally:
             browser.close()
             _shutdown_kernels(lab_server)
+
+
+_VEX = "[data-testid=mj-explorer]"  # Voila: the start notebook's one explorer
+
+
+def test_keyboard_only_in_voila(voila_server, chromium_path):
+    """The same keys in the Voila app view (issue 26 § Keyboard, "inside JupyterLab, Voila and the site"), kept
+    short: the ruleset changed with the arrows on its select, Clear, a hand built from the palette with the
+    arrows and Enter; after each step the value changed and the focus is still inside the explorer."""
+    from playwright.sync_api import sync_playwright
+
+    def inside(step: str) -> None:
+        assert page.evaluate(f"() => !!document.activeElement && !!document.activeElement.closest('{_VEX}')"), \
+            f"after {step}: the focus left the explorer " \
+            f"({page.evaluate('() => document.activeElement && document.activeElement.outerHTML.slice(0, 120)')})"
+
+    def hand_n() -> int:
+        return page.locator(f"{_VEX} [data-testid=mj-hand] .mj-tile-btn").count()
+
+    with sync_playwright() as p:
+        browser = p.chromium.launch(executable_path=chromium_path, args=CHROMIUM_ARGS, headless=True)
+        page = None
+        try:
+            page = browser.new_page(viewport={"width": 1280, "height": 2000})
+            page.set_default_timeout(60_000)
+            page.goto(voila_server["url"], wait_until="domcontentloaded")
+            page.wait_for_selector(f"{_VEX} [data-testid=mj-palette-tile][data-tile='1m']", timeout=180_000)
+            page.wait_for_selector(f"{_VEX} [data-testid=mj-summary] .mj-sum-row.mj-sum-focus")
+            focus = "() => document.querySelector('" + _VEX + " .mj-sum-row.mj-sum-focus').dataset.ruleset"
+            assert page.evaluate(focus) == "mawan"
+
+            # 1. the ruleset select: ArrowDown → Huilai, ArrowUp → Mawan again
+            sel = page.locator(f"{_VEX} .widget-dropdown select").first
+            sel.focus()
+            page.keyboard.press("ArrowDown")
+            page.wait_for_function(f"() => ({focus})() === 'huilai'")
+            inside("ArrowDown on the ruleset select")
+            page.keyboard.press("ArrowUp")
+            page.wait_for_function(f"() => ({focus})() === 'mawan'")
+            inside("ArrowUp on the ruleset select")
+
+            # 2. Clear, reached with Tab; the focus stays in the explorer when the hand's tiles go away
+            _tab_to(page, "(e) => e.matches('button.mj-clear')", "the clear button")
+            page.keyboard.press("Enter")
+            page.wait_for_function(f"() => document.querySelectorAll('{_VEX} [data-testid=mj-hand] .mj-tile-btn')"
+                                   ".length === 0")
+            page.wait_for_timeout(300)
+            inside("Enter on Clear")
+
+            # 3. a hand from the palette: 123m 456m 789m 111p 22p, the last 2p the winning tile
+            _tab_to(page, "(e) => e.matches('[data-testid=mj-palette-tile]')", "the palette", back=True)
+            page.keyboard.press("Home")
+            plan = [("1m", 1), ("2m", 1), ("3m", 1), ("4m", 1), ("5m", 1), ("6m", 1), ("7m", 1), ("8m", 1),
+                    ("9m", 1), ("1p", 3), ("2p", 2)]
+            n = 0
+            for k, (tile, times) in enumerate(plan):
+                if k:
+                    page.keyboard.press("ArrowRight")
+                assert page.evaluate("() => document.activeElement.dataset.tile") == tile
+                for _ in range(times):
+                    page.keyboard.press("Enter")
+                    n += 1
+                    page.wait_for_function(f"() => document.querySelectorAll('{_VEX} [data-testid=mj-hand] "
+                                           f".mj-tile-btn').length === {n}")
+            assert hand_n() == 14
+            page.wait_for_selector(f"{_VEX} [data-testid=mj-hand] .mj-tile-btn.mj-win[data-tile='2p']")
+            inside("building the hand from the palette")
+            assert "Traceback" not in page.locator("body").inner_text()
+        except Exception:
+            if page is not None:
+                try:
+                    page.screenshot(path=str(ARTIFACTS / "a11y_voila_keyboard_failure.png"), full_page=True)
+                except Exception:  # noqa: BLE001
+                    pass
+            raise
+        finally:
+            browser.close()
 
 
 # ---------------------------------------------------------------------------------------------------------------
