@@ -29,6 +29,31 @@ def day(monkeypatch, d):
     monkeypatch.setenv("MJLEARN_TODAY", d)
 
 
+def test_a_wrong_total_blames_only_the_rule_ids_its_feedback_names(home):
+    # mw-18: 123m 456m 789m 234p 5p +5p, discard win.  Worked from mawan.md: 清 1 + 平 1 + 将 (55p) 3 + 缺 (no
+    # bamboo, winds or dragons) 3 = 8 张 → MW-T 20 台; 一条龙 MW-X51 50 台; total 70 台.  The item practises
+    # MW-T, MW-X51, MW-B05, MW-B10.
+    ex = load("mawan", "mw-18")
+    fb = ex.check(80)  # too high: the feedback names two families (basic items, the count table), no rule id
+    assert not fb and "MW-" not in str(fb)
+    assert progress("mawan").rules("mawan") == {}  # nothing blamed (the old code blamed MW-T, MW-B05, MW-B10)
+    assert progress("mawan").item("mawan", "mw-18")["lapses"] == 1  # the item itself still comes back tomorrow
+    fb = ex.check(8)  # the 8 张 given as the total: misconception MW-MC8, whose text names MW-T
+    assert "MW-MC8" in str(fb) and "MW-T" in str(fb)
+    rules = progress("mawan").rules("mawan")
+    assert set(rules) == {"MW-T"} and rules["MW-T"]["misses"] == 1
+
+
+def test_a_wrong_payment_blames_the_payment_rule_its_feedback_shows(home):
+    # hl-23: 1112223337755m +7m, a discard win (East discards, South wins); it practises HL-K0 (the hand score)
+    # and HL-K1 (on a discard only the discarder pays): E -16, S +16.  A wrong amount shows HL-K1's line and
+    # no misconception (not 8, half of 16: HL-MC7; not all three paying: HL-MC6), so HL-K1 alone is blamed.
+    ex = load("huilai", "hl-23")
+    fb = ex.check("E -10 S +10")
+    assert not fb and "HL-K1" in str(fb) and "HL-MC" not in str(fb)
+    assert set(progress("huilai").rules("huilai")) == {"HL-K1"}  # the old code blamed HL-K0 as well
+
+
 def test_blame_only_the_rule_the_feedback_named(home):
     ex = load("mawan", "mw-14")  # items MW-B01 摸 B02 清 B03 平 B04 断 B05 将 B08 花 B10 缺 (hand-worked in test_exercises)
     assert not ex.check("摸 清 平 断 将 缺")  # 花 MW-B08 left out: only MW-B08 is blamed

@@ -25,6 +25,18 @@ from .glossary import Glossary
 from .kinds import ExerciseKind, kind_of
 from .messages import Feedback, Message, num_str, seat_text, signed
 
+#: kinds whose own feedback names (almost) no rule id — a wrong total names families, a wrong payment its one
+#: payment rule — so a misconception's rule line is what names the rule to blame (spec ``product.md`` §
+#: Exercises: credit or blame only the rule ids the feedback named)
+NAMED_BLAME = ("total", "payments")
+_NAMED_ID = re.compile(r"\b(?:MW|HL|JZ)-[A-Z]+[0-9A-Z.]*[0-9A-Z]|\b(?:MW|HL|JZ)-[A-Z]\b")
+
+
+def named_rule_ids(text: str) -> list[str]:
+    """The spec rule ids a feedback text names, in order (``"… through the MW-T table first"`` → ``["MW-T"]``;
+    ``"(HL-K1)"`` → ``["HL-K1"]``)."""
+    return list(dict.fromkeys(_NAMED_ID.findall(str(text))))
+
 
 @dataclass
 class Exercise:
@@ -361,6 +373,9 @@ class Exercise:
                              text=m.text))
                 if m.rule and rule_line(m.rule) is not None:
                     led.append(T("ex.fb.rule", code=m.rule, rule=rule_line(m.rule)))
+                if self.kind in NAMED_BLAME:  # the rule ids these lines name are blamed (MW-MC8 names MW-T)
+                    self.last_blame = list(self.last_blame) + named_rule_ids(m.text.en) + \
+                        ([m.rule] if m.rule and rule_line(m.rule) is not None else [])
             lines = led + lines
             if self.wrong_tries >= 3:
                 lines.append(T("ex.fb.offer_solution", n=self.wrong_tries))

@@ -116,8 +116,9 @@ class TotalKind(ExerciseKind):
         """Too high / too low and which item families to re-check (level 1); from level 2 also when the
         answer is the value of another reading; never the right total before the last hint (that is
         :meth:`solution`'s job).  A unit the ruleset does not use is wrong; 番 is read as 倍 where the unit
-        is 倍 (the course writes 倍).  Blame: the practised rules of the families named."""
-        from ..progress import family_of
+        is 倍 (the course writes 倍).  Blame: none of its own — the feedback names families, readings and at
+        last the total, never a rule id (only a misconception's rule line names one, see
+        :meth:`Exercise.check <mjlearn.exercises.exercise.Exercise.check>`)."""
         val, unit = self.parse(answer)
         want = float(exp["total"])
         level = ex.reveal()
@@ -130,7 +131,7 @@ class TotalKind(ExerciseKind):
             key = "ex.fb.total.high" if val > want else "ex.fb.total.low"
             fams = recheck_families(ex, val)
             lines.append(T(key, unit=exp["unit"], families=join2([T(f"pr.family.{f}") for f in fams], "、", ", ")))
-            ex.last_blame = [r for r in ex.rule_ids() if family_of(r) in fams] or ex.rule_ids()
+            ex.last_blame = []  # the lines name families, never a rule id: no rule is blamed for them
             if level >= 2:
                 other = reading_with_value(ex, val)
                 if other is not None:
@@ -162,7 +163,8 @@ class PaymentsKind(ExerciseKind):
 
     def check(self, ex, answer, exp):
         """Net amounts per seat; a unit other than the ruleset's (元 Mawan, 分 Huilai/Jinzhou), a seat given
-        twice or a NaN/infinite amount makes the answer wrong (each named in the feedback)."""
+        twice or a NaN/infinite amount makes the answer wrong (each named in the feedback).  Blame: the payment
+        rule whose line the feedback shows (MW-M, HL-K1, JZ-P1/JZ-P2), not every rule the item practises."""
         read = self.parse(answer)
         got = read.amounts
         want = {s: float(v) for s, v in exp["payments"].items()}
@@ -202,6 +204,7 @@ class PaymentsKind(ExerciseKind):
         total = sum(got.values())
         if abs(total) > 1e-9:
             lines.append(T("ex.fb.pay.sum", s=signed(total)))
+        ex.last_blame = []
         if not ok:
             from ..catalogue import rule_line
             code = {"mawan": "MW-M", "huilai": "HL-K1", "jinzhou": "JZ-P1" if ex.context.get("win_by") == "self_draw"
@@ -209,6 +212,7 @@ class PaymentsKind(ExerciseKind):
             line = rule_line(code) if code else None
             if line is not None:
                 lines.append(T("ex.fb.rule", code=code, rule=line))
+                ex.last_blame = [code]  # the one rule id the feedback names
         return ok, lines
 
     # --- explanations (live from the library) ---
