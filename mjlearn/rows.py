@@ -161,7 +161,7 @@ def _unit(u: Any, lang: str | None) -> str:
 
 def _source(seed: str, ruleset: str, lang: str | None) -> str:
     """The rule text reference in words (``"马湾算胡 · 二、胡牌规则 · 算法 5"``), see :func:`mjlearn.render.source_text`."""
-    from .render.html import source_text
+    from .render.result import source_text
     from .rules import get_ruleset
     try:
         title = get_ruleset(ruleset).title

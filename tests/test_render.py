@@ -211,7 +211,7 @@ def test_waits_html_ready_in_shape_but_no_legal_win():
 
 def test_an_items_source_reads_as_the_seeds_section_in_words():
     from mjlearn.i18n import plain
-    from mjlearn.render.html import source_text
+    from mjlearn.render.result import source_text
     mawan = plain("马湾", "Mawan")
     # seed 000 § 二、胡牌规则, its "算法" list, item 5 (将)
     t = source_text("000 二·算法 5", mawan)

@@ -382,7 +382,7 @@ def test_a_seed_reference_in_both_names_each_heading_once():
     """An item's source reads "马湾算胡 Mawan · 二、胡牌规则 (winning rules) · 算法 (scoring) 9"
     in ``both``: the seed's Chinese heading once, with its gloss, not the whole line twice."""
     from mjlearn import get_ruleset
-    from mjlearn.render.html import source_text
+    from mjlearn.render.result import source_text
     t = source_text("000 二·算法 9", get_ruleset("mawan").title)
     assert t.render("zh") == "马湾算胡 · 二、胡牌规则 · 算法 9"
     out = t.render("both")

@@ -24,23 +24,15 @@ the model modules never import this package (layers tiles → hand → readings 
 ``architecture.md``).  Source: spec ``product.md`` § Widgets.
 """
 from .advice import advice_compare_html, advice_html  # registers Advice's rich display (mjlearn._display)
-from .html import (
-                   CSS,
-                   Html,
-                   error_html,
-                   frame_html,
-                   hand_html,
-                   items_html,
-                   items_table_html,
-                   payments_html,
-                   reading_html,
-                   readings_html,
-                   result_html,
-                   result_readings_html,
-                   shanten_text,
-                   table_html,
-                   tiles_html,
-                   waits_html,
+from .html import CSS, Html, error_html, frame_html, hand_html, reading_html, readings_html, table_html, tiles_html
+from .result import (
+    items_html,
+    items_table_html,
+    payments_html,
+    result_html,
+    result_readings_html,
+    shanten_text,
+    waits_html,
 )
 from .svg import MARKS, back_svg, tile_svg
 

@@ -21,18 +21,9 @@ from ..hand import MELD_EN, MELD_ZH
 from ..i18n import T, Text, colon, list_sep, plain
 from ..tiles import suit_of, tile_str
 from ..wording import number_text
-from .html import (
-    CSS,
-    esc,
-    items_table_html,
-    readings_html,
-    result_html,
-    result_readings_html,
-    shanten_text,
-    tiles_html,
-    waits_html,
-)
+from .html import CSS, esc, readings_html, tiles_html
 from .lang import tagged
+from .result import items_table_html, result_html, result_readings_html, shanten_text, waits_html
 from .svg import tile_svg
 
 if TYPE_CHECKING:

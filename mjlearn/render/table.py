@@ -14,7 +14,8 @@ from ..context import SEATS, next_seat
 from ..i18n import T, Text, get_language, plain, register
 from ..table.engine import kind_word
 from ..tiles import tile_str
-from .html import esc, payments_html, result_html
+from .html import esc
+from .result import payments_html, result_html
 from .svg import back_svg, tile_label, tile_svg
 
 register({
