@@ -31,7 +31,7 @@ NOT_A_WIN = "222m456p678s34s55p9p"  # 14 tiles, no win: every ruleset has discar
 _LAYOUT_PROBE = """(sel) => {
   const root = document.querySelector(sel);
   if (!root) return {error: 'no ' + sel};
-  const els = Array.from(root.querySelectorAll('td, th, h4, h5, .mj-total, .lm-TabBar-tab'))
+  const els = Array.from(root.querySelectorAll('td, th, h3, h4, h5, .mj-total, .lm-TabBar-tab'))
     .filter(e => { const r = e.getBoundingClientRect(); return r.width > 0 && r.height > 0; });
   const boxes = els.map(e => e.getBoundingClientRect());
   const overlaps = [];
