@@ -127,3 +127,18 @@ def test_bad_input_is_one_mjerror(kw, what):
         mj.advise("123m456p789s1m2m77z9p", "mawan", **kw)
     assert type(e.value) is mj.MjError or isinstance(e.value, mj.MjError)
     assert what in str(e.value) or what in repr(e.value.args)
+
+
+def test_kaizen_at_two_shanten():
+    # advice.md § Figures: 改良 is defined for every row, not only near ready.  123m 456p 13s 57s 9m 1z 2z (3z
+    # thrown): two sets, two partial sets (13s, 57s), no pair: 8 − 2·2 − 2 = 2-shanten.  What lowers it: 2s or 6s
+    # (a third set), 9m / 1z / 2z (a pair): 4 + 4 + 3 + 3 + 3 = 17 copies; nothing else (4s: 345s leaves three
+    # sets and four singles, still 2).  Drawing 4s (4 copies) keeps 2-shanten; throwing 1s then leaves 123m 456p
+    # 345s 7s 9m 1z 2z, which a pair (7s ×3, 9m ×3, 1z ×3, 2z ×3) or a partial set (5s ×3; 2s 6s 8s 9s 7m 8m ×4)
+    # brings to 1-shanten: 39 copies > 17, so 4s is a 改良 reaching at least 39.  An accepted kind is never one.
+    a = mj.advise("123m456p13s57s9m123z", "mawan", values=False)
+    r = a.row("3z")
+    assert r.legal_shanten == 2
+    assert r.accepts == {K("2s"): 4, K("6s"): 4, K("9m"): 3, K("1z"): 3, K("2z"): 3}
+    assert r.improves is not None and r.improves[K("4s")][0] == 4 and r.improves[K("4s")][1] >= 39
+    assert not set(r.improves) & set(r.accepts)

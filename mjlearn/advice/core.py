@@ -21,8 +21,8 @@ Figures of one row (advice.md § Figures; every one is checked against a brute f
   following), with their copies; ``shape_accepts`` / ``shape_accepted`` the same on shape, shown beside them
   where they differ.
 * ``improves`` (改良) — kinds whose draw keeps the legal shanten but, after the best discard, raises the accepted
-  copies (ready rows: the wait copies): kind → ``(copies left, the best accepted copies reached)``.  Computed for
-  the rows of the best legal shanten (the rows a learner compares); ``None`` on the others.
+  copies (ready rows: the wait copies): kind → ``(copies left, the best accepted copies reached)``.  Every row
+  at any shanten (advice.md § Figures), computed on first access; ``None`` only where no legal win is in reach.
 * ``next_avg`` — the next-step average (向听前进后平均进张): over the accepted draws, copies-weighted, the accepted
   copies after the best discard that follows (for a 1-shanten row: the wait copies of the ready hand).  Rows of
   the best legal shanten only.
@@ -207,11 +207,11 @@ def advise(hand: str | Hand, ruleset: str | Ruleset = "mawan", context: Mapping[
     lead = min(r.key(pre) for r in rows)
     tie = sum(1 for r in rows if r.key(pre) == lead) > 1
     for r in rows:
-        # the next-step average where it breaks a tie at the top; 改良 (on first access) for rows at legal
-        # shanten 0 or 1, where it decides between near-equal discards
+        # the next-step average where it breaks a tie at the top; 改良 (on first access) for every row with a
+        # legal win in reach (advice.md § Figures defines it at every shanten)
         if tie and r.key(pre) == lead and top < NEVER:
             job.extras(c14, r, improves=False, average=True)
-        if r.legal_shanten <= 1:
+        if r.legal_shanten < NEVER:
             r._improves_fn = (lambda r=r: job.improves(c14, r))
     for r in rows:
         r.why = _why(rs, r, eng, c14)

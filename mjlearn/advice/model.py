@@ -152,9 +152,9 @@ class AdviceRow:
 
     @property
     def improves(self) -> dict[int, tuple[int, int]] | None:
-        """改良: kind → (copies left, the best accepted / wait copies reached after the best discard), for rows at
-        legal shanten 0 or 1 (``None`` elsewhere).  Computed on first access (it tries every draw and every
-        discard after it)."""
+        """改良: kind → (copies left, the best accepted / wait copies reached after the best discard), for every
+        row at any legal shanten (advice.md § Figures; ``None`` only for a row with no legal win in reach).
+        Computed on first access (it tries every draw and every discard after it: ~5 ms a row far from ready)."""
         if self._improves is None and self._improves_fn is not None:
             fn, self._improves_fn = self._improves_fn, None
             self._improves = fn()
