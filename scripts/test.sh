@@ -20,5 +20,8 @@ fi
 # the gates (configured in pyproject.toml): lint and types first; either failing fails the build
 .venv/bin/ruff check mjlearn tests bench scripts
 .venv/bin/mypy
-# nbval over both language folders (zh/ and en/: the same code cells, the outputs in each language)
-exec .venv/bin/python -m pytest -p no:cacheprovider tests notebooks/zh notebooks/en --nbval --nbval-sanitize-with notebooks/sanitize.cfg "$@"
+# nbval over both language folders (zh/ and en/: the same code cells, the outputs in each language).
+# On every core (pytest-xdist): one test file or notebook per worker at a time (--dist loadfile keeps a notebook's
+# cells in one kernel, in order); MJLEARN_TEST_WORKERS=0 runs everything in this one process.
+exec .venv/bin/python -m pytest -p no:cacheprovider -n "${MJLEARN_TEST_WORKERS:-auto}" --dist loadfile \
+  tests notebooks/zh notebooks/en --nbval --nbval-sanitize-with notebooks/sanitize.cfg "$@"

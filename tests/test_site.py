@@ -24,6 +24,7 @@ Marked ``slow`` and ``browser``; run by ``scripts/test.sh``.  Needs Chromium at 
 """
 from __future__ import annotations
 
+import fcntl
 import functools
 import http.server
 import json
@@ -94,6 +95,20 @@ def site():
             pytest.fail(f"{CHROMIUM} is missing (install Debian's chromium; never download a browser)")
         pytest.skip(f"{CHROMIUM} is missing")
     pytest.importorskip("playwright.sync_api")
+    # one build at a time: under pytest-xdist, test_site.py and test_site_a11y.py may ask for the site on two
+    # workers at once; the second waits here and then reuses the first one's build (its stamp is this commit)
+    lock = open(ROOT / ".site-build.lock", "w")  # noqa: SIM115 - closed below
+    fcntl.flock(lock, fcntl.LOCK_EX)
+    try:
+        _build_or_reuse()
+    finally:
+        lock.close()
+    assert (SITE / "index.html").is_file()
+    assert all((SITE / "files" / lang / "00_start_here.ipynb").is_file() for lang in ("zh", "en"))
+    return SITE
+
+
+def _build_or_reuse() -> None:
     if _reusable():
         print("reusing site/ built from this commit")
     else:
@@ -103,9 +118,6 @@ def site():
         print(p.stdout[-3000:])
         assert p.returncode == 0, f"scripts/build_site.sh failed:\n{p.stdout[-6000:]}"
         print(f"site built in {time.time() - t0:.0f} s")
-    assert (SITE / "index.html").is_file()
-    assert all((SITE / "files" / lang / "00_start_here.ipynb").is_file() for lang in ("zh", "en"))
-    return SITE
 
 
 class _Quiet(http.server.SimpleHTTPRequestHandler):
