@@ -4,15 +4,17 @@ Run from the repository root::
 
     python bench/table.py              # timing (60 hands per ruleset) and statistics (1,000 hands per ruleset)
     python bench/table.py --quick      # timing only, 20 hands per ruleset
+    python bench/table.py --stats --ruleset=huilai   # statistics only, one ruleset (TABLE_STATS_HANDS=N hands)
 
 Prints:
 
 * ``table bot hand median ms (<ruleset>): X`` and ``… p95 ms …`` — :func:`mjlearn.table.play` with four efficient
   bots, seeded hands 0…N−1, one warm-up hand first.  Goal: median ≤ 500 ms.
-* the statistics run: 1,000 seeded hands per ruleset and bot level (four bots of one level at the table), with the
-  win rate, the draw rate and the average value of a win (the winner's net collection per win, 元 / 分), per
-  level; then a mixed table (seats E S W N = value, efficient, value, efficient) for the head-to-head value per
-  win.  The issue's claims: value bots win more per win than efficient ones; both beat random.
+* the statistics run, head to head: 1,000 seeded hands per ruleset with random, efficient and value bots at one
+  table (one level twice, the levels rotating over the seats, :func:`seating`); per level the win rate per
+  seat-hand, the average value of a win (the winner's net for the hand, 元 / 分) and the average net per
+  seat-hand, and the table's draw rate.  The issue's claims: value bots win more per win than efficient ones;
+  both beat random (win more often and a positive net against random's negative one).
 """
 from __future__ import annotations
 
@@ -28,6 +30,8 @@ if ROOT not in sys.path:
 from mjlearn import table  # noqa: E402
 
 RULESETS = ("mawan", "huilai", "jinzhou")
+LEVELS = ("random", "efficient", "value")
+SEATS = ("E", "S", "W", "N")
 
 
 def _p(xs, q):
@@ -50,46 +54,58 @@ def timing(n: int = 60) -> dict:
     return out
 
 
-def stats(n: int = 1000, levels=("random", "efficient", "value")) -> dict:
+def seating(i: int, levels=LEVELS) -> tuple[str, ...]:
+    """The bot levels at seats E S W N in hand ``i`` of the statistics run: the three levels and one of them
+    twice (the doubled level cycles with ``i``), the arrangement turned one seat every three hands, so that over
+    every 12 hands each level sits each seat (the dealer's included) equally often."""
+    extra = levels[i % len(levels)]
+    base = list(levels) + [extra]
+    r = (i // len(levels)) % 4
+    return tuple(base[r:] + base[:r])
+
+
+def stats(n: int = 1000, rulesets=RULESETS, levels=LEVELS) -> dict:
+    """Head-to-head statistics: ``n`` seeded hands per ruleset with the three levels at one table
+    (:func:`seating`).  Per level: seat-hands played, win rate (hands won / seat-hands), the average value of a
+    win (the winner's net for that hand), the average net per seat-hand (losses included: the level that loses
+    money to the others has a negative one), and the table's draw rate."""
     out = {}
-    for rs in RULESETS:
-        for level in levels:
-            wins = draws = 0
-            value = 0.0
-            t = time.perf_counter()
-            for seed in range(n):
-                g = table.play(rs, seed=seed, bots=(level,) * 4)
-                if g.outcome.kind == "win":
-                    wins += 1
-                    value += sum(g.payments[s] for s in g.outcome.winners)
-                else:
-                    draws += 1
-            secs = time.perf_counter() - t
-            per_win = value / wins if wins else 0
-            out[(rs, level)] = (wins / n, draws / n, per_win)
-            print(f"table stats {rs} {level}: win {wins / n:.1%} draw {draws / n:.1%} "
-                  f"value per win {per_win:.2f} value per hand {value / n:.2f} {table.new_hand(rs).unit}  "
-                  f"[{n} hands, {secs:.0f} s]")
-        # head to head: value bots (E, W) and efficient bots (S, N) at one table
-        won = {"value": [0, 0.0], "efficient": [0, 0.0]}
+    for rs in rulesets:
+        per = {lv: {"seats": 0, "wins": 0, "won": 0.0, "net": 0.0} for lv in levels}
+        draws = 0
+        t = time.perf_counter()
         for seed in range(n):
-            g = table.play(rs, seed=seed, bots=("value", "efficient", "value", "efficient"))
+            bots = seating(seed, levels)
+            g = table.play(rs, seed=seed, bots=bots)
+            for s, lv in zip(SEATS, bots):
+                per[lv]["seats"] += 1
+                per[lv]["net"] += g.payments[s]
             if g.outcome.kind == "win":
                 for s in g.outcome.winners:
-                    lv = "value" if s in ("E", "W") else "efficient"
-                    won[lv][0] += 1
-                    won[lv][1] += g.payments[s]
-        line = "; ".join(f"{lv} wins {w} value per win {v / w if w else 0:.2f}" for lv, (w, v) in won.items())
-        print(f"table head-to-head {rs}: {line}  [{n} hands]")
-        out[(rs, "h2h")] = won
+                    lv = bots[SEATS.index(s)]
+                    per[lv]["wins"] += 1
+                    per[lv]["won"] += g.payments[s]
+            else:
+                draws += 1
+        secs = time.perf_counter() - t
+        unit = table.new_hand(rs).unit
+        print(f"table stats {rs}: draw {draws / n:.1%}  [{n} hands, levels rotating over the seats, {secs:.0f} s]")
+        for lv in levels:
+            d = per[lv]
+            w = d["wins"]
+            print(f"table stats {rs} {lv}: win {w / d['seats']:.1%} of {d['seats']} seat-hands, "
+                  f"value per win {d['won'] / w if w else 0:.2f} {unit}, net per seat-hand {d['net'] / d['seats']:+.2f} {unit}")
+        out[rs] = {"draw": draws / n, **per}
     return out
 
 
-def run(quick: bool = False) -> None:
-    timing(20 if quick else 60)
+def run(quick: bool = False, only_stats: bool = False, rulesets=RULESETS) -> None:
+    if not only_stats:
+        timing(20 if quick else 60)
     if not quick:
-        stats(int(os.environ.get("TABLE_STATS_HANDS", "1000")))
+        stats(int(os.environ.get("TABLE_STATS_HANDS", "1000")), rulesets)
 
 
 if __name__ == "__main__":
-    run(quick="--quick" in sys.argv)
+    rss = tuple(a.split("=", 1)[1] for a in sys.argv[1:] if a.startswith("--ruleset=")) or RULESETS
+    run(quick="--quick" in sys.argv, only_stats="--stats" in sys.argv, rulesets=rss)
