@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import cached_property
 
 from .. import _display
 from ..tiles import N_KINDS, tile_zh, tiles_str
@@ -105,8 +106,9 @@ class Decomposition:
                 return g
         return None
 
-    @property
+    @cached_property
     def sets(self) -> tuple[Group, ...]:
+        """The groups that are sets (computed once: a score reads them many times)."""
         return tuple(g for g in self.groups if g.is_set)
 
     @property

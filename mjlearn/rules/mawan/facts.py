@@ -121,10 +121,16 @@ class Facts:
         return self.n_waits == 1 or not self.opts["wait_items_need_single_wait"]
 
     def chows(self) -> list:
-        return [g for g in self.sets if g.shape == "chow"]
+        c = self.__dict__.get("_chows")
+        if c is None:  # computed once per reading: the item functions ask many times
+            c = self.__dict__["_chows"] = [g for g in self.sets if g.shape == "chow"]
+        return list(c)
 
     def triplets(self) -> list:
-        return [g for g in self.sets if g.is_triplet]
+        t = self.__dict__.get("_triplets")
+        if t is None:
+            t = self.__dict__["_triplets"] = [g for g in self.sets if g.is_triplet]
+        return list(t)
 
     def is_concealed_triplet(self, i: int) -> bool:
         """Group ``i`` is a pung/kong the player drew: ``ankan`` or a concealed pung, but not a concealed pung
