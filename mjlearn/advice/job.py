@@ -6,6 +6,8 @@ Source: spec ``advice.md`` § Figures; ``common.md`` § Waits and shanten; ``hui
 """
 from __future__ import annotations
 
+from typing import Any
+
 from ..errors import MjError
 from ..hand import Hand
 from ..tiles import N_KINDS
@@ -85,8 +87,9 @@ class Job:
             r.dead_waits = tuple(k for k in w.shape if self.left[k] <= 0 and k not in w.illegal) + tuple(w.dead)
         if ls == 0:
             ev = 0.0
+            allv = self.win_values(h13, list(acc)) if self.values and acc else {}
             for k, n in acc.items():
-                vals = self.value(h13, k) if self.values else {}
+                vals = allv.get(k, {})
                 r.waits[k] = (n, vals)
                 if self.values:
                     wv = self.mix(vals)
@@ -115,21 +118,39 @@ class Job:
         return self.p * sd + (1 - self.p) * dc
 
     def value(self, h13: Hand, k: int) -> dict:
-        vals = {}
+        """{way: value} of ``h13`` + ``k`` (the ways that win)."""
+        return self.win_values(h13, (k,))[k]
+
+    def win_values(self, h13: Hand, ks) -> dict[int, dict]:
+        """kind → {way: value} of ``h13`` + each kind of ``ks`` (only the ways that win): ``rs.wait_values``,
+        which gives the status and total of ``rs.score`` and shares the work across the waits of one 13-tile
+        hand (Huilai: the pattern values of ghost hands without listing their readings); cached per call."""
+        out: dict[int, dict] = {k: {} for k in ks}
+        cache = self.score_cache
         for w in self.ways:
-            key = (h13.concealed, h13.melds, k, w)
-            v = self.score_cache.get(key, False)
-            if v is False:
-                try:
-                    ctx = self.ctx if self.ctx.win_by == w else self.ctx.replace(win_by=w, discarder=None)
-                    res = self.rs.score(h13.with_win(k), ctx, self.opts)
-                    v = res.total if res.is_win else None
-                except MjError:
-                    v = None
-                self.score_cache[key] = v
-            if v is not None:
-                vals[w] = v
-        return vals
+            need = [k for k in ks if (h13.concealed, h13.melds, k, w) not in cache]
+            if need:
+                ctx = self.ctx if self.ctx.win_by == w else self.ctx.replace(win_by=w, discarder=None)
+                for k, v in self._totals(h13, need, ctx).items():
+                    cache[(h13.concealed, h13.melds, k, w)] = v
+            for k in ks:
+                v = cache[(h13.concealed, h13.melds, k, w)]
+                if v is not None:
+                    out[k][w] = v
+        return out
+
+    def _totals(self, h13: Hand, ks: list[int], ctx) -> dict[int, Any]:
+        """kind → total of a win (``None``: not a win, or scoring it raises :class:`MjError`)."""
+        try:
+            got = self.rs.wait_values(h13, ks, ctx, self.opts)
+            return {k: (got[k].total if got[k].status == "scored" else None) for k in ks}
+        except MjError:
+            if len(ks) == 1:
+                return {ks[0]: None}
+            out: dict[int, Any] = {}
+            for k in ks:  # one wait's own problem: value them one by one
+                out.update(self._totals(h13, [k], ctx))
+            return out
 
     def ready_ev(self, c13: list[int], left2: list[int]) -> float:
         key = tuple(c13)
@@ -137,7 +158,9 @@ class Job:
         if waits is None:
             _, acc = self.accepts(c13, True, [4] * N_KINDS)
             h13 = _hand_of(c13, self.melds)
-            waits = tuple((k, self.mix(self.value(h13, k))) for k in acc)
+            ks = [k for k in acc if self.left[k] > 0]  # a wait with no copy left adds nothing after any draw
+            vals = self.win_values(h13, ks) if ks else {}
+            waits = tuple((k, self.mix(vals[k])) for k in ks)
             self.ready_cache[key] = waits
         return sum(left2[k] * v for k, v in waits if left2[k] > 0)
 
@@ -177,6 +200,7 @@ class Job:
         c = list(c14)
         c[r.discard] -= 1
         s = r.legal_shanten
+        legal = self.eng.legal
         # next-step average: over accepted draws, the accepted copies (legal) after the best discard
         tot = 0
         acc_sum = 0.0
@@ -190,9 +214,8 @@ class Job:
                     if not c[d2]:
                         continue
                     c[d2] -= 1
-                    s2, a2 = self.accepts(c, True, left2)
-                    if s2 < s:
-                        v = sum(a2.values())
+                    if legal(c) < s:  # only a discard that lowers the legal shanten counts: skip the others' draws
+                        v = sum(self.accepts(c, True, left2)[1].values())
                         if v > best:
                             best = v
                     c[d2] += 1
@@ -207,6 +230,7 @@ class Job:
         c = list(c14)
         c[r.discard] -= 1
         s = r.legal_shanten
+        legal = self.eng.legal
         # 改良: draws that keep the legal shanten but raise the accepted (wait) copies after the best discard
         imp: dict[int, tuple[int, int]] = {}
         for k in self.live:
@@ -220,9 +244,8 @@ class Job:
                 if not c[d2] or d2 == k:
                     continue
                 c[d2] -= 1
-                s2, a2 = self.accepts(c, True, left2)
-                if s2 == s:
-                    v = sum(a2.values())
+                if legal(c) == s:  # only a discard that keeps the legal shanten counts: skip the others' draws
+                    v = sum(self.accepts(c, True, left2)[1].values())
                     if v > best:
                         best = v
                 c[d2] += 1
