@@ -4,9 +4,18 @@
 * ``efficient`` — the discard advice ranked by speed (legal shanten, then accepted copies, ``advice.md``
   § Ranking ``by="speed"``); claims a pung, chow or kong when it lowers the legal shanten;
 * ``value`` — the advice ranked by value (legal shanten, then the expected value of the ready and 1-shanten
-  rows, ``by="value"``); claims only when it lowers the legal shanten and the hand is then ready or one step
-  away (opening a hand early gives up closed-hand value such as Jinzhou 闭门 JZ-M01), or the hand is open
+  rows, ``by="value"``); claims when the claim keeps the legal shanten and raises the EV, and when it lowers
+  the legal shanten and the hand is then ready (opening a hand early gives up closed-hand value such as
+  Jinzhou 闭门 JZ-M01, which the EV counts but a hand two steps away has no EV yet), or the hand is open
   already.
+
+A claim is judged by the same advice as a discard (issue 22: "claim decisions that follow the same advice"):
+letting the tile go keeps the 13 tiles the advice of *hand + the discard* values in its row for that tile;
+a pung or chow keeps the best row of the advice of the hand after the claim; an exposed kong keeps the row
+of the pung's advice that throws the fourth copy (the same sets, the kong counting as one).  Each is
+compared by the advice's legal shanten (``AdviceRow.legal_shanten``, not the shape shanten) and EV
+(``AdviceRow.ev``, counted for legal shanten 0 and 1 as the ranking counts it).  The discard itself is seen
+once: it lies in the river until it is claimed, so it is taken out of the seen tiles for these calls.
 
 Both advice bots always take a legal win and make a concealed or added kong when it does not raise the
 shanten.  Bots are deterministic: the same game state and seed give the same action.
@@ -27,6 +36,7 @@ from ..errors import MjError
 from ..hand import Meld
 from ..i18n import T
 from ..tiles import tiles_str
+from .actions import TILE_SETS
 from .engine import Action, Game
 
 LEVELS = ("random", "efficient", "value")
@@ -39,19 +49,21 @@ def _hand_text(concealed, melds) -> str:
     return " ".join(parts)
 
 
-def advice_for(g: Game, s: str, by: str = "speed", concealed=None, melds=None):
+def advice_for(g: Game, s: str, by: str = "speed", concealed=None, melds=None, seen=None, values: bool = True):
     """The discard advice for seat ``s`` of game ``g`` (its 14 tiles, or ``concealed`` + ``melds``), with the
-    table's context (seat, dealer, round wind), options (ghost indicator) and the tiles the seat can see."""
+    table's context (seat, dealer, round wind), options (ghost indicator) and the tiles the seat can see
+    (``seen``: kind → copies, default :meth:`Game.seen`).  ``values=False`` skips the EV (the speed ranking
+    does not use it).  Raises :class:`MjError` as :func:`mjlearn.advise` does."""
     con = list(g.hands[s]) if concealed is None else list(concealed)
     ms = [x.meld for x in g.sets[s]] if melds is None else list(melds)
     ctx = {"seat": s, "dealer": g.dealer}
     if "round_wind" in g.rs.context_fields:
         ctx["round_wind"] = g.round_wind
     opts = dict(g._score_opts) or None
-    seen = g.seen(s)
+    seen = g.seen(s) if seen is None else seen
     if _HAS_BY:
-        return advise(_hand_text(con, ms), g.ruleset, ctx, opts, seen=seen, by=by)
-    return advise(_hand_text(con, ms), g.ruleset, ctx, opts, seen=seen, values=(by == "value"))
+        return advise(_hand_text(con, ms), g.ruleset, ctx, opts, seen=seen, by=by, values=values)
+    return advise(_hand_text(con, ms), g.ruleset, ctx, opts, seen=seen, values=values and by == "value")
 
 
 def best_discards(adv, by: str = "speed") -> list[int]:
@@ -71,7 +83,15 @@ def best_discards(adv, by: str = "speed") -> list[int]:
 
 
 def _best_shanten(adv) -> int:
+    """The shape shanten of the advice's best rows (the concealed / added kong test compares shapes)."""
     return min(r.shanten for r in adv.rows)
+
+
+def kept(row) -> tuple[int, float]:
+    """(legal shanten, EV) of the 13 tiles an advice row keeps; the EV counts for legal shanten 0 and 1 only,
+    as the advice's value ranking counts it (``AdviceRow.key``), else 0."""
+    ev = row.ev if (row.ev is not None and row.legal_shanten <= 1) else 0.0
+    return row.legal_shanten, round(ev, 6)
 
 
 class Bot:
@@ -81,7 +101,6 @@ class Bot:
 
     def __init__(self, seed: int = 0):
         self.rng = random.Random(seed)
-        self.last_shanten: dict[str, int] = {}
 
     def choose(self, g: Game) -> Action:
         la = g.legal_actions()
@@ -98,6 +117,9 @@ class AdviceBot(Bot):
         super().__init__(seed)
         self.by = by
         self.level = "efficient" if by == "speed" else "value"
+        # seat → (the 13 tiles and sets its last discard kept, their legal shanten): the claim test of the
+        # efficient bot reuses it while the hand is unchanged (the legal shanten depends on the tiles only)
+        self._kept: dict[str, tuple[tuple, int]] = {}
 
     def choose(self, g: Game) -> Action:
         la = g.legal_actions()
@@ -136,74 +158,102 @@ class AdviceBot(Bot):
                 if sh <= best_sh:
                     return a
         best = best_discards(adv, self.by)
-        self.last_shanten[s] = best_sh
         # ties: the first of the advice's own order among the tied kinds (never by tile index alone)
         order = [r.discard for r in adv.rows]
         pick = min(best, key=order.index)
+        con = list(g.hands[s])
+        con.remove(pick)
+        self._kept[s] = ((tuple(con), tuple(x.meld for x in g.sets[s])), adv.row(pick).legal_shanten)
         return Action(s, "discard", pick)
 
-    def _advice(self, g, s, concealed=None, melds=None):
+    def _advice(self, g, s, concealed=None, melds=None, seen=None):
         try:
-            return advice_for(g, s, self.by, concealed, melds)
+            return advice_for(g, s, self.by, concealed, melds, seen, values=self.by == "value")
         except MjError:
             return None
 
     # ---- claims on another player's discard
-    def _current(self, g: Game, s: str) -> int:
-        if s in self.last_shanten:
-            return self.last_shanten[s]
-        try:
-            return shanten(g.hand_of(s), g.ruleset, dict(g._score_opts) or None)
-        except MjError:
-            return 8
+    def _pass_kept(self, g: Game, s: str, t: int, con0: list, ms0: list, seen_wo: dict) -> tuple[int, float]:
+        """(legal shanten, EV) of the 13 tiles kept when the discard ``t`` is let go: the row for ``t`` of the
+        advice of hand + ``t``.  When hand + ``t`` is complete (a win that may not be taken here: discard wins
+        off, HL-F1 漏胡, complete in shape but not legal) that advice has no rows; the 13 tiles are then valued
+        with a tile of the set that does not complete them (first in tile order; it is no wait, so the EV of the
+        ready 13 tiles does not depend on it)."""
+        adv = self._advice(g, s, con0 + [t], ms0, seen_wo)
+        if adv is not None and adv.rows:
+            return kept(adv.row(t))
+        seen = g.seen(s)
+        for x in TILE_SETS[g.ruleset]:
+            if x == t:
+                continue
+            adv = self._advice(g, s, con0 + [x], ms0, seen)
+            if adv is not None and adv.rows:
+                return kept(adv.row(x))
+        return (0, 0.0)
 
     def _claim(self, g: Game, s: str, la: list[Action]) -> Action:
         passing = next(a for a in la if a.kind == "pass")
         claims = [a for a in la if a.kind in ("pon", "chi", "kan")]
         if not claims:
             return passing
-        now = self._current(g, s)
-        opened = any(x.meld.is_open for x in g.sets[s])
-        best, best_sh = None, now
-        for a in claims:
-            con = list(g.hands[s])
-            ms = [x.meld for x in g.sets[s]]
-            t = a.tile
+        t = g.claim["tile"]
+        seen = dict(g.seen(s))
+        seen[t] = seen.get(t, 0) - 1  # the discard: in the river until claimed, in the hand for these calls
+        if seen[t] <= 0:
+            del seen[t]
+        con0 = list(g.hands[s])
+        ms0 = [x.meld for x in g.sets[s]]
+        value = self.by == "value"
+        last = self._kept.get(s)
+        if not value and last is not None and last[0] == (tuple(con0), tuple(ms0)):
+            now = (last[1], 0.0)  # the same 13 tiles as after the bot's own last discard: the same legal shanten
+        else:
+            now = self._pass_kept(g, s, t, con0, ms0, seen)
+        opened = any(m.is_open for m in ms0)
+        pung = None  # the advice after a pung on the tile (the kong's row is in it)
+        best, best_key = None, None
+        for a in sorted(claims, key=lambda a: a.kind == "kan"):  # pungs and chows first: a kong reuses the pung's advice
+            con, ms = list(con0), list(ms0)
             if a.kind == "kan":
-                for _ in range(3):
+                if pung is None:
                     con.remove(t)
-                ms.append(Meld("kan", (t,) * 4))
-                try:
-                    sh = shanten(_hand_text(con, ms), g.ruleset, dict(g._score_opts) or None)
-                except MjError:
+                    con.remove(t)
+                    pung = self._advice(g, s, con, ms + [Meld("pon", (t,) * 3)], seen)
+                if pung is None or not pung.rows:
                     continue
-                if sh <= now and (best is None or sh < best_sh or (sh == best_sh and best.kind != "kan")):
-                    best, best_sh = a, sh
-                continue
-            if a.kind == "pon":
-                con.remove(t)
-                con.remove(t)
-                ms.append(Meld("pon", (t,) * 3))
+                row = pung.row(t)
+                k = kept(row)
+                if k[0] > now[0]:
+                    continue  # a kong is made when it does not raise the legal shanten
             else:
-                for k in (a.chow, a.chow + 1, a.chow + 2):
-                    if k != t:
-                        con.remove(k)
-                ms.append(Meld("chi", (a.chow, a.chow + 1, a.chow + 2)))
-            adv = self._advice(g, s, con, ms)
-            if adv is None or not adv.rows:
-                # no rows: the claim makes the 14 tiles a complete hand, which a claim cannot win on here
-                # (e.g. HL-K2 with discard wins off); the claimer would have to break it, so it is not taken
-                continue
-            sh = _best_shanten(adv)
-            if sh < best_sh:
-                best, best_sh = a, sh
-        if best is None:
-            return passing
-        if self.by == "value" and best.kind != "kan" and not opened and best_sh > 0:
-            return passing
-        if best.kind != "kan":
-            self.last_shanten[s] = best_sh
-        return best
+                if a.kind == "pon":
+                    con.remove(t)
+                    con.remove(t)
+                    ms.append(Meld("pon", (t,) * 3))
+                else:
+                    for x in (a.chow, a.chow + 1, a.chow + 2):
+                        if x != t:
+                            con.remove(x)
+                    ms.append(Meld("chi", (a.chow, a.chow + 1, a.chow + 2)))
+                ca = self._advice(g, s, con, ms, seen)
+                if a.kind == "pon":
+                    pung = ca
+                if ca is None or not ca.rows:
+                    # no rows: the claim makes the 14 tiles a complete hand, which a claim cannot win on here
+                    # (e.g. HL-K2 with discard wins off); the claimer would have to break it, so it is not taken
+                    continue
+                row = ca.rows[0]
+                k = kept(row)
+                if not (k[0] < now[0] or (value and k[0] == now[0] and k[1] > now[1])):
+                    continue  # neither lowers the legal shanten nor (value) raises the EV at the same shanten
+                if value and k[0] < now[0] and k[0] > 0 and not opened:
+                    continue  # value: a closed hand opens to lower the shanten only when it is then ready
+            # among the claims that qualify: the lower legal shanten, (value) the higher EV, a kong before a
+            # pung or chow (its kong points), the more accepted copies
+            key = (k[0], -k[1] if value else 0.0, a.kind != "kan", -row.accepted)
+            if best_key is None or key < best_key:
+                best, best_key = a, key
+        return passing if best is None else best
 
 
 def make_bot(level: str, seed: int = 0) -> Bot:

@@ -1,0 +1,92 @@
+"""The advice bots' claims (issue 22: "claim decisions that follow the same advice (claim when it lowers the
+legal shanten or raises the EV)"), on hand-built deals (``table.new_hand(deal=…)``).
+
+Letting a discard go keeps the 13 tiles the advice of *hand + the discard* values in its row for that tile;
+a pung keeps the best row of the advice after the pung.  Both are compared by the advice's **legal** shanten
+(not the shape shanten) and, for the value bot, by the EV (``advice.md`` § Expected value: Σ copies left ×
+value of the win).
+"""
+from __future__ import annotations
+
+from mjlearn import shanten, table
+from mjlearn.hand import Meld
+from mjlearn.table.bots import advice_for, kept, make_bot
+from mjlearn.tiles import parse_tile
+
+
+def _after_discard(ruleset, deal, tile, options=None):
+    g = table.new_hand(ruleset, seed=1, options=options, deal=deal)
+    g.apply(table.Action("E", "discard", parse_tile(tile)))
+    return g
+
+
+# Huilai (default options: discard wins on, p = 1/3).  S holds 111m 555m 888s 99s 46p: ready on 5p only (the
+# 46p closed wait, 4 copies unseen), every win 鸡胡 ×1 (HL-P01: the 46p chow breaks 对对胡).  E throws 9s, which
+# S cannot win on (999s leaves no pair) but may pung.  After the pung S throws 4p (or 6p) and waits on the
+# other one alone: 3 copies (S holds one), and every win is 对对胡 ×2 (HL-P02: 111m 555m 888s 999s + 66p).
+# Legal shanten 0 both ways; EV (Σ copies × value, value ∝ the multiplier by HL-K0 whether self-drawn or on a
+# discard): pass 4 × 1, pung 3 × 2 — the pung raises the EV by half.
+HL_DEAL = {"hands": {"E": "9s123m234p345s67s2z3z", "S": "111m555m888s99s46p", "W": "11p33p77p234m678m5z",
+                     "N": "11s22s44s66s9m9m7z7z1z"}}
+
+
+def test_value_bot_pungs_when_the_ev_rises_at_the_same_legal_shanten():
+    g = _after_discard("huilai", HL_DEAL, "9s")
+    assert g.phase == "claim" and g.to_act == "S"
+    assert {str(a) for a in g.legal_actions()} == {"S pon 9s", "S pass"}
+    assert make_bot("value").choose(g) == table.Action("S", "pon", parse_tile("9s"))
+    # the efficient bot claims only to lower the legal shanten: 0 stays 0
+    assert make_bot("efficient").choose(g).kind == "pass"
+
+
+def test_the_two_evs_the_value_bot_compares():
+    g = _after_discard("huilai", HL_DEAL, "9s")
+    t = parse_tile("9s")
+    bot = make_bot("value")
+    now = bot._pass_kept(g, "S", t, list(g.hands["S"]), [], {})
+    con = list(g.hands["S"])
+    con.remove(t)
+    con.remove(t)
+    adv = advice_for(g, "S", "value", con, [Meld("pon", (t,) * 3)], seen={})
+    after = kept(adv.rows[0])
+    assert adv.rows[0].discard in (parse_tile("4p"), parse_tile("6p"))
+    assert now[0] == after[0] == 0
+    assert after[1] / now[1] == 1.5  # (3 copies × 2) / (4 copies × 1)
+
+
+# Jinzhou.  W holds 123m 22m 456p 789s 56s: ready in shape on 4s/7s (mj.shanten 0), but no win is legal: the
+# reading has no pung and no 红中 pair (JZ-L3 有横), and 4s or 7s only completes a chow.  Legal shanten 1.
+# E throws 2m; W (not E's next seat, so no chow) may pung it (or kong it: W holds three 2m, one inside 123m).
+# After the pung W throws 5s or 6s and waits alone on the other: 222m gives 横, 万 筒 条 are all there
+# (JZ-L1), 1m / 9s give 幺九 (JZ-L2): legal shanten 0.  The pung lowers the legal shanten, not the shape
+# shanten: both bots take it.  The kong would leave 13m 456p 789s 56s (not ready), so it is not taken.
+JZ_DEAL = {"hands": {"E": "2m567m123p456s789p9m", "W": "123m22m456p789s56s", "S": "11p33p88m33s11s9p9s8p",
+                     "N": "44m66m77m44p55p66p7s"}}
+
+
+def test_claims_follow_the_legal_shanten_not_the_shape_shanten():
+    g = _after_discard("jinzhou", JZ_DEAL, "2m")
+    assert g.phase == "claim" and g.to_act == "W"
+    assert {a.kind for a in g.legal_actions()} == {"pon", "kan", "pass"}
+    assert shanten("123m22m456p789s56s", "jinzhou") == 0
+    assert make_bot("efficient")._pass_kept(g, "W", parse_tile("2m"), list(g.hands["W"]), [], {})[0] == 1
+    for level in ("efficient", "value"):
+        assert make_bot(level).choose(g) == table.Action("W", "pon", parse_tile("2m")), level
+
+
+# Huilai without discard wins (HL-O02 off).  S holds 234m 567m 888m 99p 11z, ready on 9p / 1z.  E throws 9p:
+# S may not win on it, and the pung would make the 14 tiles complete, which a claim cannot win on: S passes.
+# Letting it go keeps a ready hand: 1z 2 copies + 9p 1 copy (S holds two, one lies in E's river), all 鸡胡 ×1.
+HL_OFF_DEAL = {"hands": {"E": "9p123s456s78s234p67p", "S": "234m567m888m99p11z", "W": "11p3p55p8p2z2z3z3z4z4z6z",
+                         "N": "11m99m5z5z6z6z7z7z9s9s7p"}}
+
+
+def test_a_discard_that_would_complete_the_hand_where_it_cannot_be_won_on():
+    g = _after_discard("huilai", HL_OFF_DEAL, "9p", {"allow_discard_win": False})
+    assert {a.kind for a in g.legal_actions()} == {"pon", "pass"}
+    for level in ("efficient", "value"):
+        assert make_bot(level).choose(g).kind == "pass", level
+    t = parse_tile("9p")
+    now = make_bot("value")._pass_kept(g, "S", t, list(g.hands["S"]), [], {})
+    assert now[0] == 0
+    assert now[1] > 0  # ready with live waits: the 13 tiles are valued, not the (0, no EV) of a complete hand
