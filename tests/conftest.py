@@ -17,15 +17,8 @@ from __future__ import annotations
 
 import os
 import secrets
-import shutil
-import signal
-import socket
-import subprocess
 import sys
 import tempfile
-import time
-import urllib.request
-from contextlib import contextmanager
 from pathlib import Path
 
 import pytest
@@ -36,7 +29,7 @@ ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 if ROOT not in sys.path:
     sys.path.insert(0, ROOT)
 
-DATA = os.path.join(os.path.dirname(os.path.abspath(__file__)), "data")
+from support import DATA  # noqa: E402,F401
 
 try:
     from hypothesis import HealthCheck, settings
@@ -71,63 +64,7 @@ def _language_restored():
 
 # ------------------------------------------------------------------ the browser tests' servers
 
-CHROMIUM = "/usr/bin/chromium"
-
-
-def _free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return s.getsockname()[1]
-
-
-def _wait_http(url: str, timeout: float) -> None:
-    end = time.time() + timeout
-    last = None
-    while time.time() < end:
-        try:
-            with urllib.request.urlopen(url, timeout=5) as r:  # noqa: S310 - loopback only
-                if r.status == 200:
-                    return
-        except Exception as e:  # noqa: BLE001 - retried until the deadline
-            last = e
-        time.sleep(0.5)
-    raise RuntimeError(f"the server did not answer at {url}: {last}")
-
-
-@contextmanager
-def _jupyter(tmp: Path, name: str, args: list[str], ready_path: str, root_dir_flag: bool = True):
-    """Run ``python -m jupyter lab`` / ``python -m voila`` (``args``) on a free loopback port in a temporary copy
-    of ``notebooks/`` with its own config/runtime dirs; yield ``(port, workdir)`` once ``ready_path`` answers;
-    kill the whole process group at the end."""
-    root = Path(ROOT)
-    work = tmp / "notebooks"
-    shutil.copytree(root / "notebooks", work, ignore=shutil.ignore_patterns("build", ".ipynb_checkpoints"))
-    for d in ("config", "runtime", "ipython"):
-        (tmp / d).mkdir()
-    port = _free_port()
-    env = dict(os.environ)
-    env.update({
-        "JUPYTER_CONFIG_DIR": str(tmp / "config"),
-        "JUPYTER_RUNTIME_DIR": str(tmp / "runtime"),
-        "IPYTHONDIR": str(tmp / "ipython"),
-        "PYTHONPATH": str(root) + (os.pathsep + env["PYTHONPATH"] if env.get("PYTHONPATH") else ""),
-    })
-    cmd = [sys.executable, "-m", *[a.format(port=port, work=work) for a in args]]
-    log = open(tmp / f"{name}.log", "wb")  # noqa: SIM115 - closed in the finally below
-    proc = subprocess.Popen(cmd, cwd=work, env=env, stdout=log, stderr=subprocess.STDOUT, start_new_session=True)
-    try:
-        _wait_http(f"http://127.0.0.1:{port}{ready_path}", 120)
-        yield port, work
-    finally:
-        try:
-            os.killpg(proc.pid, signal.SIGTERM)
-            proc.wait(timeout=20)
-        except Exception:  # noqa: BLE001
-            try:
-                os.killpg(proc.pid, signal.SIGKILL)
-            except Exception:  # noqa: BLE001
-                pass
-        log.close()
+from support import CHROMIUM, _free_port, _jupyter, _wait_http  # noqa: E402,F401  (the servers' helpers)
 
 
 @pytest.fixture(scope="module")

@@ -14,10 +14,10 @@ import time
 import numpy as np
 import pandas as pd
 import pytest
-from conftest import DATA
 from hands import ALL_PUNGS, CHICKEN, CHOWS_SOUTH_PUNG
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from support import DATA
 
 import mjlearn as mj
 from mjlearn import api

@@ -272,7 +272,7 @@ def test_start_links_set_the_interface_language_and_open_the_start_notebook(tmp_
     import urllib.error
     import urllib.request
 
-    from conftest import _jupyter
+    from support import _jupyter
 
     etc = tmp_path / "etc"
     (etc / "jupyter_server_config.d").mkdir(parents=True)

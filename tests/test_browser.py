@@ -22,8 +22,8 @@ import time
 from pathlib import Path
 
 import pytest
-from conftest import _free_port, _wait_http  # noqa: F401  (the servers' helpers, for test_browser_git_clean)
 from hands import STRAIGHT_IN_CHARACTERS
+from support import _free_port, _wait_http  # noqa: F401  (the servers' helpers, for test_browser_git_clean)
 
 pytestmark = [pytest.mark.browser, pytest.mark.timeout(420)]
 

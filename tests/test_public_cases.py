@@ -7,7 +7,7 @@ import json
 import os
 
 import pytest
-from conftest import DATA, ROOT
+from support import DATA, ROOT
 
 from mjlearn import api
 from mjlearn.errors import MjError

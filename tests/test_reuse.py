@@ -19,6 +19,7 @@ from mjlearn.hand import parse_hand
 from mjlearn.i18n import plain
 from mjlearn.readings import decompose
 from mjlearn.render import html as H
+from mjlearn.render import result as R
 from mjlearn.rules.base import Item, ReadingScore, Ruleset, Waits
 from mjlearn.rules.huilai import patterns
 
@@ -119,12 +120,12 @@ def test_readings_view_is_bounded_and_keeps_the_scored_reading():
     r = mj.score("44447777z123m45p +6p", "huilai", {"win_by": "self_draw"}, {"ghosts": "double", "indicator": "3z"})
     n = len(r.readings)
     assert n > H.READINGS_LIMIT
-    html = H.result_readings_html(r, css=False)
+    html = R.result_readings_html(r, css=False)
     drawn = html.count('<div class="mj-view mj-reading ')
     expect = H.READINGS_LIMIT + (1 if r.best >= H.READINGS_LIMIT else 0)
     assert drawn == expect
     assert "mj-best" in html
     assert str(n - expect) in html and "mj-more-readings" in html
-    assert H.result_readings_html(r, css=False, limit=None).count('<div class="mj-view mj-reading ') == n
+    assert R.result_readings_html(r, css=False, limit=None).count('<div class="mj-view mj-reading ') == n
     small = mj.score(CHOWS_SOUTH_PUNG, "mawan", win_by="self_draw")
-    assert "mj-more-readings" not in H.result_readings_html(small)
+    assert "mj-more-readings" not in R.result_readings_html(small)
