@@ -303,7 +303,7 @@ def is_complete(hand: str | Hand, ruleset: str | Ruleset = "mawan",
     if options is None and type(hand) is Hand and hand._ok and type(ruleset) is str:
         p = _DEFAULT.get(ruleset) or _default(ruleset)
         if p.complete_forms is not None:
-            if not p.check:
+            if not p.check and _COMPLETE.get(ruleset) is None:  # built once (hands with declared sets come here)
                 _COMPLETE.put(ruleset, (_honor_blocks(p.complete_forms), _concealed_check(p.complete_forms)))
             if p.check or hand.melds:
                 p.rs.check_hand(hand, p.opts)
