@@ -71,12 +71,18 @@ def _jupyter(tmp: Path, name: str, args: list[str], ready_path: str, root_dir_fl
         _wait_http(f"http://127.0.0.1:{port}{ready_path}", 120)
         yield port, work
     finally:
-        try:
-            os.killpg(proc.pid, signal.SIGTERM)
-            proc.wait(timeout=20)
-        except Exception:  # noqa: BLE001
-            try:
-                os.killpg(proc.pid, signal.SIGKILL)
-            except Exception:  # noqa: BLE001
-                pass
+        _stop(proc)
         log.close()
+
+
+def _stop(proc: subprocess.Popen) -> None:
+    """End a server started with ``start_new_session=True``: SIGTERM to its whole process group, SIGKILL if it
+    has not ended within 20 s."""
+    try:
+        os.killpg(proc.pid, signal.SIGTERM)
+        proc.wait(timeout=20)
+    except Exception:  # noqa: BLE001
+        try:
+            os.killpg(proc.pid, signal.SIGKILL)
+        except Exception:  # noqa: BLE001
+            pass

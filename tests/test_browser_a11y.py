@@ -356,6 +356,23 @@ def _hand_n(page) -> int:
     return page.locator(f"{_EX} [data-testid=mj-hand] .mj-tile-btn").count()
 
 
+def _palette_hand(page, root: str) -> None:
+    """With the focus on the palette's first tile, build 123m 456m 789m 111p 22p with ArrowRight and Enter only,
+    waiting after each Enter until the hand inside ``root`` shows one more tile."""
+    plan = [("1m", 1), ("2m", 1), ("3m", 1), ("4m", 1), ("5m", 1), ("6m", 1), ("7m", 1), ("8m", 1),
+            ("9m", 1), ("1p", 3), ("2p", 2)]
+    n = 0
+    for k, (tile, times) in enumerate(plan):
+        if k:
+            page.keyboard.press("ArrowRight")
+        assert page.evaluate("() => document.activeElement.dataset.tile") == tile
+        for _ in range(times):
+            page.keyboard.press("Enter")
+            n += 1
+            page.wait_for_function(f"() => document.querySelectorAll('{root} [data-testid=mj-hand] "
+                                   f".mj-tile-btn').length === {n}")
+
+
 def test_keyboard_only(lab_server, chromium_path):
     from playwright.sync_api import sync_playwright
 
@@ -420,19 +437,7 @@ def test_keyboard_only(lab_server, chromium_path):
             _check_step(page, before, "Enter on Clear")
             _tab_to(page, "(e) => e.matches('[data-testid=mj-palette-tile]')", "the palette", back=True)
             page.keyboard.press("Home")
-            # 123m 456m 789m 111p 22p (the only reading: three chows, a pung of 1p, the pair 22p)
-            plan = [("1m", 1), ("2m", 1), ("3m", 1), ("4m", 1), ("5m", 1), ("6m", 1), ("7m", 1), ("8m", 1),
-                    ("9m", 1), ("1p", 3), ("2p", 2)]
-            n = 0
-            for k, (tile, times) in enumerate(plan):
-                if k:
-                    page.keyboard.press("ArrowRight")
-                assert page.evaluate("() => document.activeElement.dataset.tile") == tile
-                for _ in range(times):
-                    page.keyboard.press("Enter")
-                    n += 1
-                    page.wait_for_function(f"() => document.querySelectorAll('{_EX} [data-testid=mj-hand] "
-                                           f".mj-tile-btn').length === {n}")
+            _palette_hand(page, _EX)  # 123m 456m 789m 111p 22p (one reading: three chows, a pung of 1p, 22p)
             _check_step(page, before, "building the hand from the palette")
             page.wait_for_selector(f"{_EX} [data-testid=mj-hand] .mj-tile-btn.mj-win[data-tile='2p']")
 
@@ -534,18 +539,7 @@ def test_keyboard_only_in_voila(voila_server, chromium_path):
             # 3. a hand from the palette: 123m 456m 789m 111p 22p, the last 2p the winning tile
             _tab_to(page, "(e) => e.matches('[data-testid=mj-palette-tile]')", "the palette", back=True)
             page.keyboard.press("Home")
-            plan = [("1m", 1), ("2m", 1), ("3m", 1), ("4m", 1), ("5m", 1), ("6m", 1), ("7m", 1), ("8m", 1),
-                    ("9m", 1), ("1p", 3), ("2p", 2)]
-            n = 0
-            for k, (tile, times) in enumerate(plan):
-                if k:
-                    page.keyboard.press("ArrowRight")
-                assert page.evaluate("() => document.activeElement.dataset.tile") == tile
-                for _ in range(times):
-                    page.keyboard.press("Enter")
-                    n += 1
-                    page.wait_for_function(f"() => document.querySelectorAll('{_VEX} [data-testid=mj-hand] "
-                                           f".mj-tile-btn').length === {n}")
+            _palette_hand(page, _VEX)
             assert hand_n() == 14
             page.wait_for_selector(f"{_VEX} [data-testid=mj-hand] .mj-tile-btn.mj-win[data-tile='2p']")
             inside("building the hand from the palette")

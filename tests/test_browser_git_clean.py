@@ -22,12 +22,12 @@ from __future__ import annotations
 import os
 import re
 import secrets
-import signal
 import subprocess
 import time
 from pathlib import Path
 
 import pytest
+from support import _stop
 from test_browser import (
     ARTIFACTS,
     CHROMIUM_ARGS,
@@ -147,14 +147,7 @@ def test_a_session_through_start_sh_leaves_git_status_clean(tmp_path, chromium_p
             finally:
                 browser.close()
     finally:
-        try:
-            os.killpg(proc.pid, signal.SIGTERM)
-            proc.wait(timeout=20)
-        except Exception:  # noqa: BLE001
-            try:
-                os.killpg(proc.pid, signal.SIGKILL)
-            except Exception:  # noqa: BLE001
-                pass
+        _stop(proc)
     assert copy.read_bytes() != before_bytes, "the save did not reach the working copy: nothing was tested"
     after_bytes = NB.read_bytes()
     if after_bytes != before_bytes:  # put the tracked notebook back before failing, so the checkout stays usable
