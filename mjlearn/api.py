@@ -20,7 +20,7 @@ from .readings import shanten as _core_shanten
 from .readings._cache import BoundedDict
 from .readings.shanten import complete_plain as _core_is_complete
 from .readings.shanten import concealed_check as _concealed_check
-from .readings.shanten import honor_blocks as _honor_blocks
+from .readings.shanten import honor_flags as _honor_flags
 from .rules import get_ruleset, ruleset_names
 from .rules.base import Ruleset, ScoreResult, Waits, WaitValue
 
@@ -112,9 +112,9 @@ class _Default(NamedTuple):
 #: ruleset name → :class:`_Default`: the calls without options (the common case) skip even building
 #: :func:`prepared`'s key.  Bounded: only names that :func:`get_ruleset` accepted are stored.
 _DEFAULT = BoundedDict("api.default")
-#: ruleset name → (its forms' :func:`~mjlearn.readings.shanten.honor_blocks`, its
+#: ruleset name → (its forms' :func:`~mjlearn.readings.shanten.honor_flags`, its
 #: :func:`~mjlearn.readings.shanten.concealed_check`) for rulesets whose default options cannot refuse a valid
-#: concealed hand: :func:`is_complete`'s first tests
+#: concealed hand: :func:`is_complete`'s first tests; ``None`` for the other names :func:`get_ruleset` accepted
 _COMPLETE = BoundedDict("api.complete")
 
 
@@ -291,20 +291,23 @@ def is_complete(hand: str | Hand, ruleset: str | Ruleset = "mawan",
     name and no options go straight to the core (:func:`mjlearn.readings.is_complete`).
     Source: spec ``common.md`` § Decompositions, § Seven pairs, § Thirteen orphans, § Ghost tiles.
     """
-    if options is None and type(hand) is Hand:
+    if options is None:
         try:
-            test = _COMPLETE.get(ruleset)  # a concealed valid hand, a ruleset whose check cannot refuse it
-        except TypeError:  # an unhashable ruleset: the general path below refuses it with an MjError
-            test = None
-        if test is not None and hand._ok and not hand.melds:
-            # stop early: the honors block first (one set look-up; most hands that are not complete stop
-            # here), then the suit blocks and the pairs (concealed_check)
-            return hand._blocks[3] in test[0] and test[1](hand)
+            # a Hand: its honors block's index (−1 with declared sets, or if not valid)
+            honors = hand._plain_honors  # type: ignore[union-attr]
+            test = _COMPLETE[ruleset]  # (flags, check), or None where this test does not apply
+        except (AttributeError, KeyError, TypeError):  # not a Hand (a string: parsed below), a name not seen
+            test, honors = None, -1  # yet (the branch below stores it), or an unhashable ruleset (refused below)
+        if honors >= 0 and test is not None:
+            # stop early: the honors block first (one index into a table of 5^7 flags; most hands that are
+            # not complete stop here), then the suit blocks and the pairs (concealed_check)
+            return test[0][honors] == 1 and test[1](hand)
     if options is None and type(hand) is Hand and hand._ok and type(ruleset) is str:
         p = _DEFAULT.get(ruleset) or _default(ruleset)
+        if ruleset not in _COMPLETE:  # built once per name (hands with declared sets also come here)
+            _COMPLETE.put(ruleset, (_honor_flags(p.complete_forms), _concealed_check(p.complete_forms))
+                          if p.complete_forms is not None and not p.check else None)
         if p.complete_forms is not None:
-            if not p.check and _COMPLETE.get(ruleset) is None:  # built once (hands with declared sets come here)
-                _COMPLETE.put(ruleset, (_honor_blocks(p.complete_forms), _concealed_check(p.complete_forms)))
             if p.check or hand.melds:
                 p.rs.check_hand(hand, p.opts)
             return _core_is_complete(hand, p.complete_forms)

@@ -136,6 +136,7 @@ def _sorted_kinds(kinds, where: str) -> tuple[int, ...]:
 _INT_ONLY = frozenset((int,))  # exactly int: True (a bool) and 1.0 hash like 1, so the kind set alone lets them in
 _KINDS = frozenset(range(N_KINDS))
 _P5K = tuple(5 ** (k % 9) for k in range(27))  # a suited kind's weight in a block's base-5 index
+_P5H = (0,) * 27 + tuple(5 ** (k - 27) for k in range(27, 34))  # an honor's weight in the honors block's index
 
 
 @dataclass(frozen=True)
@@ -195,6 +196,11 @@ class Hand:
     win_tile : the winning tile's kind, or ``None`` for a waiting (13-tile) hand.
     """
 
+    # the honors index that mj.is_complete reads first sits in a slot (one load from the object itself, not a
+    # look-up in its __dict__, which may be out of the processor's cache); the other derived values stay in
+    # __dict__.  Pickling and copying rebuild the hand from its three fields (__reduce__).
+    __slots__ = ("_plain_honors", "__dict__")
+
     concealed: tuple[int, ...]
     melds: tuple[Meld, ...] = ()
     win_tile: int | None = None
@@ -203,6 +209,7 @@ class Hand:
         _blocks: ClassVar[tuple[tuple[int, ...], tuple[int, ...], tuple[int, ...], tuple[int, ...]]]
         _keys: ClassVar[tuple[int, int, int]]
         _ok: ClassVar[bool]
+        _plain_honors: ClassVar[int]  # a slot (see __slots__)
 
     def __post_init__(self):
         object.__setattr__(self, "concealed", _sorted_kinds(self.concealed, "the concealed tiles"))
@@ -255,6 +262,12 @@ class Hand:
         else:
             ok = not any(map(_eq, closed, closed[4:]))
         d["_ok"] = ok  # a full hand (13 tiles, or 13 + the winning tile) with no kind five times
+        # a valid hand without declared sets: its honors block's base-5 index (Σ 5^(kind − 27), 0 … 5^7 − 1),
+        # which mj.is_complete looks up first; −1 for any other hand
+        object.__setattr__(self, "_plain_honors", sum(map(_P5H.__getitem__, b[3])) if ok and not melds else -1)
+
+    def __reduce__(self):
+        return (Hand, (self.concealed, self.melds, self.win_tile))
 
     # --- views ---
     @property

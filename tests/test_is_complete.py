@@ -165,7 +165,7 @@ def test_core_agrees_with_core_shanten_with_ghosts():
     ("19m19p19s1234567z +1m", False, True),
 ])
 def test_honors_decide_early(text, mawan, huilai):
-    # mj.is_complete looks at the honors block first (readings.shanten.honor_blocks): these hands stop or pass there
+    # mj.is_complete looks at the honors block first (readings.shanten.honor_flags): these hands stop or pass there
     assert mj.is_complete(text, "mawan") is mawan
     assert mj.is_complete(text, "huilai") is huilai
     assert (mj.shanten(text, "mawan") == -1) is mawan  # the same answer as shanten
@@ -193,3 +193,41 @@ def test_agrees_with_shanten_on_honor_heavy_hands():
             assert got is (mj.shanten(h, name) == -1), (str(h), name)
             checked[got] += 1
     assert checked[True] > 100 and checked[False] > 100
+
+
+@pytest.mark.parametrize("forms", [("standard", "seven_pairs"), ("standard", "seven_pairs", "thirteen_orphans")])
+def test_honor_flags_are_the_honor_blocks_by_index(forms):
+    # the flag table mj.is_complete indexes is the set of usable honors blocks, one flag per block, at the block's
+    # base-5 index Σ 5^(kind − 27): walk every honors block of at most 14 tiles and compare
+    from itertools import product
+
+    from mjlearn.readings.shanten import honor_blocks, honor_flags
+    blocks, flags = honor_blocks(forms), honor_flags(forms)
+    assert len(flags) == 5 ** 7
+    seen = 0
+    for counts in product(range(5), repeat=7):
+        if sum(counts) > 14:
+            continue
+        block = tuple(27 + i for i, c in enumerate(counts) for _ in range(c))
+        index = sum(c * 5 ** i for i, c in enumerate(counts))
+        assert flags[index] == (block in blocks), block
+        seen += 1
+    assert seen == 43_130  # the count vectors of 0–4 copies of each of the 7 honors with at most 14 tiles
+
+
+def test_a_hand_keeps_its_honors_index_through_pickling_and_copying():
+    # the index lives in a slot, outside the dataclass fields: pickling and copying rebuild it from the fields
+    import copy
+    import dataclasses
+    import pickle
+    h = mj.parse_hand("123m456p789s1122z +1z")
+    # 1z ×3 and 2z ×2: 3·5^0 + 2·5^1 = 13
+    assert h._plain_honors == 13
+    for twin in (pickle.loads(pickle.dumps(h)), copy.copy(h), copy.deepcopy(h)):
+        assert twin == h and hash(twin) == hash(h) and twin._plain_honors == 13
+        assert mj.is_complete(twin, "mawan")
+    # the win on 2z instead: 1z ×2, 2z ×3 = 2 + 15
+    assert dataclasses.replace(h, win_tile=28)._plain_honors == 17
+    # declared sets, or a hand that is not a full one: −1, and is_complete takes the general path
+    assert mj.parse_hand("123m456p789s1z pon:222z +1z")._plain_honors == -1
+    assert Hand((0, 1), (), 2)._plain_honors == -1
