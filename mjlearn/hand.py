@@ -314,7 +314,7 @@ class Hand:
     def zh(self, ruleset: str | None = None) -> str:
         """Chinese rendering, e.g. ``一万 二万 … 碰:东东东 +九万`` (the form the parser reads back).  With
         ``ruleset`` (an id) it is prose for a Chinese reader: tiles as that ruleset writes them (五饼 in Mawan),
-        a Chinese colon after 碰/吃/杠 (``一万 二万 … 碰：东东东 +九万``; issue 25)."""
+        a Chinese colon after 碰/吃/杠 (``一万 二万 … 碰：东东东 +九万``)."""
         name = tile_zh if ruleset is None else (lambda k: tile_name(k, ruleset) if k < 27 else tile_zh(k))
         colon = ":" if ruleset is None else "："
         parts = [" ".join(name(k) for k in self.concealed)] if self.concealed else []

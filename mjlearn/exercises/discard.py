@@ -193,7 +193,7 @@ class DiscardPuzzle:
                     display(self.check(tile_str(k)))
             b.on_click(click)
             buttons.append(b)
-        from ..widgets.a11y import Access, lang_code  # keys kept from JupyterLab, focus ring, lang (issue 26)
+        from ..widgets.a11y import Access, lang_code  # keys kept from JupyterLab, focus ring, lang
         box = W.VBox([W.HTML(self._repr_html_()), W.HBox(buttons, layout=W.Layout(flex_flow="row wrap")), out,
                       Access(root=".mj-discard-trainer", lang=lang_code())], layout=W.Layout(width="100%"))
         box.add_class("mj-discard-trainer")

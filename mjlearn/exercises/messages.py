@@ -146,7 +146,7 @@ class Message:
         head = f"<b>{html.escape(str(self.title))}</b>" if self.title is not None else ""
         items = "".join(f"<li>{html.escape(str(t))}</li>" for t in self.lines)
         body = f"<ul style='margin:4px 0'>{items}</ul>" if items else ""
-        return tag_lang(f"<div style='{self.css};padding:6px 10px;margin:4px 0'>{head}{body}</div>")  # issue 26
+        return tag_lang(f"<div style='{self.css};padding:6px 10px;margin:4px 0'>{head}{body}</div>")  # lang on the other language's runs
 
 
 class Feedback(Message):

@@ -89,7 +89,7 @@ class ExerciseView:
         return tag_lang(f"<div style='border:1px solid #bbb;border-radius:6px;padding:8px 12px;margin:4px 0'>"
                 f"<div style='font-weight:bold'>{html.escape(str(head))}</div>"
                 f"<div style='margin:4px 0 6px 0'>{html.escape(str(question))}</div>"
-                f"<div>{pic}</div><div style='color:#333;font-size:90%;margin-top:6px'>{body}</div></div>")  # issue 26
+                f"<div>{pic}</div><div style='color:#333;font-size:90%;margin-top:6px'>{body}</div></div>")
 
     def show(self) -> None:
         """Display the question (tile pictures in a notebook, text elsewhere)."""

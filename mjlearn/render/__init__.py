@@ -8,7 +8,7 @@ Public functions (each returns a ``str``):
 * :func:`result_html` — a ruleset's result (items, excluded items greyed with the reason, notes, total,
   payments, readings); :func:`waits_html` — waits, dead waits and shanten; :func:`error_html`.
 
-Headings (issue 26): a view's own heading — a result's ruleset and status, an advice table's ruleset, each
+Headings: a view's own heading — a result's ruleset and status, an advice table's ruleset, each
 column of the advice comparison, each card of the explorer's waits, the table widget's settlement, review and
 replay — is an ``<h3>``, never ``h4``–``h6``.  The course notebooks put every output under a ``##`` or ``###``
 section (``tests/test_headings.py`` checks the stored outputs), and the explorer, which holds the views, has

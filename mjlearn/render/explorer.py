@@ -224,7 +224,7 @@ def build_compare(state: ExplorerState) -> str:
         return _empty(state)
     results = state.results()
     names = state.all_rulesets
-    # the corner cell names the columns (no empty header cell: issue 26)
+    # the corner cell names the columns (no empty header cell)
     head = (f'<tr><th scope="col">{esc(T("explorer.ruleset"))}</th>'
             + "".join(f'<th scope="col">{esc(state.title(n))}</th>' for n in names) + "</tr>")
     rows: list[tuple[str, list[str]]] = []

@@ -69,7 +69,7 @@ register({
                            "{n} more readings not drawn (readings_frame() lists them all)"),
 })
 
-# Colours: text and marks at >= 4.5:1 on the backgrounds they sit on (issue 26; the palette and the contrast of each
+# Colours: text and marks at >= 4.5:1 on the backgrounds they sit on (WCAG 2.1 AA; the palette and the contrast of each
 # colour: mjlearn.widgets.a11y.COLORS).
 # The doubled class (``table.mj-table.mj-table td``) outranks JupyterLab 4's output-area table rule
 # (``:not(.jp-RenderedMarkdown).jp-RenderedHTMLCommon td``: right-aligned, no borders, normal white-space), so a

@@ -1,4 +1,4 @@
-"""``lang`` on every text in the language it is in (issue 26; WCAG 2.1 SC 3.1.1 and 3.1.2, "language of parts").
+"""``lang`` on every text in the language it is in (WCAG 2.1 SC 3.1.1 and 3.1.2, "language of parts").
 
 A view is written in the current language, but it carries text of the other one: Chinese rule and tile names
 inside an English view ("ready (听牌)", "二、胡牌规则 (winning rules)"), English glosses inside a Chinese one,

@@ -2,7 +2,7 @@
 the seed in words), payments, the whole result, its short form for a tutorial cell, the readings with their
 values, and the waits (spec ``product.md`` § Widgets, "Views").
 
-Split from :mod:`mjlearn.render.html` (issue 24: modules under 600 lines), which keeps the shared style, the
+Split from :mod:`mjlearn.render.html` (modules under 600 lines), which keeps the shared style, the
 catalogue entries (``view.*``), tiles, hands, readings and tables; the public ones are re-exported by
 :mod:`mjlearn.render` as before.  Every function takes what it draws as arguments and imports no ruleset code.
 """

@@ -9,7 +9,7 @@
   Jinzhou 闭门 JZ-M01, which the EV counts but a hand two steps away has no EV yet), or the hand is open
   already.
 
-A claim is judged by the same advice as a discard (issue 22: "claim decisions that follow the same advice"):
+A claim is judged by the same advice as a discard ("claim decisions that follow the same advice"):
 letting the tile go keeps the 13 tiles the advice of *hand + the discard* values in its row for that tile;
 a pung or chow keeps the best row of the advice of the hand after the claim; an exposed kong keeps the row
 of the pung's advice that throws the fourth copy (the same sets, the kong counting as one).  Each is

@@ -1,4 +1,4 @@
-"""Keyboard and screen-reader conventions shared by every mjlearn widget (issue 26), in one place.
+"""Keyboard and screen-reader conventions shared by every mjlearn widget, in one place.
 
 A widget built from ipywidgets boxes cannot put attributes or event listeners on its own elements, so each
 widget root gets one small, invisible :class:`Access` anywidget as a child.  In the browser it finds its root
@@ -255,7 +255,7 @@ class LiveText(anywidget.AnyWidget):
 
 class HTML(W.HTML):
     """``ipywidgets.HTML`` whose ``value`` goes through :func:`~mjlearn.render.lang.tag_lang` (current language)
-    when it is set: every run of text in the other language carries its own ``lang`` (issue 26)."""
+    when it is set: every run of text in the other language carries its own ``lang``."""
 
     @traitlets.validate("value")
     def _tag(self, proposal):

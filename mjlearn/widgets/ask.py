@@ -69,7 +69,7 @@ SIZE = 30
 
 
 def _tile_item(k: int, picked: bool, size: int = SIZE) -> dict[str, Any]:
-    # named in the language shown (issue 26); a picked tile says so in words, not only with its blue frame
+    # named in the language shown; a picked tile says so in words, not only with its blue frame
     name = tile_label(k)
     return {"key": tile_str(k), "tile": tile_str(k), "svg": tile_svg(k, size=size, mark="selected" if picked else None),
             "title": name, "aria": f"{name} · {T('ask.picked.mark')}" if picked else name,
@@ -90,7 +90,7 @@ class Ask(W.VBox):
         self.rs = get_ruleset(ex.ruleset)
         self.picked: list[int] = []
         self.question = HTML(ex._repr_html_())
-        # the feedback is a live region: each check's result is announced once (issue 26)
+        # the feedback is a live region: each check's result is announced once
         self.feedback = LiveText(layout=W.Layout(min_height="8px"))
         self.feedback.add_class("mj-ask-feedback")
         self.check_btn = W.Button(description=str(T("ask.check")), button_style="primary", icon="check")

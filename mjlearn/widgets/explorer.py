@@ -221,7 +221,7 @@ class Explorer(ExplorerLayout):
         """The status line (announced): the last message, then, for screen readers only, the result of every
         ruleset shown ("Mawan: 50 tai; Huilai: 1 bei; Jinzhou: not a win: …").  While an event handler runs it
         is only prepared; :meth:`_flush_status` sets it once, after the result is computed, so a change is
-        announced once and with the new result (issue 26).
+        announced once and with the new result.
 
         One box per error: an error shown next to its control (the palette, the hand, the notation box, the set
         builder, a settings panel — opened when it holds one) is only announced here (``mj-sr-only``), not drawn a
