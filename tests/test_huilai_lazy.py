@@ -62,7 +62,7 @@ def test_lazy_readings_equal_the_eager_evaluation(opts, ctx):
         assert [r.reading for r in scored] == list(rds)
         for rsc, ev in zip(scored, evs):
             assert rsc.value == ev.value
-            assert rsc.items == pattern_items(ev, p14, o["stacking"], o["cap"])
+            assert rsc.items == pattern_items(ev, p14, o["stacking"], o["cap"], rsc.reading.decomposition)
             assert rsc.label == ghost_text(rsc.reading.decomposition, ev)
             assert rsc.problems == [] and rsc.legal
         checked += 1

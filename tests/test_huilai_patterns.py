@@ -235,6 +235,25 @@ def test_public_case_p08_flip_ghost():
     assert r.total == 1  # 标准 (chows in three suits)
 
 
+def test_pattern_reasons_mark_the_ghosts():
+    # common.md § Ghost tiles: every reading a learner sees marks its ghosts.  P08's hand (ghost 6p, standing
+    # for 3p in one 234p): the HL-P01 reason lists the groups, the ghost-made 234p marked, the real one not
+    r = sc("345m22344p123s88s +6p", {"ghosts": "flip", "indicator": "5p"})
+    why = r.readings[r.best].items[0]
+    assert why.code == "HL-P01"
+    assert "二三四筒、二三四筒（鬼牌当三筒）" in why.reason.zh
+    assert "234p 234p (ghost as 3p)" in why.reason.en
+    # narrowly not: the same shape with a real 3p (no ghost kind in the hand, 6p not held) marks nothing
+    r = sc("345m22334p123s88s +4p", {"ghosts": "flip", "indicator": "5p"})
+    why = r.readings[r.best].items[0]
+    assert why.code == "HL-P01" and "鬼" not in why.reason.zh and "ghost" not in why.reason.en
+    # a group made only of ghosts (66p + the winning 6p: a wild pung; the best kind of a chow hand's class,
+    # 1m) says so: 123m 456m 789m 11s + the wild pung
+    r = sc("123m456m789m11s66p +6p", {"ghosts": "flip", "indicator": "5p"})
+    why = r.readings[r.best].items[0]
+    assert "（全是鬼牌）" in why.reason.zh and "(all ghosts)" in why.reason.en
+
+
 def test_wild_set_takes_the_best_kind():
     # white ghosts: 白白白 + 111m 999m 33m + pon 222m: the three ghosts as a pung of characters make
     # 清一色 × 对对胡 = 4 × 2 = 8 (as their own face 白 it would be 混一色 × 对对胡 = 2 × 2 = 4)

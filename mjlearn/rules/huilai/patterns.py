@@ -44,12 +44,16 @@ class Facts:
     """What the pattern rules read of one concrete decomposition: ``form``, ``groups`` (``(shape, tiles)``
     pairs), ``p14`` (the context makes it 天胡/地胡; ``p14_kind`` says which, for the reason), and derived from
     them the kind counts, the suits present, whether honors are, whether every set is a pung/kong and whether
-    every group starts with a 幺九 (the seed's 幺九 patterns)."""
+    every group starts with a 幺九 (the seed's 幺九 patterns).  ``ghosts`` (optional, one entry per group): the
+    kinds ghost tiles stand for in that group, or ``None`` for a group made only of ghosts — only for the reason
+    texts, which mark them (spec ``common.md`` § Ghost tiles: every reading a learner sees marks its ghosts)."""
 
-    __slots__ = ("form", "groups", "p14", "p14_kind", "counts", "suits", "honors", "all_trip")
+    __slots__ = ("form", "groups", "p14", "p14_kind", "counts", "suits", "honors", "all_trip", "ghosts")
 
-    def __init__(self, form: str, groups: Concrete, p14: bool = False, p14_kind: str | None = None) -> None:
+    def __init__(self, form: str, groups: Concrete, p14: bool = False, p14_kind: str | None = None,
+                 ghosts: tuple | None = None) -> None:
         self.form, self.groups, self.p14, self.p14_kind = form, groups, p14, p14_kind
+        self.ghosts = ghosts
         self.counts = counts = _kind_counts(groups)
         self.suits = {suit_of(k) for k in counts if not is_honor(k)}
         self.honors = any(is_honor(k) for k in counts)
@@ -85,8 +89,22 @@ class Facts:
         return Text("、".join(f"四张{tile_name(k, 'huilai')}" for k in quads), " ".join(f"{tile_str(k)}×4" for k in quads))
 
     def groups_text(self) -> Text:
-        """The groups (ghosts substituted): ``九九万、一一一万`` / ``99m 111m``."""
-        return groups_text([t for _, t in self.groups], "huilai")
+        """The groups (ghosts substituted): ``九九万、一一一万`` / ``99m 111m``; with :attr:`ghosts`, each group
+        holding ghosts says what they stand for: ``二三四筒（鬼牌当三筒）`` / ``234p (ghost as 3p)``, and a group
+        made only of ghosts ``五五五万（全是鬼牌）`` / ``555m (all ghosts)``."""
+        if not self.ghosts or not any(g is None or g for g in self.ghosts):
+            return groups_text([t for _, t in self.groups], "huilai")
+        zh, en = [], []
+        for (_, t), g in zip(self.groups, self.ghosts):
+            one = groups_text([t], "huilai")
+            if g is None:
+                one = T("hl.ghost.all", group=one)
+            elif g:
+                one = T("hl.ghost.as", group=one, tiles=Text("、".join(tile_name(k, "huilai") for k in g),
+                                                             " ".join(tile_str(k) for k in g)))
+            zh.append(one.zh)
+            en.append(one.en)
+        return Text("、".join(zh), " ".join(en))
 
 
 def _pattern_item(rule: Rule, f: Facts) -> Item:
@@ -208,10 +226,21 @@ def evaluate(form: str, groups: Concrete, stacking: str, cap: int | None, p14: b
     return Evaluation(form, groups, codes, raw, int(capped(raw, cap)), wild_choice)
 
 
-def pattern_items(ev: Evaluation, p14: str | None, stacking: str, cap) -> list[Item]:
+def ghost_marks(dec: Decomposition, ev: Evaluation) -> tuple | None:
+    """Per group of ``ev.groups`` (``dec``'s groups that are not wild, in order, then the wild groups' choice):
+    the kinds its ghosts stand for, ``None`` for a wild group; ``None`` when ``dec`` holds no ghost."""
+    fixed = [g.ghosts if not g.is_declared else () for g in dec.groups if g.shape not in _WILD_SHAPES]
+    marks = tuple(fixed) + (None,) * len(ev.wild_choice)
+    if len(marks) != len(ev.groups) or not any(m is None or m for m in marks):
+        return None
+    return marks
+
+
+def pattern_items(ev: Evaluation, p14: str | None, stacking: str, cap, dec: Decomposition | None = None) -> list[Item]:
     """Pattern items (counted and excluded) of an evaluation — each its rule's item with the reason, marked
-    as the exclusions found — plus the stacking (HL-S) and cap (HL-O01) items."""
-    facts = Facts(ev.form, ev.groups, p14 is not None, p14)
+    as the exclusions found — plus the stacking (HL-S) and cap (HL-O01) items.  With ``dec`` (the
+    decomposition ``ev`` evaluates), the reasons' groups mark the ghosts (:meth:`Facts.groups_text`)."""
+    facts = Facts(ev.form, ev.groups, p14 is not None, p14, ghost_marks(dec, ev) if dec is not None else None)
     items = []
     for code, by in ev.codes:
         if code == "HL-P01":

@@ -194,7 +194,8 @@ class _LazyReadingScore(ReadingScore):
         v = self._items
         if v is _UNSET:
             st = self._setting
-            v = self._items = pattern_items(self.evaluation(), st.p14, st.stacking, st.cap)
+            v = self._items = pattern_items(self.evaluation(), st.p14, st.stacking, st.cap,
+                                             self.reading.decomposition)
         return v  # type: ignore[return-value]  # built here, never a function
 
     @items.setter

@@ -102,6 +102,8 @@ register(terms.fill_entries({
     "hl.total": ("{value}倍", "{value}×"),
     "hl.ghost.stands": ("«ghost»当{what}", "ghosts stand for {what}"),
     "hl.ghost.wild_set": ("三张«ghost»当刻子{tiles}", "three ghosts as the pung {tiles}"),
+    "hl.ghost.as": ("{group}（«ghost»当{tiles}）", "{group} (ghost as {tiles})"),
+    "hl.ghost.all": ("{group}（全是«ghost»）", "{group} (all ghosts)"),
     "hl.ghost.wild_pair": ("两张«ghost»当将{tiles}", "two ghosts as the pair {tiles}"),
     # --- not a win ---
     "hl.notwin.discard": ("本局不可接炮胡（可接炮胡 HL-O02 未勾选）：只能自摸",
