@@ -96,3 +96,40 @@ def test_any_tile_waits_with_ghosts():
     from mjlearn.exercises import load
     fb = load("huilai", "hl-04").check("any")  # P01 waits 2s 5s 7s 8s only
     assert not fb and "not every tile completes this hand" in str(fb) and "2s" not in str(fb)
+
+
+def test_a_wait_on_every_kind_is_said_as_any_tile_never_listed():
+    # common.md § Waits: "any tile" said plainly, not 33 kinds.  hl-26 (123m 456m 789m 1p + three 红中 ghosts)
+    # waits on all 34 kinds; after the three hints a wrong list is answered with "any tile", not the missing ones
+    from mjlearn.exercises import load
+    ex = load("huilai", "hl-26")
+    for _ in range(3):
+        ex.hint()
+    fb = ex.check("1m 2m")
+    assert "any tile completes this hand" in fb.lines[0].en and "任何一张牌都能胡" in fb.lines[0].zh
+    assert "3m" not in str(fb) and "9s" not in str(fb)
+    assert ex.check("任何一张")  # the words of the feedback are an answer too
+    # every kind but one held four times: 1111m 23456m 1p + 红中×3 (1p + two ghosts a set, the last ghost a
+    # single wait on anything; 1m has no copy left, a dead wait) — 33 kinds, said as "any tile except 1m"
+    from mjlearn.exercises import compute_expected
+    from mjlearn.exercises.exercise import Exercise
+    from mjlearn.i18n import plain
+    hand, opts = "1111m23456m1p777z", {"ghosts": "red"}
+    exp = compute_expected("waits", "huilai", hand, {}, opts)
+    assert len(exp["waits"]) == 33 and exp["dead"] == ["1m"] and not exp.get("any_tile")
+    ex = Exercise("t-all-but", "huilai", "waits", hand, plain("q"), plain("h"), exp, options=opts)
+    first = ex.check("2m 3m")
+    assert "many more tiles" in str(first) and "1m" not in str(first)  # level 1: no tile named
+    for _ in range(3):
+        ex.hint()
+    fb = ex.check("2m 3m")
+    assert "any tile completes this hand except 1m" in str(fb) and "一万" in fb.lines[0].zh and "4p" not in str(fb)
+    assert not ex.check("any") and "except 1m" in str(ex.check("any"))
+    assert "1m" in str(ex.solution()) and "except" in str(ex.solution())
+    # narrowly not: a ghost hand with a long but partial wait set is listed as before
+    hand = "1111m23455m1p777z"  # 10 kinds
+    exp = compute_expected("waits", "huilai", hand, {}, opts)
+    ex = Exercise("t-partial", "huilai", "waits", hand, plain("q"), plain("h"), exp, options=opts)
+    for _ in range(3):
+        ex.hint()
+    assert "the missing waits" in str(ex.check("2m"))

@@ -5,13 +5,41 @@ from __future__ import annotations
 from typing import Any
 
 from ... import api
+from ...errors import MjError
 from ...i18n import T, Text
+from ...rules import get_ruleset
 from ...tiles import parse_tiles
 from ..answers import is_blank, parse_tile_list
 from ..messages import join2, suit_text, tiles_text
 from .base import ExerciseKind
 
-ANY_WORDS = {"any", "any tile", "all", "任意", "任意牌", "全部", "都行"}
+ANY_WORDS = {"any", "any tile", "every tile", "all", "任意", "任意牌", "任意一张", "任何一张", "任何牌", "全部", "都行"}
+
+
+def all_but(ex, exp) -> list[int] | None:
+    """When the waits are every kind of the ruleset, or every kind but those the hand holds all four of (a
+    ghost hand): those held kinds (``[]`` for "any tile"); ``None`` for any other wait set.  Such a set is
+    said as "any tile (except …)", never listed kind by kind (spec ``common.md`` § Waits: report "any tile"
+    plainly rather than listing 34 kinds)."""
+    if exp.get("any_tile"):
+        return []
+    waits = set(parse_tiles(" ".join(exp.get("waits") or [])))
+    if len(waits) < 20:  # only ghosts make a hand wait on this many kinds
+        return None
+    try:
+        kinds = set(get_ruleset(ex.ruleset).tile_kinds)
+        counts = ex.parsed_hand().counts()
+    except MjError:
+        return None
+    held = {k for k in kinds if counts[k] >= 4}
+    return sorted(held) if held and waits == kinds - held else None
+
+
+def any_text(ex, held: list[int]) -> Text:
+    """"Any tile" (``held`` empty), or "any tile except …, all four of which are in the hand"."""
+    if not held:
+        return T("ex.fb.wait.any_tile")
+    return T("ex.fb.wait.any_but", tiles=tiles_text(held, ex.ruleset))
 
 
 class WaitsKind(ExerciseKind):
@@ -26,9 +54,11 @@ class WaitsKind(ExerciseKind):
         """Feedback in steps (:meth:`Exercise.reveal`): level 1 says how many waits are missing and in which
         suits, and names the learner's own tiles that are not waits (dead, illegal or not completing);
         level 2 gives the missing count per suit; after the last hint (level 4) the missing tiles are
-        named.  When every tile wins (ghosts), level 1 says that more tiles win than given and points at the
-        ghost tiles — never "any"."""
+        named.  When every tile wins, or every tile but the kinds held four times (:func:`all_but`; ghosts),
+        level 1 says that more tiles win than given and points at the ghost tiles — never "any" — and level 4
+        says "any tile (except …)" instead of listing 30-odd kinds."""
         level = ex.reveal()
+        full = all_but(ex, exp)
         if is_blank(answer):  # a blank is not "no waits": ask for an explicit none / 无
             return False, [T("ex.fb.wait.empty")]
         if isinstance(answer, str) and answer.strip().lower() in ANY_WORDS:
@@ -36,7 +66,10 @@ class WaitsKind(ExerciseKind):
                 return True, []
             said = [T("ex.fb.wait.not_any_short")]
             if level >= 4:
-                said.append(T("ex.fb.wait.not_any", tiles=tiles_text(parse_tiles(" ".join(exp["waits"])), ex.ruleset)))
+                said.append(any_text(ex, full) if full is not None else
+                            T("ex.fb.wait.not_any", tiles=tiles_text(parse_tiles(" ".join(exp["waits"])), ex.ruleset)))
+            elif full:
+                said.append(T("ex.fb.wait.held_four"))
             return False, said
         given = self.parse(answer)
         got = set(given)
@@ -47,10 +80,12 @@ class WaitsKind(ExerciseKind):
         dups = sorted(k for k in got if given.count(k) > 1)
         missing, extra = sorted(want - got), sorted(got - want)
         if missing:
-            if exp.get("any_tile") and level < 4:
+            if full is not None and level < 4:
                 lines.append(T("ex.fb.wait.more_than_given"))
                 if ex.ghost_kinds():
                     lines.append(T("ex.fb.wait.ghost_hint"))
+            elif full is not None:
+                lines.append(any_text(ex, full))
             elif level >= 4:
                 lines.append(T("ex.fb.wait.missing_tiles", tiles=tiles_text(missing, ex.ruleset)))
             else:
@@ -94,4 +129,7 @@ class WaitsKind(ExerciseKind):
     def answer_text(self, ex, exp) -> Text:
         if exp.get("any_tile"):
             return T("waits.any")
+        held = all_but(ex, exp)
+        if held:
+            return T("ex.fb.wait.any_but", tiles=tiles_text(held, ex.ruleset))
         return tiles_text(parse_tiles(" ".join(exp["waits"])), ex.ruleset)
