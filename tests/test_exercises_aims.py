@@ -65,3 +65,31 @@ def test_unknown_rule_is_one_clear_error():
         drill("mawan", "items", seed=0, rule="MW-Z99")
     with pytest.raises(MjError, match="no aimed drill of kind 'waits'"):
         drill("mawan", "waits", seed=0, rule="MW-B05")
+
+
+def test_a_session_deals_its_aimed_drills_and_leech_help_when_served(tmp_path, monkeypatch):
+    # a learner who missed MW-X07 nine times (a leech, LEECH_MISSES = 8): the day's session is made without
+    # dealing a hand — each aimed drill (and the leech's worked example) is dealt on first use, and is then
+    # the very drill drill() deals with the same arguments (same id, hand, context, answer, near-miss text)
+    from mjlearn.exercises import aims, drill, progress, session, store
+    from mjlearn.exercises.schedule import LeechHelp
+    monkeypatch.setenv("MJLEARN_HOME", str(tmp_path))
+    monkeypatch.setenv("MJLEARN_TODAY", "2026-03-01")
+    store.forget_cache()
+    for i in range(9):
+        progress.record("mawan", f"drill-x-{i}", ["MW-X07"], correct=False, kind="items", blame=["MW-X07"])
+    monkeypatch.setenv("MJLEARN_TODAY", "2026-03-02")
+    aims._AIMED.clear()
+    items = session("mawan", 10)
+    lazy = [ex for ex in items if isinstance(ex, aims.LazyAimed)]
+    assert lazy and all(ex._ex is None for ex in lazy) and not aims._AIMED  # nothing dealt yet
+    helps = [ex.leech_help for ex in items if ex.leech_help is not None]
+    assert len(helps) == 1 and isinstance(helps[0], LeechHelp) and helps[0]._example is None
+    for ex in lazy:
+        kind, seed, rule, near = ex.make["aim"]
+        assert ex.rule_ids() == [rule] == ["MW-X07"] and ex._ex is None
+        eager = drill("mawan", kind, seed=seed, rule=rule, near_miss=near)
+        assert (ex.id, ex.hand, ex.context, ex.expected, str(ex.near_miss), str(ex.question)) == \
+            (eager.id, eager.hand, eager.context, eager.expected, str(eager.near_miss), str(eager.question))
+        assert bool(ex.check(ex.answer()))
+    assert "MW-X07" in str(helps[0].example.rule_ids()) and "MW-X07" not in helps[0].near.expected["items"]

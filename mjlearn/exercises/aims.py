@@ -33,7 +33,8 @@ from ..hand import Hand, Meld, validate_hand
 from ..i18n import T, Text, register
 from ..rules import get_ruleset
 from ..tiles import parse_tiles, tile_str, tile_zh
-from .compute import compute_expected
+from .compute import expected_of
+from .exercise import Exercise
 
 DATA = Path(__file__).resolve().parent.parent / "data" / "exercises" / "aims.json"
 MAX_TRIES = 150
@@ -332,8 +333,8 @@ def aimed(ruleset: str, kind: str, seed: int, rule: str, *, near_miss: bool = Fa
     key = (rs.name, kind, int(seed), rule, bool(near_miss)) if not options else None
     hit = _AIMED.get(key) if key is not None else None
     if hit is None:
-        h, ctx, change = _search(rs, kind, seed, rule, near_miss, options)
-        hit = (h, dict(ctx), change, compute_expected(kind, rs.name, str(h), ctx, options or None))
+        h, ctx, change, res = _search(rs, kind, seed, rule, near_miss, options)
+        hit = (h, dict(ctx), change, expected_of(kind, res, str(h), rs.name, options or None))
         if key is not None:
             if len(_AIMED) >= 512:
                 _AIMED.pop(next(iter(_AIMED)))
@@ -347,8 +348,9 @@ def aimed(ruleset: str, kind: str, seed: int, rule: str, *, near_miss: bool = Fa
 _AIMED: dict[tuple, tuple] = {}
 
 
-def _search(rs, kind: str, seed: int, rule: str, near_miss: bool, options) -> tuple[Hand, Mapping[str, Any], Any]:
-    """(hand, context, near-miss change or ``None``) of the aimed drill; :class:`MjError` when none is found."""
+def _search(rs, kind: str, seed: int, rule: str, near_miss: bool, options) -> tuple[Hand, Mapping[str, Any], Any, Any]:
+    """(hand, context, near-miss change or ``None``, the hand's score result) of the aimed drill;
+    :class:`MjError` when none is found."""
     templates = _data().get(rs.name, {}).get(rule)
     if not templates:
         raise MjError(f"no aimed drill for rule '{rule}' in {rs.name}", "rule", ", ".join(aim_rules(rs.name)))
@@ -369,7 +371,7 @@ def _search(rs, kind: str, seed: int, rule: str, near_miss: bool, options) -> tu
                 h, res = _score(d, rs.name, options)
                 if res is not None and res.status == "scored" and rule not in res.codes():
                     why = t["why"]
-                    return h, d.context, Text(why["zh"], why["en"])
+                    return h, d.context, Text(why["zh"], why["en"]), res
     start = rng.randrange(len(templates))
     tried_near = 0
     for attempt in range(MAX_TRIES):
@@ -381,7 +383,7 @@ def _search(rs, kind: str, seed: int, rule: str, near_miss: bool, options) -> tu
         if res is None or res.status != "scored" or rule not in res.codes():
             continue
         if not near_miss:
-            return h, d.context, None
+            return h, d.context, None, res
         tried_near += 1
         if tried_near > NEAR_DEALS:
             break
@@ -391,7 +393,7 @@ def _search(rs, kind: str, seed: int, rule: str, near_miss: bool, options) -> tu
             h2, res2 = _score(d2, rs.name, options)
             if res2 is None or res2.status != "scored" or rule in res2.codes():
                 continue
-            return h2, d2.context, change
+            return h2, d2.context, change, res2
     raise MjError(f"no {'near miss of' if near_miss else 'hand earning'} {rule} found in {MAX_TRIES} deals",
                   f"seed {seed}", "another seed")
 
@@ -399,7 +401,6 @@ def _search(rs, kind: str, seed: int, rule: str, near_miss: bool, options) -> tu
 def _exercise(rs, kind, seed, rule, h: Hand, ctx, options, change, exp):
     from .bank import read_data
     from .catalogue import rule_line
-    from .exercise import Exercise
     from .glossary import glossary_for
     try:
         data = read_data(rs.name)
@@ -408,7 +409,6 @@ def _exercise(rs, kind, seed, rule, h: Hand, ctx, options, change, exp):
     gl = glossary_for(rs.name, data)
     hand = str(h)
     qkey = "ex.aim.question" if kind == "items" else f"ex.aim.question.{kind}"
-    tag = "near" if change is not None else "aim"
     near = None
     if change is not None:
         near = T("ex.aim.near", rule=gl.name(rule), change=change)
@@ -416,10 +416,7 @@ def _exercise(rs, kind, seed, rule, h: Hand, ctx, options, change, exp):
         if line is not None:
             near = near + Text(" " + line.zh, " " + line.en)
     hint = T("ex.drill.hint.codes", items=gl.name(rule)) if change is None else near
-    import hashlib
-    code = hashlib.sha1(f"{rs.name}:{rule}:{tag}:{kind}:{seed}".encode()).hexdigest()[:8]
-    # the id names neither the rule aimed at nor whether it is a near miss (that would be the answer)
-    ex = Exercise(id=f"drill-{rs.name}-{kind}-{code}", ruleset=rs.name, kind=kind, hand=hand,
+    ex = Exercise(id=drill_id(rs.name, kind, seed, rule, change is not None), ruleset=rs.name, kind=kind, hand=hand,
                   question=T(qkey, ruleset=rs.title), hint_text=hint, expected=exp, context=dict(ctx),
                   options=dict(options or {}), practises=[rule], glossary=gl)
     ex.aim = rule
@@ -428,4 +425,67 @@ def _exercise(rs, kind, seed, rule, h: Hand, ctx, options, change, exp):
     return ex
 
 
-__all__ = ["aimed", "aim_rules", "deal", "Deal", "MAX_TRIES"]
+def drill_id(ruleset: str, kind: str, seed: int, rule: str, near_miss: bool) -> str:
+    """The id of an aimed drill: ``drill-<ruleset>-<kind>-<8 hex>``, a hash of its arguments (the id names
+    neither the rule aimed at nor whether it is a near miss: that would be the answer)."""
+    import hashlib
+    tag = "near" if near_miss else "aim"
+    return f"drill-{ruleset}-{kind}-" + hashlib.sha1(f"{ruleset}:{rule}:{tag}:{kind}:{seed}".encode()).hexdigest()[:8]
+
+
+def can_aim(ruleset: str, kind: str, rule: str, near_miss: bool) -> bool:
+    """Whether :func:`aimed` takes these arguments (a kind with aimed drills, a rule with templates, a near
+    miss the rule can have), without dealing."""
+    name = get_ruleset(ruleset).name
+    return kind in AIM_KINDS and bool(_data().get(name, {}).get(rule)) and \
+        not (near_miss and rule in NO_NEAR_MISS.get(name, {}))
+
+
+#: the fields of an aimed drill that need its hand dealt (the rest are known from its arguments)
+_DEALT = ("hand", "question", "hint_text", "expected", "context", "options", "glossary", "near_miss")
+
+
+class LazyAimed(Exercise):
+    """:func:`aimed` (no options) as an exercise whose hand is dealt when first used: ``id``, ``ruleset``,
+    ``kind``, ``rule_ids()``, ``aim`` and ``make`` are known at once; the rest (``hand``, ``expected``,
+    ``check()``, ``show()``…) deals it — the same hand, context and answer as :func:`aimed` with these
+    arguments.  A day's session holds up to 50 aimed drills, answered one by one: dealing each only when it is
+    served keeps a new kernel's first :func:`~mjlearn.exercises.schedule.session` quick.  A search that finds
+    no hand raises :class:`MjError` at first use."""
+
+    def __init__(self, ruleset: str, kind: str, seed: int, rule: str, near_miss: bool = False) -> None:
+        if isinstance(seed, bool) or not isinstance(seed, int) or not isinstance(rule, str) \
+                or not can_aim(ruleset, kind, rule, near_miss):
+            raise MjError(f"no aimed drill of kind '{kind}' for '{rule}' in {ruleset}", "rule",
+                          "a rule with aimed drills")
+        name = get_ruleset(ruleset).name
+        self._args = (name, kind, int(seed), rule, bool(near_miss))
+        self._ex: Exercise | None = None
+        # the dataclass fields known without the deal (the others are the properties below)
+        self.id, self.ruleset, self.kind = drill_id(name, kind, seed, rule, near_miss), name, kind
+        self.practises, self.aim = [rule], rule
+        self.hand_check, self.wrong_tries, self.hints_shown, self.solution_seen = None, 0, 0, False
+        self.last_blame, self.leech_help = [], None
+        self.make = {"aim": [kind, int(seed), rule, bool(near_miss)]}
+
+    def _dealt(self) -> Exercise:
+        if self._ex is None:
+            name, kind, seed, rule, near = self._args
+            self._ex = aimed(name, kind, seed, rule, near_miss=near)
+        return self._ex
+
+
+def _dealt_field(name: str) -> property:
+    def get(self):
+        return getattr(self._dealt(), name)
+
+    def put(self, value):
+        setattr(self._dealt(), name, value)
+    return property(get, put, doc=f"``{name}`` of the dealt drill (dealt on first use)")
+
+
+for _f in _DEALT:
+    setattr(LazyAimed, _f, _dealt_field(_f))
+
+
+__all__ = ["aimed", "LazyAimed", "can_aim", "drill_id", "aim_rules", "deal", "Deal", "MAX_TRIES"]

@@ -124,7 +124,12 @@ def compute_expected(kind: str, ruleset: str, hand: str, context: Mapping[str, A
         if w.any_tile:  # ghost hands: every kind wins (common.md: say "any tile")
             out["any_tile"] = True
         return out
-    res = score_result(hand, ruleset, context, options)
+    return expected_of(kind, score_result(hand, ruleset, context, options), hand, ruleset, options)
+
+
+def expected_of(kind: str, res, hand: str, ruleset: str, options: Mapping[str, Any] | None = None) -> dict[str, Any] | None:
+    """:func:`compute_expected` of a scoring kind (``items``, ``total``, ``payments``, ``is_win``) from the
+    hand's :func:`mjlearn.score` result ``res`` (for a caller that has scored it already); same errors."""
     if kind == "is_win":
         if res.status == "not_implemented":
             win, why = shape_win(hand, ruleset, options)
@@ -147,5 +152,5 @@ def compute_expected(kind: str, ruleset: str, hand: str, context: Mapping[str, A
     return {"payments": {s: whole(v) for s, v in res.payments.items()}, "unit": res.payment_unit}
 
 
-__all__ = ["compute_expected", "KINDS", "SCORING_KINDS", "shape_win", "items_of", "decomposition_strs",
+__all__ = ["compute_expected", "expected_of", "KINDS", "SCORING_KINDS", "shape_win", "items_of", "decomposition_strs",
            "tiles_str"]

@@ -104,7 +104,7 @@ def servable(ruleset: str, item_id: str, entry: Mapping[str, Any]) -> bool:
 
 def _deal(name: str, step: tuple, bank, items: Mapping[str, Any]):
     """An exercise for a plan step, or ``None`` when it cannot be dealt."""
-    from .drill import drill
+    from .aims import LazyAimed
     how, what = step
     try:
         if how in ("due", "new"):
@@ -114,14 +114,14 @@ def _deal(name: str, step: tuple, bank, items: Mapping[str, Any]):
             make = entry.get("make") or {}
             if "aim" in make:
                 kind, seed, rule, near = make["aim"]
-                return drill(name, kind, seed=seed, rule=rule, near_miss=bool(near))
+                return LazyAimed(name, kind, seed, rule, bool(near))
             if "redeal" in make:
                 base, k = make["redeal"]
                 return bank[base].redeal(k)
             return None
-        if how == "aim":
+        if how == "aim":  # dealt when served (see LazyAimed)
             kind, seed, rule, near = what
-            return drill(name, kind, seed=seed, rule=rule, near_miss=near)
+            return LazyAimed(name, kind, seed, rule, near)
         if how == "redeal":
             base, k = what
             return bank[base].redeal(k)
@@ -246,22 +246,46 @@ def _spread(name, steps, items, bank, leeches) -> list[tuple]:
     return out
 
 
+_UNDEALT = object()
+
+
 class LeechHelp:
     """Help for a rule the learner keeps failing: a worked example (an aimed drill with its solution) and the
     aimed / near-miss pair side by side.  Showing it (``str`` or in a notebook) records it for today."""
 
     def __init__(self, ruleset: str, rule: str, seed: int = 0):
-        from .drill import drill
+        from .aims import aim_rules
         self.ruleset = _ruleset(ruleset)
         self.rule = rule
+        if rule not in aim_rules(self.ruleset):
+            raise MjError(f"no aimed drill for rule '{rule}' in {self.ruleset}", "rule", "a rule with aimed drills")
         entry = _pr.Progress(ruleset=self.ruleset).rule(self.ruleset, rule) or {}
         self.misses = int(entry.get("misses", 0))
-        self.example = drill(self.ruleset, "items", seed=seed, rule=rule)
-        try:
-            self.near = drill(self.ruleset, "items", seed=seed + 1, rule=rule, near_miss=True)
-        except MjError:
-            self.near = None
+        self._seed = seed
+        self._example: Any = None
+        self._near: Any = _UNDEALT
         self._recorded = False
+
+    # the worked example and the near miss are dealt when the help is first shown (a session carries one help
+    # per leech: dealing them with the session would cost a new kernel's first session() two searches each)
+    @property
+    def example(self):
+        """The worked example: an ``items`` drill aimed at the rule (dealt on first use)."""
+        if self._example is None:
+            from .drill import drill
+            self._example = drill(self.ruleset, "items", seed=self._seed, rule=self.rule)
+        return self._example
+
+    @property
+    def near(self):
+        """The near miss of the rule (an aimed drill, dealt on first use), or ``None`` when it has none."""
+        if self._near is _UNDEALT:
+            from .drill import drill
+            try:
+                self._near = drill(self.ruleset, "items", seed=self._seed + 1, rule=self.rule, near_miss=True)
+            except MjError:
+                self._near = None
+        return self._near
 
     def _record(self) -> None:
         if not self._recorded:
