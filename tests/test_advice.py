@@ -55,7 +55,9 @@ def test_jinzhou_menqi_is_blocked_and_the_legal_wait_is_valued():
     # 222m 345m 456p 78p 99p 1s: throwing the only 条 (1s) leaves a ready shape (waits 3p 6p 9p) with no 条:
     # JZ-L1 门齐 fails for every wait.  Throwing 9p instead waits on 1s alone (单粘, |W| = 1): legal (1s is 幺九
     # and 条, 222m is the 横).  Its value: JZ-C2 二类胡 base 4 × 2 (JZ-M01 闭门) × 2 (自摸 M03, or 点炮 M06) = 16 分
-    # per share either way; 1s copies left 4 − 1 = 3.
+    # per share either way; the player (South) collects its value (advice.md § Figures): the dealer East's share
+    # doubled (JZ-M10) 32 + West 16 + North 16 = 64 on a self-draw (JZ-P1), and the discarder pays the same three
+    # shares, 64, on a discard (JZ-P2); 1s copies left 4 − 1 = 3.
     h = "222m345m456p78p99p1s"
     mw = mj.advise(h, "mawan")
     assert mw.best.discard == K("1s")
@@ -63,8 +65,8 @@ def test_jinzhou_menqi_is_blocked_and_the_legal_wait_is_valued():
     r = jz.row("1s")
     assert not r.legal and "JZ-L1" in str(r.why)
     assert jz.best.discard == K("9p")
-    assert jz.best.waits == {K("1s"): (3, {"self_draw": 16, "discard": 16})}
-    assert jz.best.ev == 48
+    assert jz.best.waits == {K("1s"): (3, {"self_draw": 64, "discard": 64})}
+    assert jz.best.ev == 192
 
 
 def test_jinzhou_non_ready_rows_name_the_missing_condition():
@@ -125,7 +127,7 @@ def test_values_of_ready_rows_equal_score():
             for k, (_c, v) in r.waits.items():
                 for way in ("self_draw", "discard"):
                     s = mj.score(Hand(tuple(rest), (), k), rs, {"win_by": way}, opts)
-                    assert s.is_win and v[way] == s.total
+                    assert s.is_win and v[way] == s.payments["S"]  # what the player (South) collects
                     n += 1
     assert n >= 10
 

@@ -2,20 +2,23 @@
 § Figures: value of a win, expected value).
 
 On 300 seeded hands spread over the three rulesets (near ready, so most have ready rows; some with declared
-sets, ``seen`` tiles, Huilai ghosts, Huilai without discard wins (HL-O02 off) and another ``self_draw_share``),
+sets, ``seen`` tiles, Huilai ghosts, Huilai without discard wins (HL-O02 off), another ``self_draw_share``, the
+player at another seat (the dealer East, or West) and Mawan at another stake),
 for **every** row at legal shanten 0 the test works the figures out again, never reading the advice's own
 values:
 
 * copies left of a kind = 4 − (the 14 tiles, the declared sets, ``seen``) (advice.md § Visible copies);
 * the legal winning kinds = the kinds with a copy left whose draw ``mj.score`` calls a win (by self-draw or by
   discard) on the row's 13 tiles;
-* value of a wait = p · (self-draw total) + (1 − p) · (discard total), each from ``mj.score`` with
-  ``{"win_by": way}``; a way that is not a win collects nothing (0); p = ``self_draw_share`` (default 1/3),
-  p = 1 in Huilai without discard wins;
+* value of a way = the net amount the player collects: the player's seat's entry of ``mj.score``'s
+  ``payments`` with ``{"win_by": way, "seat": seat}`` (advice.md § Figures: value of a win) — not the hand's
+  ``total`` (台 / 倍 / 分 of the hand);
+* value of a wait = p · (self-draw value) + (1 − p) · (discard value); a way that is not a win collects nothing
+  (0); p = ``self_draw_share`` (default 1/3), p = 1 in Huilai without discard wins;
 * EV = Σ over the legal winning kinds of copies left × value.
 
-The row's waits must be exactly those kinds with those copies, each wait's two values ``mj.score``'s totals, and
-``ev`` that sum.
+The row's waits must be exactly those kinds with those copies, each wait's two values the nets ``mj.score``
+pays the player, and ``ev`` that sum.
 """
 from __future__ import annotations
 
@@ -32,7 +35,7 @@ N_HANDS = 300
 
 
 def _case(i: int, rng: random.Random):
-    """The i-th hand: (ruleset, hand, options, seen, self_draw_share or None)."""
+    """The i-th hand: (ruleset, hand, options, seen, self_draw_share or None, seat)."""
     ruleset = ("mawan", "huilai", "jinzhou")[i % 3]
     kinds = JZ if ruleset == "jinzhou" else tuple(range(34))
     opts: dict = {}
@@ -58,17 +61,20 @@ def _case(i: int, rng: random.Random):
             if own[k] + seen.get(k, 0) < 4:
                 seen[k] = seen.get(k, 0) + 1
     share = (0.5, 0.0, 1.0)[i % 3] if i % 5 == 4 else None
-    return ruleset, h, opts or None, seen, share
+    seat = ("S", "E", "S", "W")[i % 4]
+    if ruleset == "mawan" and i % 7 == 2:
+        opts["stake"] = "22"
+    return ruleset, h, opts or None, seen, share, seat
 
 
 def test_ev_of_every_ready_row_from_score():
     rng = random.Random("adv-ev")
     rows = waits = 0
     for i in range(N_HANDS):
-        ruleset, h, opts, seen, share = _case(i, rng)
+        ruleset, h, opts, seen, share, seat = _case(i, rng)
         try:
-            adv = mj.advise(h, ruleset, options=opts, seen={mj.tile_str(k): n for k, n in seen.items()},
-                            self_draw_share=share)
+            adv = mj.advise(h, ruleset, {"seat": seat}, options=opts,
+                            seen={mj.tile_str(k): n for k, n in seen.items()}, self_draw_share=share)
         except mj.MjError:
             continue  # e.g. a ghost hand that cannot be drawn (more copies than the wall has)
         if adv.wins:
@@ -96,14 +102,17 @@ def test_ev_of_every_ready_row_from_score():
                     continue
                 totals = {}
                 for way in ways:
-                    s = mj.score(Hand(tuple(sorted(rest)), h.melds, k), ruleset, {"win_by": way}, o)
+                    try:
+                        s = mj.score(Hand(tuple(sorted(rest)), h.melds, k), ruleset, {"win_by": way, "seat": seat}, o)
+                    except mj.MjError:
+                        continue  # that way cannot be scored in this context: no win, nothing collected
                     if s.is_win:
-                        totals[way] = s.total
+                        totals[way] = s.payments[seat]
                 if not totals:
                     continue
                 want_waits[k] = (left, totals)
                 ev += left * sum((p if w == "self_draw" else 1 - p) * totals.get(w, 0) for w in ways)
-            where = (str(h), ruleset, opts, seen, share, r.tile)
+            where = (str(h), ruleset, opts, seen, share, seat, r.tile)
             assert {k: c for k, (c, _v) in r.waits.items()} == {k: c for k, (c, _v) in want_waits.items()}, where
             for k, (_c, v) in r.waits.items():
                 assert v == want_waits[k][1], (where, mj.tile_str(k))

@@ -16,7 +16,7 @@ RULESETS = ("mawan", "huilai", "jinzhou")
 
 def _ref_best(hand: str, ruleset: str, options) -> set[str]:
     """The best discards by the tests' own reference (``tests/advice_reference.py``): legal shanten and accepted
-    kinds by trying every exchange, values from ``mj.score``, EV and ranking as advice.md § Ranking defines them
+    kinds by trying every exchange, values from ``mj.score``'s payments (what the player collects), EV and ranking as advice.md § Ranking defines them
     (legal shanten; EV of ready and 1-shanten rows; accepted copies; the next-step average), ties kept."""
     rs = get_ruleset(ruleset)
     opts = rs.options(options or None)
@@ -42,9 +42,13 @@ def _ref_best(hand: str, ruleset: str, options) -> set[str]:
         if key not in vcache:
             tiles = tuple(k for k in range(34) for _ in range(c13[k]))
             vals = {}
-            for way in ("self_draw", "discard"):
-                sc = mj.score(mj.Hand(tiles, h.melds, w), ruleset, {"win_by": way}, options or None)
-                vals[way] = sc.total if sc.is_win else 0
+            for way in ("self_draw", "discard"):  # the value of a win: what the player (South) collects
+                try:
+                    sc = mj.score(mj.Hand(tiles, h.melds, w), ruleset, {"win_by": way}, options or None)
+                except mj.MjError:  # that way cannot be scored: no win, nothing collected
+                    vals[way] = 0
+                    continue
+                vals[way] = sc.payments["S"] if sc.is_win else 0
             vcache[key] = p_self * vals["self_draw"] + (1 - p_self) * vals["discard"]
         return vcache[key]
 

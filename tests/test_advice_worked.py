@@ -1,6 +1,7 @@
 """Hands worked out by hand from spec ``advice.md`` (issue 19): value before copies in each ruleset, a Jinzhou
 row whose shape wait is not legal, the copy limit above ready, HL-O06, a tie, a 改良 draw, the review line and
-bad input.  The reasoning is in each test; values come from ``mj.score`` (the advice must use exactly them)."""
+bad input.  The reasoning is in each test; a hand's value (台 / 倍 / 分) comes from ``mj.score``, and the value of a
+win is what the player collects under the ruleset's settlement (advice.md § Figures), worked out here."""
 from __future__ import annotations
 
 import pytest
@@ -21,8 +22,9 @@ def test_mawan_value_before_copies_and_a_tie():
     # same patterns (two quads in seven pairs, every tile a simple), so the same value: the two rows TIE.
     # Throwing 8p leaves 22m 888p 222s 234s 46s, waiting on 5s (closed, 4 copies).
     # So by copies 8p (4) beats 3s/6s (3); by value the seven pairs' 420 台 (the issue's figure, from mj.score)
-    # against 30 台 puts 3s and 6s first: EV 3 × 420 = 1,260 against 4 × 30 = 120 (advice.md § Ranking: EV
-    # before accepted copies).
+    # against 30 台 puts 3s and 6s first.  The player collects (MW-M, stake "11": each of three pays 台 ÷ 10 元)
+    # 3 × 42 = 126 元 against 3 × 3 = 9 元, either way: EV 3 × 126 = 378 against 4 × 9 = 36 (advice.md § Ranking:
+    # EV before accepted copies).
     a = mj.advise("22m8888p22223446s", "mawan")
     assert a.best_discards() == (K("3s"), K("6s"))
     r3, r6, r8 = a.row("3s"), a.row("6s"), a.row("8p")
@@ -31,32 +33,37 @@ def test_mawan_value_before_copies_and_a_tie():
     assert _score("22m8888p222244s6s", "6s", "mawan", "self_draw") == 420
     assert _score("22m8888p222244s6s", "6s", "mawan", "discard") == 420
     assert _score("22m888p22223446s", "5s", "mawan", "self_draw") == 30
-    assert r3.ev == pytest.approx(1260) and r8.ev == pytest.approx(120)
+    assert r3.waits == {K("6s"): (3, {"self_draw": 126, "discard": 126})}
+    assert r3.ev == pytest.approx(378) and r8.ev == pytest.approx(36)
     # by speed the copies come first: 8p alone
     assert mj.advise("22m8888p22223446s", "mawan", by="speed").best_discards() == (K("8p"),)
     # the review of the copies-first choice says what it gave up
     line = a.review("8p", "en")
-    assert "EV 120" in line and "1260" in line and "420" in line
+    assert "EV 36" in line and "378" in line and "126 yuan" in line
 
 
 def test_huilai_value_before_copies():
     # 1111m 2m 1111p 111z 66z.  Throwing 1z: 11m 11m 11p 11p 11z 66z + 2m, seven pairs on 2m (3 left) that would be
-    # 双豪华七对 (two kinds held four times, HL-P11, ×10): EV 3 × 10 = 30.  Throwing 1p instead waits on 3m
-    # (4 left; 1m 2m + … in the standard form) at ×1: EV 4 — more copies, far less value.
+    # 双豪华七对 (two kinds held four times, HL-P11, ×10): hand score 2 × 10 = 20 分 per payer (HL-K0), so the
+    # player collects 3 × 20 = 60 on a self-draw and 20 from the discarder (HL-K1): value 60/3 + 2 × 20/3 = 100/3,
+    # EV 3 × 100/3 = 100.  Throwing 1p instead waits on 3m (4 left; 1m 2m + … in the standard form) at ×1: 6 or 2,
+    # value 10/3, EV 40/3 — more copies, far less value.
     a = mj.advise("11112m1111p11166z", "huilai")
     assert a.best_discards() == (K("1z"),)
-    assert a.row("1z").waits == {K("2m"): (3, {"self_draw": 10, "discard": 10})} and a.row("1z").ev == 30
-    assert a.row("1p").accepted == 4 and a.row("1p").ev == 4
-    assert "1z" in a.review("1p", "en") and "10" in a.review("1p", "en")
+    assert a.row("1z").waits == {K("2m"): (3, {"self_draw": 60, "discard": 20})}
+    assert a.row("1z").ev == pytest.approx(100)
+    assert a.row("1p").accepted == 4 and a.row("1p").ev == pytest.approx(40 / 3)
+    assert "1z" in a.review("1p", "en") and "EV 13.33" in a.review("1p", "en") and "100" in a.review("1p", "en")
 
 
 def test_jinzhou_value_and_legality():
     # 222m 345m 456p 78p 99p 1s.  Throwing 9p waits on 1s alone (单粘): 1s brings the 条 (JZ-L1) and is 幺九
-    # (JZ-L2), 222m is the 横 (JZ-L3) — JZ-C2 二类胡 base 4 × 2 (闭门 JZ-M01) × 2 (自摸 M03 or 点炮 M06) = 16 分;
-    # 4 − 1 = 3 copies: EV 48.  Throwing 1s leaves the best shape (78p waits 6p 9p) but no 条: no legal win.
+    # (JZ-L2), 222m is the 横 (JZ-L3) — JZ-C2 二类胡 base 4 × 2 (闭门 JZ-M01) × 2 (自摸 M03 or 点炮 M06) = 16 分 a
+    # share; South collects the dealer's doubled share (JZ-M10) and two others: 32 + 16 + 16 = 64 either way
+    # (JZ-P1 / JZ-P2); 4 − 1 = 3 copies: EV 192.  Throwing 1s leaves the best shape (78p waits 6p 9p) but no 条: no legal win.
     a = mj.advise("222m345m456p78p99p1s", "jinzhou")
     assert a.best_discards() == (K("9p"),)
-    assert a.best.waits == {K("1s"): (3, {"self_draw": 16, "discard": 16})} and a.best.ev == 48
+    assert a.best.waits == {K("1s"): (3, {"self_draw": 64, "discard": 64})} and a.best.ev == 192
     r = a.row("1s")
     assert r.shanten == 0 and r.legal_shanten >= 1 and "JZ-L1" in a.review("1s", "en")
 

@@ -6,8 +6,9 @@ The fast path must give exactly what scoring every reading gives:
   decompositions (seeded hands with 0–8 ghosts, some with declared sets);
 * the best value over :func:`hand_evaluations` equals the best over every reading, for each stacking rule,
   cap and 天胡/地胡 flag;
-* ``wait_values`` (the waits table) gives the status, total and reasons of ``score(hand + wait)`` under
-  several contexts and options (discard wins off, 四鬼胡牌 with and without doubling, caps);
+* ``wait_values`` (the waits table) gives the status, total, reasons and the winner's net (its entry of the
+  payments) of ``score(hand + wait)`` under several contexts and options (discard wins off, 四鬼胡牌 with and
+  without doubling, caps; seats, horses, 无鬼翻倍, kongs, protections, 总分加倍 for the net);
 * ``best_ready`` (10倍听牌免分 / 十三幺听牌保护) equals the wait-by-wait, reading-by-reading maximum.
 """
 from __future__ import annotations
@@ -119,6 +120,20 @@ CASES = [
     ({"win_by": "self_draw"}, {"ghosts": "red", "four_ghost_win": True}),
     ({"win_by": "self_draw"}, {"ghosts": "red", "four_ghost_win": True, "four_ghost_double": True}),
     ({"win_by": "discard"}, {"ghosts": "white", "stacking": "add", "cap": 5}),
+    # the winner's net (WaitValue.net, compared below with score's payments) under the options that change the
+    # payments but not the value: dealer and non-dealer seats, horses (turned), 马跟底分, 无鬼翻倍 (a wait
+    # that adds a ghost loses it), four ghosts doubled with 天胡, other players' kongs, protections, 总分加倍
+    ({"win_by": "self_draw", "seat": "E"}, dict(GHOST_OPTS, horses=4, horse_tiles="1m5p2z3s", horse_base=True)),
+    ({"win_by": "discard", "seat": "N", "discarder": "E"}, dict(GHOST_OPTS, horses=2, horse_tiles="4m8s",
+                                                                 horse_multiplier=3)),
+    ({"win_by": "self_draw", "seat": "W"}, {"ghosts": "red", "no_ghost_double": True, "total_plus": 1}),
+    ({"win_by": "self_draw", "seat": "E", "first_turn": True},
+     {"ghosts": "red", "four_ghost_win": True, "four_ghost_double": True, "cap": 20}),
+    ({"win_by": "discard", "seat": "S", "discarder": "W"},
+     {"ghosts": "white", "kong_base": True, "other_kongs": ["E ankan", "W kan S"],
+      "ready_hands": {"W": "19m19p19s1234567z"}, "thirteen_protect": True}),
+    ({"win_by": "self_draw", "seat": "S"}, {"players": 3, "ghosts": "white", "horses": 2, "horse_tiles": "2m5s", "horse_kong": "doubling",
+                                            "other_kongs": ["E ankan"]}),
 ]
 
 

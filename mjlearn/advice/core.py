@@ -29,8 +29,9 @@ Figures of one row (advice.md § Figures; every one is checked against a brute f
 * ``waits`` (ready rows) — legal live wait → ``(copies left, {way: value})``; ``wait_shapes`` wait → shapes
   (两面, 嵌张, 边张, 单钓, 对倒, 七对单骑, 十三幺, 鬼牌), one per distinct reading; ``illegal_waits`` shape waits that are
   no legal win → the reason (rule id); ``dead_waits`` shape waits without a copy left.
-* **value** of a win = ``mj.score(…).total`` (台 / 倍 / 分) for a self-draw and a discard win with the context
-  given; ``wait_value`` = p·self-draw + (1 − p)·discard with p = ``self_draw_share`` (default 1/3; Huilai
+* **value** of a win = what the player collects: the context's seat's entry of ``mj.score(…).payments``
+  (元 Mawan, 分 Huilai and Jinzhou: ``Advice.unit``), for a self-draw and a discard win with the context given
+  (a way that cannot win, or cannot be scored in that context, collects nothing); ``wait_value`` = p·self-draw + (1 − p)·discard with p = ``self_draw_share`` (default 1/3; Huilai
   without discard wins, HL-O02 off: p = 1).  ``ev`` of a ready row = Σ copies × value; of a 1-shanten row =
   Σ over accepted kinds of copies × the EV of the best ready row after that draw, ÷ the unseen tiles.
 
@@ -57,7 +58,7 @@ from typing import Any
 from ..context import Context, make_context
 from ..errors import MjError
 from ..hand import Hand, parse_hand
-from ..i18n import T, Text
+from ..i18n import T, Text, unit
 from ..rules import get_ruleset
 from ..rules.base import Ruleset
 from ..tiles import N_KINDS, tile_name, tile_str, tiles_text
@@ -192,7 +193,7 @@ def advise(hand: str | Hand, ruleset: str | Ruleset = "mawan", context: Mapping[
             left[k] = 0
     unseen = sum(left)
     hand_out = h if h.win_tile is not None else Hand(tiles14, melds)
-    base: dict[str, Any] = dict(ruleset=rs.name, hand=hand_out, ways=ways, unit=rs.unit or "", ghosts=gk, left=left,
+    base: dict[str, Any] = dict(ruleset=rs.name, hand=hand_out, ways=ways, unit=unit(rs.payment_unit or rs.unit or ""), ghosts=gk, left=left,
                 options=dict(opts), context=ctx, tile_kinds=kinds, title=rs.title, by=by, self_draw_share=p,
                 unseen=unseen)
 

@@ -10,7 +10,7 @@ from ..i18n import T, Text, join, plain
 from ..rules.base import Ruleset
 from ..tiles import N_KINDS, RED, is_honor, is_terminal, tiles_text
 from .engine import Engine
-from .model import AdviceRow, _num, _sh_text
+from .model import AdviceRow, _num, _sh_text, unit_text
 
 _SUIT_KEYS = {"m": ("万", "characters"), "p": ("筒", "dots"), "s": ("条", "bamboo")}
 
@@ -59,7 +59,7 @@ def _why(rs: Ruleset, row: AdviceRow, eng: Engine, c14) -> Text:
         parts.append(T("advice.why.shanten", tile=tile, sh=_sh_text(row.legal_shanten), n=row.accepted,
                        k=len(row.accepts)))
     if row.ev is not None and row.legal_shanten <= 1:
-        parts.append(T("advice.why.ev", x=_num(round(row.ev, 2)), unit=rs.unit or ""))
+        parts.append(T("advice.why.ev", x=_num(round(row.ev, 2)), unit=unit_text(rs.payment_unit or rs.unit or "")))
     if row.blocked:
         parts.append(T("advice.why.shape", sh=_sh_text(row.shanten), reason=row.blocked[0]))
     if row.illegal_waits and row.waits:

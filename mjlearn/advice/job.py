@@ -122,16 +122,16 @@ class Job:
         return self.win_values(h13, (k,))[k]
 
     def win_values(self, h13: Hand, ks) -> dict[int, dict]:
-        """kind → {way: value} of ``h13`` + each kind of ``ks`` (only the ways that win): ``rs.wait_values``,
-        which gives the status and total of ``rs.score`` and shares the work across the waits of one 13-tile
-        hand (Huilai: the pattern values of ghost hands without listing their readings); cached per call."""
+        """kind → {way: value} of ``h13`` + each kind of ``ks`` (only the ways that win), the value being the
+        winner's net of ``rs.score`` (:meth:`_nets`): ``rs.wait_values`` shares the work across the waits of one
+        13-tile hand (Huilai: the pattern values of ghost hands without listing their readings); cached per call."""
         out: dict[int, dict] = {k: {} for k in ks}
         cache = self.score_cache
         for w in self.ways:
             need = [k for k in ks if (h13.concealed, h13.melds, k, w) not in cache]
             if need:
                 ctx = self.ctx if self.ctx.win_by == w else self.ctx.replace(win_by=w, discarder=None)
-                for k, v in self._totals(h13, need, ctx).items():
+                for k, v in self._nets(h13, need, ctx).items():
                     cache[(h13.concealed, h13.melds, k, w)] = v
             for k in ks:
                 v = cache[(h13.concealed, h13.melds, k, w)]
@@ -139,17 +139,29 @@ class Job:
                     out[k][w] = v
         return out
 
-    def _totals(self, h13: Hand, ks: list[int], ctx) -> dict[int, Any]:
-        """kind → total of a win (``None``: not a win, or scoring it raises :class:`MjError`)."""
+    def _nets(self, h13: Hand, ks: list[int], ctx) -> dict[int, Any]:
+        """kind → what the winner (``ctx.seat``) collects on a win (``mj.score``'s payments, in the ruleset's
+        ``payment_unit``; advice.md § Figures: value of a win); ``None``: not a win, or scoring it raises
+        :class:`MjError`.  From ``rs.wait_values``; a wait it gives no net for is scored in full."""
         try:
             got = self.rs.wait_values(h13, ks, ctx, self.opts)
-            return {k: (got[k].total if got[k].status == "scored" else None) for k in ks}
+            out: dict[int, Any] = {}
+            for k in ks:
+                g = got[k]
+                if g.status != "scored":
+                    out[k] = None
+                elif g.net is not None:
+                    out[k] = g.net
+                else:
+                    res = self.rs.score(h13.with_win(k), ctx, self.opts)
+                    out[k] = res.payments.get(ctx.seat, 0) if res.status == "scored" else None
+            return out
         except MjError:
             if len(ks) == 1:
                 return {ks[0]: None}
-            out: dict[int, Any] = {}
+            out = {}
             for k in ks:  # one wait's own problem: value them one by one
-                out.update(self._totals(h13, [k], ctx))
+                out.update(self._nets(h13, [k], ctx))
             return out
 
     def ready_ev(self, c13: list[int], left2: list[int]) -> float:

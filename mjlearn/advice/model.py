@@ -16,7 +16,7 @@ from .. import _display
 from ..context import Context
 from ..errors import MjError
 from ..hand import Hand
-from ..i18n import T, Text, plain, register
+from ..i18n import UNIT_EN, T, Text, plain, register
 from ..tiles import tile_name, tile_str, tiles_text
 from .engine import INF
 
@@ -198,7 +198,8 @@ class Advice:
     """Discard advice for one hand under one ruleset.
 
     ruleset : name; hand : the 14 tiles (:class:`Hand`); rows : :class:`AdviceRow` list, best first (empty when
-    the hand already wins); ways : the ways of winning valued; unit : 台 / 倍 / 分; ghosts : ghost kinds; left :
+    the hand already wins); ways : the ways of winning valued; unit : the unit of the values (what the player
+    collects: 元 Mawan, 分 Huilai and Jinzhou; EV is in unit × 张); ghosts : ghost kinds; left :
     copies left per kind (34); options; context; by : ``"value"`` | ``"speed"``; self_draw_share : p;
     wins : the hand already wins (then ``win_text`` says how); unseen : tiles not visible (张).
     """
@@ -331,6 +332,12 @@ def shapes_text(row: AdviceRow, lang: str | None = None) -> str:
     return "; ".join(f"{tile_str(k)} " + "/".join(shape_text(s, lang) for s in sh) for k, sh in row.wait_shapes.items())
 
 
+def unit_text(u: str) -> Text:
+    """A unit as a :class:`Text` of both languages (``"元"`` → 元 / yuan), for catalogue parameters."""
+    u = str.__str__(u) if u else ""
+    return Text(u, UNIT_EN.get(u, u))
+
+
 def _num(x: float) -> str:
     x = float(x)
     return str(int(x)) if x.is_integer() else f"{x:.2f}"
@@ -373,7 +380,7 @@ def _review_figures(adv: Advice, mine: AdviceRow, best: AdviceRow, tile: Text, b
         if best.legal_shanten == 0 and best.wait_value:
             k = max(best.wait_value, key=lambda w: (best.wait_value[w] * best.waits[w][0], -w))
             what = T("advice.review.waits_value", wait=tiles_text([k], adv.ruleset), n=best.waits[k][0],
-                     v=plain(_num(round(best.wait_value[k], 2))), unit=plain(adv.unit))
+                     v=plain(_num(round(best.wait_value[k], 2))), unit=unit_text(adv.unit))
             why = T("advice.review.ev_why", best=tiles_text([best.discard], adv.ruleset), what=what)
         return T("advice.review.ev", tile=tile, a=_num(round(mine.ev, 2)), best=bt, b=_num(round(best.ev, 2)),
                  d=_num(round(best.ev - mine.ev, 2)), why=why)

@@ -16,6 +16,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 
 from ..advice import NEVER, Advice, AdviceRow, shape_text, value_text
+from ..advice.model import unit_text
 from ..i18n import T, Text, list_sep, register
 from ..tiles import tile_str
 from .html import CSS, esc, tile_caption, tile_span, tiles_html
@@ -39,6 +40,7 @@ register({
     "advice.col.improves": ("改良（张数→进张）", "改良 (copies → accepted)"),
     "advice.col.next": ("下一步平均进张", "next-step avg."),
     "advice.col.ev": ("期望值", "EV"),
+    "advice.col.ev_unit": ("期望值（{unit}×张）", "EV ({unit} × copies)"),
     "advice.view.shape": ("形式", "shape"),
     "advice.col.waits": ("听牌 · 价值", "waits · value"),
     "advice.col.why": ("说明", "why"),
@@ -153,7 +155,7 @@ def advice_html(adv: Advice, *, size: int = 26, max_rows: int | None = None, css
     if any_ready:
         head.append(T("advice.col.waits"))
     if any_ev:
-        head.append(T("advice.col.ev"))
+        head.append(_ev_head(adv))
     head.append(T("advice.col.why"))
     out.append('<table class="mj-table">')
     out.append("<tr>" + "".join(f"<th>{esc(h)}</th>" for h in head) + "</tr>")
@@ -205,11 +207,16 @@ def advice_html(adv: Advice, *, size: int = 26, max_rows: int | None = None, css
     return (CSS + _STYLE if css else "") + "".join(out)
 
 
+def _ev_head(adv: Advice) -> Text:
+    """The EV column's heading with its unit: the payments' unit (元 / 分) × copies (advice.md § Figures)."""
+    return T("advice.col.ev_unit", unit=unit_text(adv.unit)) if adv.unit else T("advice.col.ev")
+
+
 def _compact(adv: Advice, size: int, max_rows: int) -> str:
     """One ruleset's column: rank, discard, legal shanten, accepted copies and EV; the best row's reason and the
     first blocked row's rule underneath, so three columns fit side by side.  A winning hand: the line saying so."""
     head = [T("advice.col.rank"), T("advice.col.discard"), T("advice.col.shanten"), T("advice.accepted"),
-            T("advice.col.ev")]
+            _ev_head(adv)]
     out = [f'<div class="mj-adv-col mj-advice" data-ruleset="{esc(adv.ruleset)}"><h3 style="margin:2px 0 4px;font-size:14px">'
            f"{_title(adv)}</h3>"]
     if adv.wins:

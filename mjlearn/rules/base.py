@@ -255,8 +255,10 @@ class WaitValue:
 
     kind : the winning kind; status : ``"scored"`` | ``"not_win"`` | ``"not_implemented"`` (as
     :class:`ScoreResult`); total / unit / total_text : the hand's value (e.g. ``8``, ``"倍"``, "8 倍");
-    why_not : the reasons when it is not a win.  :meth:`Ruleset.wait_values` makes them; the full result
-    of one wait is ``mjlearn.score(hand + wait, …)``.
+    why_not : the reasons when it is not a win; net : what the winner (the context's ``seat``) collects, its
+    entry of ``payments`` in the ruleset's ``payment_unit`` (``None`` when not a win, or not given by a
+    ruleset's own :meth:`Ruleset.wait_values`: the advice then scores that wait in full).
+    :meth:`Ruleset.wait_values` makes them; the full result of one wait is ``mjlearn.score(hand + wait, …)``.
     """
 
     kind: int
@@ -265,11 +267,13 @@ class WaitValue:
     unit: str = ""
     total_text: Text | None = None
     why_not: tuple[Text, ...] = ()
+    net: float | None = None
 
     @classmethod
     def of(cls, kind: int, res: ScoreResult) -> WaitValue:
-        """The summary of a full result."""
-        return cls(kind, res.status, res.total, res.unit, res.total_text, tuple(res.why_not))
+        """The summary of a full result (``net``: the winner's entry of its payments)."""
+        net = res.payments.get(res.context.seat, 0) if res.status == "scored" else None
+        return cls(kind, res.status, res.total, res.unit, res.total_text, tuple(res.why_not), net)
 
 
 def settle(lines: Sequence[Payment], seats: Iterable[str] = SEATS) -> dict[str, float]:
@@ -299,6 +303,7 @@ class Ruleset:
     name : registry name (``"mawan"``); title : Text; seed : seed file name; tile_kinds : the ruleset's
     kinds (tuple of int); forms : allowed forms; meld_kinds : allowed declared-set kinds;
     option_specs : list of :class:`OptionSpec`; unit : unit of the hand value (``"台"``, ``"倍"``, ``"分"``);
+    payment_unit : unit of the payments (``"元"``, ``"分"``);
     id_prefix : the prefix of the ruleset's rule ids (``"MW"`` for ``MW-B05``; spec ``README.md``: the id is the
     item's code).
     """
@@ -311,6 +316,7 @@ class Ruleset:
     meld_kinds: tuple[str, ...] = ("chi", "pon", "kan", "kakan", "ankan")
     option_specs: tuple[OptionSpec, ...] = ()
     unit: str = ""
+    payment_unit: str = ""
     id_prefix: str = ""
     implemented: bool = False
 

@@ -36,7 +36,7 @@ from .options import OPTION_SPECS, validate
 from .scoring import check_context as _check_context
 from .scoring import score_hand
 from .tongpao import settle_tongpao
-from .values import wait_values as _wait_values
+from .waits import wait_values as _wait_values
 
 SPEC_IDS = (
     "HL-A1", "HL-A2", "HL-A3", "HL-A4", "HL-A5",
@@ -61,6 +61,7 @@ class Huilai(Ruleset):
     meld_kinds = ("pon", "kan", "kakan", "ankan")  # HL-A2: no chi
     option_specs = OPTION_SPECS
     unit = "倍"
+    payment_unit = "分"
     implemented = True
     #: Context fields this ruleset reads; any other field set by the caller is named in a note (common.md)
     context_fields = frozenset(['dealer', 'discarder', 'first_discard', 'first_turn', 'seat', 'win_by'])
@@ -160,7 +161,7 @@ class Huilai(Ruleset):
 
     def wait_values(self, hand: Hand, kinds, ctx: Context, opts: Mapping[str, Any]) -> dict:
         """Status and total on each wait from the decompositions' class signatures, shared across the
-        waits (see :mod:`mjlearn.rules.huilai.values`); the same as :meth:`score` gives."""
+        waits (see :mod:`mjlearn.rules.huilai.waits`); the same as :meth:`score` gives."""
         return _wait_values(self, hand, kinds, ctx, opts)
 
     def spec_ids(self) -> tuple[str, ...]:

@@ -338,11 +338,10 @@ def _pattern_notes(res: ScoreResult, hand: Hand, chosen: ReadingScore, opts: Map
         res.notes.append(Note("HL-S", T(f"hl.note.stacking.{opts['stacking']}")))
 
 
-def _hand_score(res: ScoreResult, items: list[Item], hand: Hand, chosen: ReadingScore, ctx: Context,
+def _hand_score(res: ScoreResult, items: list[Item], hand: Hand, value: float, four_reading: bool, ctx: Context,
                 opts: Mapping[str, Any], gk, seats: tuple[str, ...]) -> float:
-    """Multiply: HL-K0, the per-payer hand score = 2 × 倍 × 2 (无鬼翻倍 HL-O05) × 2 (四鬼胡牌双倍 HL-O07);
-    its items appended.  Returns the score (分)."""
-    value = chosen.value
+    """Multiply: HL-K0, the per-payer hand score = 2 × 倍 × 2 (无鬼翻倍 HL-O05) × 2 (四鬼胡牌双倍 HL-O07, when
+    the chosen reading is the four-ghost one: ``four_reading``); its items appended.  Returns the score (分)."""
     factor = 1
     extra_zh, extra_en = "", ""
     if ghosts_in_play(opts) and opts["no_ghost_double"] and not any(k in gk for k in hand.all_tiles()):
@@ -352,7 +351,7 @@ def _hand_score(res: ScoreResult, items: list[Item], hand: Hand, chosen: Reading
         res.notes.append(Note("HL-O05", T("hl.note.no_ghost")))
         extra_zh += " × 2（无鬼）"
         extra_en += " × 2 (no ghost)"
-    if chosen.reading is None and opts["four_ghost_double"]:
+    if four_reading and opts["four_ghost_double"]:
         factor *= 2
         items.append(Item("HL-O07", T("hl.item.four_ghost_double"), 2, "×", T("hl.why.four_ghost_double"),
                           f"{SEED} 三·鬼牌 7", "multiplier"))
@@ -384,6 +383,24 @@ def _unique_notes(notes: list[Note]) -> list[Note]:
     return out
 
 
+def settle_win(rs, res: ScoreResult, items: list[Item], hand: Hand, value: float, four_reading: bool, ctx: Context,
+               opts: Mapping[str, Any], *, horse_seat: str | None = None,
+               include_other_kongs: bool = True) -> list[Payment]:
+    """The payment lines (分) of a win worth ``value`` 倍 on the complete ``hand`` (``four_reading``: the chosen
+    reading is 四鬼胡牌's): the hand score HL-K0 (HL-O05, HL-O07), who pays HL-K1, horses HL-K2, kongs HL-K3,
+    protections HL-O14/O15 and HL-O16 — in :func:`score_hand`'s order, its items and notes appended to
+    ``items`` and ``res``.  The waits table (:func:`.waits.wait_values`) settles each wait through it too, so
+    its net is the one ``score`` gives."""
+    seats = table_seats(opts)
+    score = _hand_score(res, items, hand, value, four_reading, ctx, opts, rs.ghost_kinds(opts), seats)
+    pay_units = payments.pay_units(ctx, opts, seats)
+    lines = [Payment(s, ctx.seat, score * n, T("hl.pay.hand"), "HL-K0") for s, n in pay_units]
+    hits_of = payments.horses(res, items, lines, ctx, opts, seats, score, pay_units, horse_seat)
+    lines.extend(payments.kongs(res, items, hand, ctx, opts, value, hits_of, include_other_kongs))
+    lines = payments.protections(rs, res, items, lines, ctx, opts)
+    return payments.total_plus(items, lines, opts)
+
+
 def score_hand(rs, hand: Hand, ctx: Context, opts: Mapping[str, Any], *, horse_seat: str | None = None,
                include_other_kongs: bool = True) -> ScoreResult:
     """Score a complete Huilai hand (see the module docstring): collect every reading's value (the pattern
@@ -412,13 +429,8 @@ def score_hand(rs, hand: Hand, ctx: Context, opts: Mapping[str, Any], *, horse_s
     value = chosen.value
     items = list(chosen.items)
     _pattern_notes(res, hand, chosen, opts)
-    score = _hand_score(res, items, hand, chosen, ctx, opts, gk, seats)
-    pay_units = payments.pay_units(ctx, opts, seats)
-    lines = [Payment(s, ctx.seat, score * n, T("hl.pay.hand"), "HL-K0") for s, n in pay_units]
-    hits_of = payments.horses(res, items, lines, ctx, opts, seats, score, pay_units, horse_seat)
-    lines.extend(payments.kongs(res, items, hand, ctx, opts, value, hits_of, include_other_kongs))
-    lines = payments.protections(rs, res, items, lines, ctx, opts)
-    lines = payments.total_plus(items, lines, opts)
+    lines = settle_win(rs, res, items, hand, value, chosen.reading is None, ctx, opts, horse_seat=horse_seat,
+                       include_other_kongs=include_other_kongs)
     res.items = items
     res.total = value
     res.total_text = T("hl.total", value=value)

@@ -20,11 +20,9 @@ from collections.abc import Mapping
 from typing import Any
 
 from ...hand import Hand
-from ...i18n import Text
 from ...readings import Decomposition, Group, decompose
 from ...readings._cache import BoundedDict, bounded
 from . import patterns
-from .seats import p14_kind, table_previous
 
 _BASE = (0, 9, 18, 27)
 
@@ -265,57 +263,3 @@ def best_ready(rs, hand: Hand, opts: Mapping[str, Any]) -> tuple[int, bool]:
             if form == "thirteen_orphans":
                 thirteen = True
     return best, thirteen
-
-
-def wait_values(rs, hand: Hand, kinds, ctx, opts: Mapping[str, Any]) -> dict:
-    """Huilai's :meth:`~mjlearn.rules.base.Ruleset.wait_values`: status and total of ``hand`` + each kind,
-    as :func:`.scoring.score_hand` decides them (HL-O02/HL-A3 discard and robbing wins, HL-P14 from the
-    context, HL-O06/O07 four ghosts, the best pattern value under the cap HL-O01), without building readings."""
-    from ...i18n import T
-    from ..base import WaitValue
-
-    out: dict = {}
-    why = None
-    if ctx.win_by == "discard" and not opts["allow_discard_win"]:
-        why = (T("hl.notwin.discard"),)
-    elif ctx.win_by == "rob_kong" and not opts["allow_rob_kong"]:
-        why = (T("hl.notwin.rob"),)
-    if why is not None:
-        return {k: WaitValue(k, "not_win", 0, "倍", None, why) for k in kinds}
-    _settlement_checks(hand, ctx, opts, table_previous)
-    p14 = p14_kind(ctx, opts) is not None
-    gk = set(rs.ghost_kinds(opts))
-    held = sum(1 for k in hand.closed_tiles if k in gk)
-    for k in kinds:
-        hk = hand.with_win(k)
-        vals = hand_values(rs, hk, opts, p14)
-        four = opts["four_ghost_win"] and held + (k in gk) >= 4
-        if not vals and not four:
-            out[k] = WaitValue(k, "not_win", 0, "倍", None, (T("notwin.no_shape", rule="HL-A4"),))
-            continue
-        best = max(v for _, v in vals) if vals else None
-        if four:  # the four-ghost reading comes first and wins ties (score_hand: strictly better replaces)
-            eff0 = 2 if opts["four_ghost_double"] else 1
-            value = best if best is not None and best > eff0 else 1
-        else:
-            value = best
-        out[k] = WaitValue(k, "scored", value, "倍", T("hl.total", value=value))
-    return out
-
-
-def _settlement_checks(hand: Hand, ctx, opts: Mapping[str, Any], table_previous) -> None:
-    """The errors :func:`.scoring.score_hand` raises whatever the winning tile (HL-K3 a kong discarded by
-    its owner; ready_hands naming the winner), so that a wait value never hides them."""
-    from ...errors import MjError
-    for m in hand.melds:
-        if m.kind == "kan":
-            frm = opts["kong_from"].get(m.kind_tile)
-            if frm is None:
-                frm = table_previous(ctx.seat, opts)
-            if frm == ctx.seat:
-                raise MjError(Text("接杠的牌不能是自己打出的", "a player cannot discard into its own kong"), "kong_from",
-                              Text("另一家的座位", "another seat"))
-    if ctx.seat in opts["ready_hands"]:
-        raise MjError(Text("'ready_hands' 里有胡牌者的座位：只算输家的听牌", "ready_hands lists the winner's seat: only losers' ready hands count"),
-                      "ready_hands", Text("胡牌者以外的座位", "seats other than the winner"))
-

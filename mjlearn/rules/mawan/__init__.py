@@ -124,6 +124,7 @@ class Mawan(Ruleset):
     forms = ("standard", "seven_pairs")  # MW-A4
     meld_kinds = ("chi", "pon", "kan", "kakan", "ankan")  # MW-A1, MW-A2
     unit = "台"
+    payment_unit = "元"
     implemented = True
     #: Context fields this ruleset reads; any other field set by the caller is named in a note (common.md)
     context_fields = frozenset(['dealer', 'discarder', 'first_discard', 'initial_hand', 'jushou_ting', 'kong_replacement', 'last_tile', 'liable', 'round_wind', 'seat', 'seen', 'shisan_san', 'win_by'])

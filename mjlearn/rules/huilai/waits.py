@@ -1,0 +1,84 @@
+"""Huilai's waits table (:meth:`~mjlearn.rules.base.Ruleset.wait_values`): what a 13-tile hand is worth on each
+of its waits — status, value (倍) and the winner's net (分) — as :func:`.scoring.score_hand` decides them, from
+the class-signature values of :mod:`.values` (no readings built) and the settlement :func:`.scoring.settle_win`.
+
+Source: spec ``huilai.md`` § Patterns, § Scoring HL-K, HL-O02, HL-O05–O07; ``advice.md`` § Figures (value of a win).
+"""
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from ...errors import MjError
+from ...hand import Hand
+from ...i18n import T, Text
+from ..base import ScoreResult, WaitValue, settle
+from .scoring import four_ghost_reading, settle_win
+from .seats import p14_kind, table_previous
+from .values import hand_values
+
+
+def wait_values(rs, hand: Hand, kinds, ctx, opts: Mapping[str, Any]) -> dict:
+    """Huilai's :meth:`~mjlearn.rules.base.Ruleset.wait_values`: status, total and the winner's net of
+    ``hand`` + each kind, as :func:`.scoring.score_hand` decides them (HL-O02/HL-A3 discard and robbing wins,
+    HL-P14 from the context, HL-O06/O07 four ghosts, the best pattern value under the cap HL-O01), without
+    building readings.  The net (分, ``ctx.seat``'s entry of the payments) comes from
+    :func:`.scoring.settle_win`, the settlement ``score_hand`` runs: it depends on the wait only through the
+    value, whether the four-ghost reading is the chosen one (HL-O07) and whether the hand holds a ghost
+    (HL-O05), so it is settled once per distinct triple."""
+    out: dict = {}
+    why = None
+    if ctx.win_by == "discard" and not opts["allow_discard_win"]:
+        why = (T("hl.notwin.discard"),)
+    elif ctx.win_by == "rob_kong" and not opts["allow_rob_kong"]:
+        why = (T("hl.notwin.rob"),)
+    if why is not None:
+        return {k: WaitValue(k, "not_win", 0, "倍", None, why) for k in kinds}
+    _settlement_checks(hand, ctx, opts, table_previous)
+    p14k = p14_kind(ctx, opts)
+    p14 = p14k is not None
+    gk = set(rs.ghost_kinds(opts))
+    held = sum(1 for k in hand.closed_tiles if k in gk)
+    ghost_held = any(k in gk for k in hand.all_tiles())
+    nets: dict = {}
+    for k in kinds:
+        hk = hand.with_win(k)
+        vals = hand_values(rs, hk, opts, p14)
+        four = opts["four_ghost_win"] and held + (k in gk) >= 4
+        if not vals and not four:
+            out[k] = WaitValue(k, "not_win", 0, "倍", None, (T("notwin.no_shape", rule="HL-A4"),))
+            continue
+        best = max(v for _, v in vals) if vals else None
+        four_reading = False
+        if four:  # the four-ghost reading comes first and wins ties (score_hand: strictly better replaces)
+            v4 = four_ghost_reading(hk, sorted(gk), p14k, opts["cap"]).value
+            eff4 = v4 * (2 if opts["four_ghost_double"] else 1)
+            four_reading = not (best is not None and best > eff4)
+            value = v4 if four_reading else best
+        else:
+            value = best
+        key = (value, four_reading, ghost_held or k in gk)
+        net = nets.get(key)
+        if net is None:
+            res = ScoreResult("huilai", hk, ctx, dict(opts), "scored", unit="倍", payment_unit="分")
+            lines = settle_win(rs, res, [], hk, value, four_reading, ctx, opts)
+            net = nets[key] = settle(lines, (ctx.seat,)).get(ctx.seat, 0)
+        out[k] = WaitValue(k, "scored", value, "倍", T("hl.total", value=value), net=net)
+    return out
+
+
+def _settlement_checks(hand: Hand, ctx, opts: Mapping[str, Any], table_previous) -> None:
+    """The errors :func:`.scoring.score_hand` raises whatever the winning tile (HL-K3 a kong discarded by
+    its owner; ready_hands naming the winner), so that a wait value never hides them."""
+    for m in hand.melds:
+        if m.kind == "kan":
+            frm = opts["kong_from"].get(m.kind_tile)
+            if frm is None:
+                frm = table_previous(ctx.seat, opts)
+            if frm == ctx.seat:
+                raise MjError(Text("接杠的牌不能是自己打出的", "a player cannot discard into its own kong"), "kong_from",
+                              Text("另一家的座位", "another seat"))
+    if ctx.seat in opts["ready_hands"]:
+        raise MjError(Text("'ready_hands' 里有胡牌者的座位：只算输家的听牌", "ready_hands lists the winner's seat: only losers' ready hands count"),
+                      "ready_hands", Text("胡牌者以外的座位", "seats other than the winner"))
+
