@@ -177,7 +177,8 @@ def test_mastery_picture_is_html_without_pandas():
 @pytest.mark.parametrize("content", ["{not json", "", json.dumps({"format": 99, "rulesets": {}}), "[1, 2]",
                                      json.dumps({"format": 1, "sessions": "abc", "rulesets": {}}),
                                      json.dumps({"format": 1, "rulesets": {"mawan": {"items": []}}}),
-                                     json.dumps({"format": 1, "rulesets": {"mawan": "x"}}), "\x00\xff garbage"])
+                                     json.dumps({"format": 1, "rulesets": {"mawan": "x"}}), "\x00\xff garbage",
+                                     '{"a":' * 5000 + "1" + "}" * 5000, "[" * 100000 + "]" * 100000])  # too deep for json
 def test_any_legacy_file_is_read_or_set_aside_and_recording_goes_on(home, capsys, content):
     (home / "progress.json").write_text(content, encoding="utf-8")
     p = progress()
@@ -212,6 +213,34 @@ def test_bad_log_lines_are_kept_aside_and_the_rest_is_read(home):
     assert set(its) == {"a", "c"}
     bad = "".join(x.read_text(encoding="utf-8") for x in home.glob("progress.log.bad-*"))
     assert "not json" in bad and '"rs": "mawan"}' in bad
+
+
+def test_a_snapshot_or_log_line_nested_too_deep_is_set_aside(home):
+    # JSON nested deeper than the decoder's recursion limit (a RecursionError, not a ValueError)
+    P.record("mawan", "a", ["MW-B05"], True)
+    deep = "[" * 100000 + "]" * 100000
+    with open(next(home.glob("progress-*.log")), "a", encoding="utf-8") as fh:
+        fh.write(deep + "\n")
+    (home / "progress-7.json").write_text(deep, encoding="utf-8")  # the newest snapshot: read first
+    store.forget_cache()
+    P.record("mawan", "b", ["MW-B05"], True)
+    store.forget_cache()
+    assert set(progress("mawan").items("mawan")) == {"a", "b"}  # "a" (the older log) is not taken as folded
+    assert any(x.name.startswith("progress-7.json.bad-") for x in home.iterdir())
+
+
+def test_a_newest_snapshot_that_does_not_read_never_costs_the_older_files(home):
+    # a hand-made or damaged progress-3.json must not make the current log look folded (and be removed)
+    P.record("mawan", "a", ["MW-B05"], True)
+    (home / "progress-3.json").write_text("{not json", encoding="utf-8")
+    store.forget_cache()
+    assert set(progress("mawan").items("mawan")) == {"a"}  # read: the bad snapshot is set aside first
+    (home / "progress-4.json").write_text(json.dumps({"format": 2, "events": "x"}), encoding="utf-8")
+    store.forget_cache()
+    P.record("mawan", "b", ["MW-B05"], True)  # write: nothing older is cleaned
+    store.forget_cache()
+    assert set(progress("mawan").items("mawan")) == {"a", "b"}
+    assert progress("mawan").item("mawan", "a")["attempts"] == 1
 
 
 def test_temp_files_of_a_crash_are_cleaned_and_symlinks_never_followed(home, tmp_path_factory):

@@ -190,6 +190,20 @@ def _generations(home: Path) -> tuple[int, list[Path]]:
     return gen, stale
 
 
+def _current(home: Path) -> tuple[int, list[Path]]:
+    """:func:`_generations`, but before older files are called stale the newest snapshot must read: one that
+    does not (damaged, edited, a link) is set aside and the generation before it is current again — its files
+    were folded into a snapshot that is gone, so they are the record.  Reads a snapshot only when there are
+    older files (after a crash between a compaction's steps, or a file put there by hand)."""
+    gen, stale = _generations(home)
+    while stale and gen:
+        _read_snapshot(home, gen)  # sets a bad snapshot aside (with a note)
+        if os.path.lexists(_snapshot_path(home, gen)):
+            break
+        gen, stale = _generations(home)
+    return gen, stale
+
+
 def _snapshot_path(home: Path, gen: int) -> Path:
     return home / f"progress-{gen}.json"
 
@@ -216,7 +230,7 @@ def _read_snapshot(home: Path, gen: int) -> list[dict[str, Any]]:
         return _set_aside(p, why=type(e).__name__)
     try:
         d = json.loads(raw.decode("utf-8"))
-    except (ValueError, UnicodeDecodeError) as e:
+    except (ValueError, UnicodeDecodeError, RecursionError) as e:  # RecursionError: JSON nested too deep
         return _set_aside(p, why=f"JSON: {type(e).__name__}")
     if not isinstance(d, dict) or not isinstance(d.get("events"), list):
         return _set_aside(p, why="not a progress record")
@@ -243,7 +257,7 @@ def _read_legacy(home: Path) -> list[dict[str, Any]] | None:
         with os.fdopen(fd, "rb") as fh:
             raw = fh.read()
         d = json.loads(raw.decode("utf-8"))
-    except (OSError, ValueError, UnicodeDecodeError) as e:
+    except (OSError, ValueError, UnicodeDecodeError, RecursionError) as e:  # RecursionError: nested too deep
         _set_aside(p, why=type(e).__name__)
         return None
     fmt = d.get("format") if isinstance(d, dict) else None
@@ -259,7 +273,8 @@ def _from_format1(d: dict, p: Path) -> list[dict[str, Any]]:
     out: list[dict[str, Any]] = []
     rulesets = d.get("rulesets")
     if not isinstance(rulesets, dict):
-        note(_t("pr.note.corrupt", path=str(p), why="rulesets", backup=p.name))
+        # the file is kept as it is converted (progress.json.v1-N, the next write), not left in place
+        note(_t("pr.note.corrupt", path=str(p), why="rulesets", backup=_backup_name(p, "v1").name))
         return out
     for rs, rec in rulesets.items():
         items = rec.get("items") if isinstance(rec, dict) else None
@@ -310,7 +325,7 @@ def _parse_log(chunk: bytes) -> tuple[list[dict[str, Any]], list[str]]:
             continue
         try:
             e = json.loads(line.decode("utf-8"))
-        except (ValueError, UnicodeDecodeError):
+        except (ValueError, UnicodeDecodeError, RecursionError):
             bad.append(line.decode("utf-8", "replace")[:2000])
             continue
         if valid_event(e):
@@ -375,7 +390,7 @@ def read_events(home: Path) -> list[dict[str, Any]]:
     key = str(home)
     if key in _MEMORY:
         return list(_MEMORY[key])
-    gen, _stale = _generations(home)
+    gen, _stale = _current(home)
     skey = _snapshot_key(home, gen)
     return _base_events(home, gen) + _log_events(home, gen, skey)
 
@@ -428,7 +443,7 @@ def _read_state(home: Path, gen: int, skey: tuple):
         if not isinstance(head, dict) or head.get("snapshot") != list(skey) \
                 or head.get("sha1") != hashlib.sha1(payload).hexdigest():
             return None
-    except (OSError, ValueError, UnicodeDecodeError):
+    except (OSError, ValueError, UnicodeDecodeError, RecursionError):
         return None
     return load_state(payload)
 
@@ -447,7 +462,7 @@ def folded(home: Path):
         if base is None or base[0] != base_key:
             base = _BASE[key] = (base_key, Folded())
     else:
-        gen, _stale = _generations(home)
+        gen, _stale = _current(home)
         base_key = _snapshot_key(home, gen)
         base = _BASE.get(key)
         if base is None or base[0] != base_key:
@@ -486,7 +501,7 @@ def append(home: Path, events: Iterable[dict[str, Any]]) -> None:
     try:
         home.mkdir(parents=True, exist_ok=True)
         with _locked(home):
-            gen, stale = _generations(home)
+            gen, stale = _current(home)
             _clean(home, stale)
             if gen == 0 and os.path.lexists(home / LEGACY):
                 _compact(home, 0)  # the format-1 file becomes the first snapshot
