@@ -536,3 +536,20 @@ def test_blank_on_a_hand_with_waits_asks_for_tiles():
             if e.kind == "waits" and e.expected["waits"]:
                 assert not e.check(""), e.id
                 break
+
+
+def test_every_kind_reads_the_same_digits_and_minus_signs():
+    # one character set for numbers and tiles (answers.normalise_answer): ASCII, full-width (NFKC) and any
+    # other script's decimal digits, and the minus sign U+2212.  mw-05 waits 2s 5s 7s 8s; mw-23 pays
+    # E -4 S +12 W -4 N -4 (worked out in the bank); mw-18 totals 70 台
+    waits, pays, total = load("mawan", "mw-05"), load("mawan", "mw-23"), load("mawan", "mw-18")
+    for text in ("2s 5s 7s 8s", "２ｓ ５ｓ ７ｓ ８ｓ", "٢s ٥s ٧s ٨s", "२s ५s ७s ८s"):
+        assert waits.check(text), text
+    for text in ("E -4 S +12 W -4 N -4", "Ｅ －４ Ｓ ＋１２ Ｗ －４ Ｎ －４", "E −4 S +12 W −4 N −4", "E -٤ S +١٢ W -٤ N -٤"):
+        assert pays.check(text), text
+    for text in (70, "７０台", "٧٠台", "७० 台"):
+        assert total.check(text), text
+    # narrowly not: a digit of another script is still its own value (٦٠ is 60, not 70), and Chinese numerals
+    # (七十) are words, not digits: a graded "cannot read", not a right answer
+    assert not total.check("٦٠台")
+    assert not total.check("七十") and "cannot read" in str(total.check("七十"))

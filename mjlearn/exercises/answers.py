@@ -23,12 +23,21 @@ _HSPACE = re.compile(r"[^\S\n]+")
 _VSPACE = re.compile(r"\s*\n\s*")
 
 
+def _ascii_char(c: str) -> str:
+    """A decimal digit of any script as its ASCII digit, ``−`` as ``-``; any other character unchanged."""
+    if c == "\u2212":
+        return "-"
+    return str(unicodedata.digit(c)) if c.isdecimal() and not c.isascii() else c
+
+
 def normalise_answer(answer: Any, _depth: int = 0, _count: list | None = None) -> Any:
     """The one gate every answer passes before a parser reads it (spec ``product.md`` § Exercises: one clear
     error or a graded verdict, whatever is typed).
 
-    * text: Unicode NFKC (full-width digits, letters and signs read as ASCII: ``７０台`` = ``70台``), runs of
-      spaces become one space and runs around a new line one new line (so no parser backtracks over
+    * text: Unicode NFKC (full-width digits, letters and signs read as ASCII: ``７０台`` = ``70台``), then
+      every other decimal digit (Unicode category Nd: ``٧٠``, ``७०``) as its ASCII digit and the minus sign
+      ``−`` (U+2212) as ``-`` — so totals, payments, waits and decompositions read the same characters;
+      runs of spaces become one space and runs around a new line one new line (so no parser backtracks over
       spaces); longer than :data:`MAX_TEXT` characters → :class:`MjError`;
     * numbers: any integer type (``int``, ``numpy.int64``…) → ``int``, any real (``numpy.float64``…) →
       ``float``; beyond ±10¹⁵ → :class:`MjError` (NaN and infinities are passed on: each parser reports
@@ -49,6 +58,8 @@ def normalise_answer(answer: Any, _depth: int = 0, _count: list | None = None) -
         if len(answer) > MAX_TEXT:
             raise MjError(f"the answer is {len(answer)} characters long", "answer", f"at most {MAX_TEXT}")
         text = unicodedata.normalize("NFKC", answer)
+        if not text.isascii():
+            text = "".join(_ascii_char(c) for c in text)
         return _VSPACE.sub("\n", _HSPACE.sub(" ", text))
     if isinstance(answer, (bytes, bytearray, memoryview)):
         raise MjError("the answer is bytes, not text", "answer", "text, a number, a list or a dict")

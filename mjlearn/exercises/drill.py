@@ -139,6 +139,8 @@ def drill(ruleset: str, kind: str, seed: int = 0, *, rule: str | None = None, ne
         raise MjError(f"rule= is one rule id (text), not {type(rule).__name__}", "rule", "a rule id such as 'MW-X07'")
     if not isinstance(kind, str):
         raise MjError(f"the kind is text, not {type(kind).__name__}", "kind", ", ".join(DRILL_KINDS))
+    if near_miss not in (True, False):
+        raise MjError(f"near_miss is True or False, not {str(near_miss)[:30]}", "near_miss", "True or False")
     from .answers import normalise_answer
     seed = normalise_answer(seed)
     if isinstance(seed, bool) or not isinstance(seed, int):
