@@ -4,7 +4,8 @@ Run from the repository root::
 
     python bench/table.py              # timing (60 hands per ruleset) and statistics (1,000 hands per ruleset)
     python bench/table.py --quick      # timing only, 20 hands per ruleset
-    python bench/table.py --stats --ruleset=huilai   # statistics only, one ruleset (TABLE_STATS_HANDS=N hands)
+    python bench/table.py --stats --ruleset=huilai   # statistics only, one ruleset (TABLE_STATS_HANDS=N hands;
+                                                     # TABLE_STATS_EVERY=K: the figures so far every K hands)
 
 Prints:
 
@@ -12,9 +13,11 @@ Prints:
   bots, seeded hands 0…N−1, one warm-up hand first.  Goal: median ≤ 500 ms.
 * the statistics run, head to head: 1,000 seeded hands per ruleset with random, efficient and value bots at one
   table (one level twice, the levels rotating over the seats, :func:`seating`); per level the win rate per
-  seat-hand, the average value of a win (the winner's net for the hand, 元 / 分) and the average net per
-  seat-hand, and the table's draw rate.  The issue's claims: value bots win more per win than efficient ones;
-  both beat random (win more often and a positive net against random's negative one).
+  seat-hand, the average value of a win (the winner's net for the hand, 元 / 分; in brackets the part the win
+  itself pays — the hand score and horses, without the kong points HL-K3 / JZ-G, 跟庄 JZ-F2 — which is the value
+  the advice's EV counts, advice.md § Figures) and the average net per seat-hand, and the table's draw rate.
+  The issue's claims: value bots win more per win than efficient ones; both beat random (win more often and a
+  positive net against random's negative one).
 """
 from __future__ import annotations
 
@@ -64,15 +67,43 @@ def seating(i: int, levels=LEVELS) -> tuple[str, ...]:
     return tuple(base[r:] + base[:r])
 
 
-def stats(n: int = 1000, rulesets=RULESETS, levels=LEVELS) -> dict:
+TABLE_LINES = ("HL-K3", "JZ-G", "JZ-F")  # kong points and the table's own transfers (跟庄, 黄庄)
+
+
+def win_part(g, s: str) -> float:
+    """What seat ``s`` collected in a finished hand from the win's own payment lines: every line but the kong
+    points (HL-K3, JZ-G) and the table's transfers (JZ-F1 黄庄, JZ-F2 跟庄); Mawan's lines are all the win's."""
+    out = 0.0
+    for p in g.outcome.payment_lines:
+        if p.code.startswith(TABLE_LINES):
+            continue
+        out += p.amount if p.payee == s else -p.amount if p.payer == s else 0.0
+    return out
+
+
+def _print_stats(rs: str, per: dict, draws: int, n: int, secs: float, unit: str, levels, final: bool) -> None:
+    tag = "" if final else "  (so far)"
+    print(f"table stats {rs}: draw {draws / n:.1%}  [{n} hands, levels rotating over the seats, {secs:.0f} s]{tag}")
+    for lv in levels:
+        d = per[lv]
+        w = d["wins"]
+        print(f"table stats {rs} {lv}: win {w / d['seats']:.1%} of {d['seats']} seat-hands, "
+              f"value per win {d['won'] / w if w else 0:.2f} {unit} (the win itself {d['hand'] / w if w else 0:.2f}), "
+              f"net per seat-hand {d['net'] / d['seats']:+.2f} {unit}{tag}", flush=True)
+
+
+def stats(n: int = 1000, rulesets=RULESETS, levels=LEVELS, every: int = 0) -> dict:
     """Head-to-head statistics: ``n`` seeded hands per ruleset with the three levels at one table
     (:func:`seating`).  Per level: seat-hands played, win rate (hands won / seat-hands), the average value of a
-    win (the winner's net for that hand), the average net per seat-hand (losses included: the level that loses
-    money to the others has a negative one), and the table's draw rate."""
+    win (the winner's net for that hand, and the part of it the win's own lines pay, :func:`win_part`), the
+    average net per seat-hand (losses included: the level that loses money to the others has a negative one),
+    and the table's draw rate.  ``every`` > 0 also prints the figures so far every ``every`` hands (marked
+    "so far"), so that a long run that is stopped still shows its largest completed prefix."""
     out = {}
     for rs in rulesets:
-        per = {lv: {"seats": 0, "wins": 0, "won": 0.0, "net": 0.0} for lv in levels}
+        per = {lv: {"seats": 0, "wins": 0, "won": 0.0, "hand": 0.0, "net": 0.0} for lv in levels}
         draws = 0
+        unit = table.new_hand(rs).unit
         t = time.perf_counter()
         for seed in range(n):
             bots = seating(seed, levels)
@@ -85,16 +116,12 @@ def stats(n: int = 1000, rulesets=RULESETS, levels=LEVELS) -> dict:
                     lv = bots[SEATS.index(s)]
                     per[lv]["wins"] += 1
                     per[lv]["won"] += g.payments[s]
+                    per[lv]["hand"] += win_part(g, s)
             else:
                 draws += 1
-        secs = time.perf_counter() - t
-        unit = table.new_hand(rs).unit
-        print(f"table stats {rs}: draw {draws / n:.1%}  [{n} hands, levels rotating over the seats, {secs:.0f} s]")
-        for lv in levels:
-            d = per[lv]
-            w = d["wins"]
-            print(f"table stats {rs} {lv}: win {w / d['seats']:.1%} of {d['seats']} seat-hands, "
-                  f"value per win {d['won'] / w if w else 0:.2f} {unit}, net per seat-hand {d['net'] / d['seats']:+.2f} {unit}")
+            if every and (seed + 1) % every == 0 and seed + 1 < n:
+                _print_stats(rs, per, draws, seed + 1, time.perf_counter() - t, unit, levels, final=False)
+        _print_stats(rs, per, draws, n, time.perf_counter() - t, unit, levels, final=True)
         out[rs] = {"draw": draws / n, **per}
     return out
 
@@ -103,7 +130,7 @@ def run(quick: bool = False, only_stats: bool = False, rulesets=RULESETS) -> Non
     if not only_stats:
         timing(20 if quick else 60)
     if not quick:
-        stats(int(os.environ.get("TABLE_STATS_HANDS", "1000")), rulesets)
+        stats(int(os.environ.get("TABLE_STATS_HANDS", "1000")), rulesets, every=int(os.environ.get("TABLE_STATS_EVERY", "0")))
 
 
 if __name__ == "__main__":
