@@ -441,10 +441,20 @@ def test_session_rotation_and_running_scores():
                 assert h["next_dealer"] == (w or h["dealer"])
             else:  # JZ-F3: after a win the deal passes counterclockwise, after 黄庄 the dealer stays
                 assert h["next_dealer"] == (table.engine.next_seat(h["dealer"]) if w else h["dealer"])
+    s = table.Session("mawan", seed=1)
+    g = s.new_hand()
     with pytest.raises(MjError):
-        s = table.Session("mawan", seed=1)
-        s.new_hand()
         s.new_hand()  # the current hand is not over
+    with pytest.raises(MjError):
+        s.finish()  # nor can it be booked yet
+    while not g.finished:
+        g.apply(g.legal_actions()[0])
+    s.finish(g)
+    booked = (dict(s.scores), s.dealer, len(s.history))
+    for again in (g, None, table.play("mawan", seed=2, bots=("random",) * 4)):
+        with pytest.raises(MjError):  # booked already, nothing current, a hand the session did not deal
+            s.finish(again)
+        assert (dict(s.scores), s.dealer, len(s.history)) == booked
 
 
 def test_huilai_options_turn_off_discard_wins_and_robbing():

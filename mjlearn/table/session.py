@@ -54,9 +54,13 @@ class Session:
         return self.current
 
     def finish(self, g: Game | None = None) -> Text:
-        """Book a finished hand: add its payments, move the deal on.  Returns why the next dealer deals."""
+        """Book the session's current hand once it is finished: add its payments, move the deal on.  Returns why
+        the next dealer deals.  :class:`MjError` (nothing booked) for a hand that is not over, for a game the
+        session did not deal (:meth:`new_hand`) or one it has booked already."""
         g = g or self.current
-        if g is None or not g.finished:
+        if g is None or g is not self.current:
+            raise MjError(T("tb.err.session_hand"), "session", T("tb.err.session_hand.ok"))
+        if not g.finished:
             raise MjError(T("tb.err.session_over"), "session", T("tb.err.session_over.ok"))
         for s, v in g.payments.items():
             self.scores[s] += v

@@ -54,6 +54,10 @@ register({
     "tb.err.level": ("“{v}”不是机器人级别", "'{v}' is not a bot level"),
     "tb.err.session_over": ("上一手还没打完", "the current hand is not over yet"),
     "tb.err.session_over.ok": ("先打完这一手（或用 table.play() 让机器人打完）", "finish the hand first"),
+    "tb.err.session_hand": ("这手牌不是本场当前的一手：不是 new_hand() 发的，或者已经记过分了",
+                            "this is not the session's current hand (not dealt by new_hand(), or booked already)"),
+    "tb.err.session_hand.ok": ("用 s.new_hand() 发下一手，打完后 s.finish() 记一次分",
+                               "deal with s.new_hand(), play it, then book it once with s.finish()"),
     "tb.err.records_name": ("没有叫“{v}”的示范牌谱", "there is no shipped record called '{v}'"),
     # ---------------------------------------------------------------- action names
     "tb.k.discard": ("打出", "discard"), "tb.k.chi": ("吃", "chow"), "tb.k.pon": ("碰", "pung"),
