@@ -94,3 +94,31 @@ def test_a_discard_that_would_complete_the_hand_where_it_cannot_be_won_on():
     now = make_bot("value")._pass_kept(g, "S", t, list(g.hands["S"]), [], {})
     assert now[0] == 0
     assert now[1] > 0  # ready with live waits: the 13 tiles are valued, not the (0, no EV) of a complete hand
+
+
+# Huilai scores no closed hand as such (no 门清 pattern: huilai.md HL-P), so a shanten-lowering pung is worth
+# taking for the value bot as for the efficient one — except while seven pairs (HL-A4, 七小对 ×3 HL-P04), which a
+# claimed set rules out, is among the closed hand's fastest ways.
+# S holds 123m 456p 77s 99s 1z 3z 5z: two sets, two pairs, three lone honors — 2-shanten (8 − 2·2 − 1 taatsu −
+# 1 pair); as seven pairs 6 − 2 = 4.  E throws 7s; after the pung (777s, an honor thrown) S holds three sets and
+# the 99s pair: 1-shanten.  Seven pairs is no way for this hand: both bots pung.
+HL_OPEN_DEAL = {"hands": {"E": "7s234m678m345s2p8p2z4z", "S": "123m456p77s99s1z3z5z", "W": "11p33p77p234m678m6z",
+                          "N": "11s22s44s66s88s9m9m7z"}}
+# S holds 11m 55m 99p 33s 234p 6z 7z: one set, four pairs — 2-shanten (8 − 2 − 3 − 1) and as seven pairs 6 − 4 = 2.
+# E throws 5m; the pung (555m, an honor thrown) gives two sets and three pairs: 1-shanten.  Seven pairs is one of
+# the hand's fastest ways: the value bot stays closed, the efficient bot pungs.
+HL_PAIRS_DEAL = {"hands": {"E": "5m123s789s456m2p8p1z2z", "S": "11m55m99p33s234p6z7z", "W": "11p33p77p234m678m6z",
+                           "N": "22s44s66s88s9m9m7z1s5z"}}
+
+
+def test_huilai_value_bot_opens_unless_seven_pairs_is_a_fastest_way():
+    assert shanten("123m456p77s99s1z3z5z", "huilai") == 2
+    assert shanten("11m55m99p33s234p6z7z", "huilai") == 2
+    g = _after_discard("huilai", HL_OPEN_DEAL, "7s")
+    assert g.phase == "claim" and g.to_act == "S"
+    for level in ("efficient", "value"):
+        assert make_bot(level).choose(g) == table.Action("S", "pon", parse_tile("7s")), level
+    g = _after_discard("huilai", HL_PAIRS_DEAL, "5m")
+    assert g.phase == "claim" and g.to_act == "S"
+    assert make_bot("efficient").choose(g) == table.Action("S", "pon", parse_tile("5m"))
+    assert make_bot("value").choose(g).kind == "pass"

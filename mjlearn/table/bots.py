@@ -5,9 +5,11 @@
   § Ranking ``by="speed"``); claims a pung, chow or kong when it lowers the legal shanten;
 * ``value`` — the advice ranked by value (legal shanten, then the expected value of the ready and 1-shanten
   rows, ``by="value"``); claims when the claim keeps the legal shanten and raises the EV, and when it lowers
-  the legal shanten and the hand is then ready (opening a hand early gives up closed-hand value such as
-  Jinzhou 闭门 JZ-M01, which the EV counts but a hand two steps away has no EV yet), or the hand is open
-  already.
+  the legal shanten — from a closed hand with closed-hand value only when the hand is then ready (opening a
+  hand early gives up value the EV counts, but a hand two steps away has no EV yet): Mawan 清 MW-B02 and
+  Jinzhou 闭门 JZ-M01 score every closed win; Huilai scores none, so there a closed hand keeps closed only
+  while seven pairs (七小对 ×3 HL-P04), which a claimed set rules out, is among its fastest ways
+  (:func:`_closed_value`).
 
 A claim is judged by the same advice as a discard ("claim decisions that follow the same advice"):
 letting the tile go keeps the 13 tiles the advice of *hand + the discard* values in its row for that tile;
@@ -92,6 +94,22 @@ def kept(row) -> tuple[int, float]:
     as the advice's value ranking counts it (``AdviceRow.key``), else 0."""
     ev = row.ev if (row.ev is not None and row.legal_shanten <= 1) else 0.0
     return row.legal_shanten, round(ev, 6)
+
+
+def _closed_value(g: Game, con: list, melds: list, legal: int) -> bool:
+    """Whether the closed hand ``con`` (+ concealed kongs ``melds``) at legal shanten ``legal`` has value that
+    a claimed set gives up: Mawan MW-B02 (清) and Jinzhou JZ-M01 (闭门) score every closed win; Huilai scores
+    no closed hand as such, but seven pairs (HL-A4, 七小对 ×3 HL-P04 and the 豪华 patterns) needs one: there the
+    hand keeps closed when seven pairs is among its fastest ways (pairs counted with four of a kind as two,
+    HL-A4), and with ghosts (HL-O04, which can fill pairs) always."""
+    if g.ruleset != "huilai" or g.ghosts:
+        return True
+    if melds:
+        return False  # a concealed kong already rules seven pairs out
+    c: dict = {}
+    for t in con:
+        c[t] = c.get(t, 0) + 1
+    return 6 - sum(n // 2 for n in c.values()) <= legal
 
 
 class Bot:
@@ -246,8 +264,8 @@ class AdviceBot(Bot):
                 k = kept(row)
                 if not (k[0] < now[0] or (value and k[0] == now[0] and k[1] > now[1])):
                     continue  # neither lowers the legal shanten nor (value) raises the EV at the same shanten
-                if value and k[0] < now[0] and k[0] > 0 and not opened:
-                    continue  # value: a closed hand opens to lower the shanten only when it is then ready
+                if value and k[0] < now[0] and k[0] > 0 and not opened and _closed_value(g, con0, ms0, now[0]):
+                    continue  # value: a closed hand with closed-hand value opens to lower the shanten only when then ready
             # among the claims that qualify: the lower legal shanten, (value) the higher EV, a kong before a
             # pung or chow (its kong points), the more accepted copies
             key = (k[0], -k[1] if value else 0.0, a.kind != "kan", -row.accepted)
