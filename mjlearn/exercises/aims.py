@@ -42,7 +42,7 @@ NEAR_DEALS = 6  # earning deals whose one-step changes are tried for a near miss
 #: rule ids that no winning hand can miss, with the reason (shown when a near miss is asked for)
 NO_NEAR_MISS: dict[str, dict[str, str]] = {
     "jinzhou": {"JZ-M10": "a dealer sits at every Jinzhou table and 庄家 doubles the dealer's share both ways "
-                          "(a dealer winner collects double; otherwise the dealer pays double), spec jinzhou.md JZ-M10"},
+                          "(a dealer winner collects double; otherwise the dealer pays double; JZ-M10)"},
 }
 SUITS = "mps"
 KONGS = ("kan", "kakan", "ankan")

@@ -93,9 +93,11 @@ class Exercise:
             return ""
 
     def form(self) -> Text:
-        """How to type the answer, with an example of this ruleset that is never this exercise's answer (spec
-        ``product.md`` § Exercises: nothing before the answer names it): items and reasons the answer does not
-        contain, a number that is not the total, amounts that are not the payments."""
+        """How to type the answer (spec ``product.md`` § Exercises: nothing before the answer names it): items
+        with an example of two items the answer does not contain; a total or a not-a-win reason as a
+        placeholder (``ex.check(<number>)``, ``"no <rule>"``) — an example number or rule chosen to avoid this
+        answer would tell what the answer is when it differs from the other exercises' example; payments
+        with the ruleset's example amounts."""
         from ..i18n import catalogue
         exp = self.expected or {}
         if self.kind == "items":
@@ -108,19 +110,9 @@ class Exercise:
                 pick = [pick[0], (other or pick[1:])[0]]
                 return T("ex.form.items.example", codes=" ".join(pick),
                          names=" ".join(self.glossary.names[c].zh for c in pick))
-        if self.kind == "is_win":
-            why = set(exp.get("why") or []) | set(self.rule_ids())
-            pick = [c for c in self.reason_choices() if c not in why and c in self.glossary.names]
-            if pick:
-                name = self.glossary.names[pick[0]].zh
-                name = name[2:] if name.startswith("胡牌") and self.glossary.lookup(name[2:]) == pick[0] else name
-                return T("ex.form.is_win.example", code=pick[0], name=name)
-        if self.kind == "total":
+        if self.kind == "total":  # a placeholder: an example number would be this answer or tell it is not
             unit = exp.get("unit") or get_ruleset(self.ruleset).unit
-            n = {"台": 70, "倍": 8, "分": 16}.get(unit, 10)
-            if exp.get("total") is not None and abs(float(exp["total"]) - n) < 1e-9:
-                n = n * 2 + (10 if unit == "台" else 0)
-            return T("ex.form.total.example", n=n, unit=unit)
+            return T("ex.form.total.unit", unit=unit)
         if self.kind in ("items", "is_win"):  # no example that is not the answer: the form alone
             return T(f"ex.form.{self.kind}")
         key = f"ex.form.{self.kind}.{self.ruleset}"

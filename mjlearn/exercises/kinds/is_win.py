@@ -144,7 +144,7 @@ def check_why(ex, reasons: list[str], exp) -> tuple[bool, list[Text]]:
     elif unknown:
         lines = [T("ex.fb.win.why_unrecognised", given=plain(" ".join(unknown)))]
     else:
-        lines = [T("ex.fb.win.why_needed", form=T(f"ex.form.is_win.{ex.ruleset}"))]
+        lines = [T("ex.fb.win.why_needed", form=T("ex.form.is_win"))]
     if level >= 4:
         lines.append(T("ex.fb.win.want", want=named))
     elif level >= 2:
