@@ -99,3 +99,75 @@ def test_kaizen_of_far_rows_against_a_brute_force(ruleset):
         want = brute.improves(c, r.legal_shanten, r.accepted, set(r.accepts), left)
         assert r.improves == want, (str(a.hand), r.tile, {mj.tile_str(k): v for k, v in want.items()})
         done += 1
+
+
+def _net_value(h13: Hand, k: int, ruleset: str, p: float) -> float:
+    """p · what South collects on a self-draw of ``k`` + (1 − p) · on a discard (``mj.score``'s payments; a way
+    that is not a win or cannot be scored collects 0)."""
+    tot = 0.0
+    for way, w in (("self_draw", p), ("discard", 1 - p)):
+        try:
+            s = mj.score(Hand(h13.concealed, h13.melds, k), ruleset, {"win_by": way})
+        except mj.MjError:
+            continue
+        if s.is_win:
+            tot += w * s.payments["S"]
+    return tot
+
+
+@pytest.mark.parametrize("ruleset", ["mawan", "huilai", "jinzhou"])
+def test_kaizen_of_ready_rows_counts_the_ev_against_a_brute_force(ruleset):
+    # advice.md § Figures, 改良 of a ready row: a kind (copy left, not a wait) whose draw, after some discard that
+    # keeps the hand ready for a legal win, raises the wait copies or the EV (Σ copies left × value, the value
+    # from mj.score's payments, p = 1/3).  The figures: (copies left, the best wait copies reached) and the best
+    # EV reached.  Legal readiness and waits from the tests' own reference (tests/advice_reference.py).
+    from tests.advice_reference import Reference
+    from tests.test_advice_reference import JZ, near_ready
+
+    rs = get_ruleset(ruleset)
+    ref = Reference(ruleset, rs.options(None))
+    kinds = JZ if ruleset == "jinzhou" else tuple(range(34))
+    rng = random.Random(f"adv-kaizen-ev-{ruleset}")
+    done = by_ev = 0
+    while done < 5 or (by_ev == 0 and done < 30):  # until some draw raised only the EV
+        a = mj.advise(near_ready(rng, kinds), ruleset)
+        rows = [r for r in a.rows if r.legal_shanten == 0 and r.accepted]
+        if a.wins or not rows:
+            continue
+        r = rows[0]
+        c = [0] * 34
+        for k in a.hand.closed_tiles:
+            c[k] += 1
+        c[r.discard] -= 1
+        want, want_ev = {}, {}
+        for k in ref.drawable(c):
+            if a.left[k] <= 0 or k in r.accepts:
+                continue
+            left2 = list(a.left)
+            left2[k] -= 1
+            c[k] += 1
+            best, best_ev = r.accepted, None
+            for d in range(34):
+                if c[d] and d != k:
+                    c[d] -= 1
+                    if ref.level(c) == 0:
+                        waits = [w for w in ref.accepts(c, 0, left2) if left2[w] > 0]
+                        best = max(best, sum(left2[w] for w in waits))
+                        h13 = Hand(tuple(x for x in range(34) for _ in range(c[x])))
+                        ev = sum(left2[w] * _net_value(h13, w, ruleset, 1 / 3) for w in waits)
+                        best_ev = ev if best_ev is None else max(best_ev, ev)
+                    c[d] += 1
+            c[k] -= 1
+            raised = best_ev is not None and round(best_ev, 6) > round(r.ev, 6)
+            if best > r.accepted or raised:
+                want[k] = (a.left[k], best)
+                if raised:
+                    want_ev[k] = best_ev
+        where = (str(a.hand), r.tile)
+        assert r.improves == want, where
+        assert set(r.improves_ev) == set(want_ev), where
+        for k, v in want_ev.items():
+            assert r.improves_ev[k] == pytest.approx(v), (where, mj.tile_str(k))
+        by_ev += sum(1 for k in want_ev if want[k][1] == r.accepted)  # raised the EV only
+        done += 1
+    assert by_ev >= 1, "no draw raised only the EV: the check would not see the EV reading"

@@ -105,3 +105,83 @@ def test_ev_says_its_unit(ruleset, unit_zh, unit_en):
         assert f"EV ({unit_en} × copies)" in [re.sub(r"<[^>]+>", "", h) for h in heads]
     finally:
         set_language(was)
+
+
+# A wait that wins only by self-draw (advice.md § Figures: value = p · self-draw + (1 − p) · discard; a way that
+# cannot win collects nothing).  The context here: the dealer East in the first go-around, where the dealer can
+# win only on its own draw (天胡; a discard win is refused in that context, common.md win context).
+
+
+def test_jinzhou_self_draw_only_wait_is_weighted_by_p():
+    # 123m456p789s999m1p + 5s, discard 5s, seat E = dealer, first_turn: a self-draw on 1p is 天胡 JZ-P3, each
+    # other player pays the dealer 200 → 600; a discard win cannot happen → 0.  value = 1/3 · 600 + 2/3 · 0 =
+    # 200 per copy (not the full 600), EV = 3 × 200 = 600.
+    r = _row("123m456p789s999m1p5s", "jinzhou", "5s", context={"seat": "E", "first_turn": True, "win_by": "self_draw"})
+    assert r.waits == {K("1p"): (3, {"self_draw": 600})}
+    assert r.wait_value[K("1p")] == pytest.approx(200)
+    assert r.ev == pytest.approx(600)
+    # with p = 1/2 the same wait is worth 300 a copy
+    r = _row("123m456p789s999m1p5s", "jinzhou", "5s", context={"seat": "E", "first_turn": True, "win_by": "self_draw"}, self_draw_share=0.5)
+    assert r.ev == pytest.approx(900)
+
+
+def test_huilai_self_draw_only_wait_is_weighted_by_p():
+    # 123m456p789s1122z + 5s, discard 5s, seat E = dealer, first_turn: a self-draw on 1z or 2z is 天胡 HL-P14
+    # ×10, hand score 2 × 10 = 20 per payer (HL-K0), three payers → 60; no discard win → 0.
+    # value = 1/3 · 60 = 20 per copy; EV = 4 × 20 = 80.
+    r = _row("123m456p789s1122z5s", "huilai", "5s", context={"seat": "E", "first_turn": True, "win_by": "self_draw"})
+    assert r.waits[K("1z")] == (2, {"self_draw": 60})
+    assert r.ev == pytest.approx(80)
+
+
+def test_huilai_first_turn_non_dealer_wins_both_ways():
+    # The narrow case: South (not the dealer) in the first go-around wins both ways — 地胡 HL-P14 ×10 on its
+    # own draw (20 from each of three → 60) and on the dealer's first discard (East is South's 上家, the default
+    # discarder: 20).  value = 1/3 · 60 + 2/3 · 20 = 100/3; EV = 4 × 100/3 = 400/3.
+    r = _row("123m456p789s1122z5s", "huilai", "5s", context={"seat": "S", "first_turn": True})
+    assert r.waits[K("1z")] == (2, {"self_draw": 60, "discard": 20})
+    assert r.ev == pytest.approx(400 / 3)
+
+
+def test_huilai_without_discard_wins_counts_the_whole_self_draw():
+    # HL-O02 off (可接炮胡 off): no wait can win on a discard, and advice.md sets p = 1 there: value = the
+    # self-draw's 6 (鸡胡: 2 from each of three), EV = 4 × 6 = 24.
+    r = _row("123m456p789s1122z5s", "huilai", "5s", options={"allow_discard_win": False})
+    assert r.waits[K("1z")] == (2, {"self_draw": 6})
+    assert r.ev == pytest.approx(24)
+
+
+# 改良 of a ready row (advice.md § Figures: a draw that keeps the legal shanten and, after the best discard, raises
+# the wait copies **or the expected value**).  Huilai, no ghosts: 111m 222p 333s 67s 55z + 9m, discard 9m: the
+# row waits on 5s / 8s (两面; 567s or 678s make a chow: 鸡胡 HL-P01 ×1 — 6 on a self-draw, 2 on a discard, value
+# 10/3 a copy).  Drawing 6s and throwing 7s leaves 111m 222p 333s 66s 55z, waiting on 6s or 5z (对倒): four pungs
+# and a pair, 对对胡 HL-P02 ×2 — hand score 4 a payer: 12 or 4, value 20/3 a copy; 6s has 4 − 2 = 2 copies left
+# once drawn and 白 5z has 4 − 2 = 2.  No other discard after drawing 6s keeps the hand ready (throwing 6s again
+# is the same row), so 6s reaches 4 copies at EV 4 × 20/3 = 80/3.  7s is the mirror (throw 6s, wait 7s / 5z).
+HAND_KZ = "111m222p333s67s55z9m"
+
+
+def test_kaizen_of_a_ready_row_counts_a_draw_that_raises_the_ev():
+    # With 5s ×2 and 8s ×2 seen the row keeps 2 + 2 = 4 copies: EV 4 × 10/3 = 40/3.  Drawing 6s reaches the same
+    # 4 copies (not more) but EV 80/3 > 40/3: a 改良 by value.  Its figures: 6s has 4 − 1 = 3 copies left now;
+    # the wait copies reached stay 4; the EV reached 80/3.
+    r = _row(HAND_KZ, "huilai", "9m", seen="5s5s8s8s")
+    assert r.accepted == 4 and r.ev == pytest.approx(40 / 3)
+    assert r.improves[K("6s")] == (3, 4) and r.improves[K("7s")] == (3, 4)
+    assert r.improves_ev[K("6s")] == pytest.approx(80 / 3)
+    assert "6s×3→4" in mj.advice.improves_text(r, "en") and "EV 26.67" in mj.advice.improves_text(r, "en")
+
+
+def test_kaizen_of_a_ready_row_not_for_an_equal_ev():
+    # Nothing seen: the row waits on 8 copies, EV 8 × 10/3 = 80/3.  Drawing 6s reaches 4 copies (fewer) and EV
+    # 4 × 20/3 = 80/3 — equal, not higher: no 改良 (the same for 7s).
+    r = _row(HAND_KZ, "huilai", "9m")
+    assert r.accepted == 8 and r.ev == pytest.approx(80 / 3)
+    assert K("6s") not in r.improves and K("7s") not in r.improves
+    assert K("6s") not in r.improves_ev
+
+
+def test_kaizen_by_ev_needs_values():
+    # values=False computes no EV: 改良 then counts copies only (6s reaches 4, the row has 4: none).
+    r = _row(HAND_KZ, "huilai", "9m", seen="5s5s8s8s", values=False)
+    assert r.ev is None and K("6s") not in r.improves and r.improves_ev == {}

@@ -109,13 +109,10 @@ class Job:
         return r
 
     def mix(self, vals: dict) -> float:
-        if not vals:
-            return 0.0
-        sd = vals.get("self_draw", 0.0)
-        dc = vals.get("discard", 0.0)
-        if "discard" not in vals:
-            return float(sd)
-        return self.p * sd + (1 - self.p) * dc
+        """p · self-draw value + (1 − p) · discard value (advice.md § Figures); a way missing from ``vals`` cannot
+        win and collects 0 — a wait that wins only by self-draw is worth p × its self-draw value (p = 1 only where
+        no discard can ever win: Huilai with HL-O02 off)."""
+        return self.p * vals.get("self_draw", 0.0) + (1 - self.p) * vals.get("discard", 0.0)
 
     def value(self, h13: Hand, k: int) -> dict:
         """{way: value} of ``h13`` + ``k`` (the ways that win)."""
@@ -130,8 +127,12 @@ class Job:
         for w in self.ways:
             need = [k for k in ks if (h13.concealed, h13.melds, k, w) not in cache]
             if need:
-                ctx = self.ctx if self.ctx.win_by == w else self.ctx.replace(win_by=w, discarder=None)
-                for k, v in self._nets(h13, need, ctx).items():
+                try:
+                    ctx = self.ctx if self.ctx.win_by == w else self.ctx.replace(win_by=w, discarder=None)
+                except MjError:  # the context rules this way out (a dealer's first turn: self-draw only)
+                    ctx = None
+                got = self._nets(h13, need, ctx) if ctx is not None else dict.fromkeys(need)
+                for k, v in got.items():
                     cache[(h13.concealed, h13.melds, k, w)] = v
             for k in ks:
                 v = cache[(h13.concealed, h13.melds, k, w)]
@@ -238,13 +239,18 @@ class Job:
             r.next_avg = acc_sum / tot if tot else 0.0
 
     def improves(self, c14: list[int], r: AdviceRow) -> dict[int, tuple[int, int]]:
-        """改良 of one row (see :attr:`AdviceRow.improves`)."""
+        """改良 of one row (see :attr:`AdviceRow.improves`); for a ready row with values, a draw that raises the
+        EV counts too (advice.md § Figures), its best EV reached kept in ``r._improves_ev``."""
         c = list(c14)
         c[r.discard] -= 1
         s = r.legal_shanten
         legal = self.eng.legal
-        # 改良: draws that keep the legal shanten but raise the accepted (wait) copies after the best discard
+        by_ev = s == 0 and self.values and r.ev is not None
+        # 改良: draws that keep the legal shanten but raise the accepted (wait) copies — or, ready, the EV — after
+        # the best discard
         imp: dict[int, tuple[int, int]] = {}
+        imp_ev: dict[int, float] = {}
+        ev0 = round(r.ev, 6) if by_ev else 0.0
         for k in self.live:
             if k in r.accepts:
                 continue
@@ -252,6 +258,7 @@ class Job:
             left2 = list(self.left)
             left2[k] -= 1
             best = r.accepted
+            best_ev = None
             for d2 in range(N_KINDS):
                 if not c[d2] or d2 == k:
                     continue
@@ -260,10 +267,18 @@ class Job:
                     v = sum(self.accepts(c, True, left2)[1].values())
                     if v > best:
                         best = v
+                    if by_ev:
+                        e = self.ready_ev(c, left2)
+                        if best_ev is None or e > best_ev:
+                            best_ev = e
                 c[d2] += 1
             c[k] -= 1
-            if best > r.accepted:
+            raised_ev = best_ev is not None and round(best_ev, 6) > ev0
+            if best > r.accepted or raised_ev:
                 imp[k] = (self.left[k], best)
+                if raised_ev:
+                    imp_ev[k] = best_ev
+        r._improves_ev = imp_ev
         return imp
 
 

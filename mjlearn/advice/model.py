@@ -44,6 +44,7 @@ register({
     "advice.shape_accepted": ("形式进张数", "accepted copies in shape"),
     "advice.improves": ("改良", "improving draws (改良)"),
     "advice.next_avg": ("下一步平均进张", "next-step average"),
+    "advice.imp.ev": ("期望值 {x}", "EV {x}"),
     "advice.second": ("下一步平均进张", "next-step average"),
     "advice.waits": ("听牌与价值", "waits and values"),
     "advice.shapes": ("听牌形", "wait shapes"),
@@ -149,16 +150,26 @@ class AdviceRow:
     notes: list[Text] = field(default_factory=list)
     _improves: Any = field(default=None, repr=False, compare=False)
     _improves_fn: Any = field(default=None, repr=False, compare=False)
+    _improves_ev: Any = field(default=None, repr=False, compare=False)
 
     @property
     def improves(self) -> dict[int, tuple[int, int]] | None:
         """改良: kind → (copies left, the best accepted / wait copies reached after the best discard), for every
-        row at any legal shanten (advice.md § Figures; ``None`` only for a row with no legal win in reach).
+        row at any legal shanten (advice.md § Figures; ``None`` only for a row with no legal win in reach).  A
+        ready row also counts a draw that raises the EV without raising the copies (its copies figure then stays
+        the row's; the EV reached is in :attr:`improves_ev`).
         Computed on first access (it tries every draw and every discard after it: ~5 ms a row far from ready)."""
         if self._improves is None and self._improves_fn is not None:
             fn, self._improves_fn = self._improves_fn, None
             self._improves = fn()
         return self._improves
+
+    @property
+    def improves_ev(self) -> dict[int, float]:
+        """The 改良 of a ready row that raise the expected value: kind → the best EV reached after the best discard
+        (unit × 张; advice.md § Figures), a subset of :attr:`improves`; ``{}`` for other rows or without values."""
+        self.improves  # noqa: B018  (computes both on first access)
+        return self._improves_ev or {}
 
     @property
     def legal(self) -> bool:
@@ -307,10 +318,18 @@ def accepts_text(row: AdviceRow, lang: str | None = None) -> str:
 
 
 def improves_text(row: AdviceRow, lang: str | None = None) -> str:
-    """``"3m×4→28 6p×3→24"``: 改良 kind × copies → the best figure reached (``""`` when none / not computed)."""
+    """``"3m×4→28 6p×3→24"``: 改良 kind × copies → the best figure reached, and for a draw that raises a ready
+    row's EV the EV reached (``"6s×3→4 (EV 26.67)"``); ``""`` when none / not computed."""
     if not row.improves:
         return ""
-    return " ".join(f"{tile_str(k)}×{c}→{f}" for k, (c, f) in row.improves.items())
+    evs = row.improves_ev
+    return " ".join(f"{tile_str(k)}×{c}→{f}" + (f" ({improves_ev_text(evs[k], lang)})" if k in evs else "")
+                    for k, (c, f) in row.improves.items())
+
+
+def improves_ev_text(x: float, lang: str | None = None) -> str:
+    """``"EV 26.67"`` / ``"期望值 26.67"``: the EV a 改良 draw reaches."""
+    return T("advice.imp.ev", x=_num(round(x, 2))).render(lang)
 
 
 def value_text(v: Any, ways: tuple[str, ...], unit: str, lang: str | None = None) -> str:

@@ -38,6 +38,7 @@ register({
     "advice.col.second": ("下一步平均进张", "next-step average"),
     "advice.col.rank": ("名次", "rank"),
     "advice.col.improves": ("改良（张数→进张）", "改良 (copies → accepted)"),
+    "advice.col.improves_ev": ("改良（张数→进张，期望值）", "改良 (copies → accepted, EV)"),
     "advice.col.next": ("下一步平均进张", "next-step avg."),
     "advice.col.ev": ("期望值", "EV"),
     "advice.col.ev_unit": ("期望值（{unit}×张）", "EV ({unit} × copies)"),
@@ -91,7 +92,10 @@ def _num(x: float) -> str:
 def _improves_cell(adv: Advice, r: AdviceRow, size: int) -> str:
     if not r.improves:
         return ""
-    tiles = "".join(tile_span(k, size=size, caption=f"×{c}→{f}") for k, (c, f) in r.improves.items())
+    evs = r.improves_ev  # a ready row's draws that raise the EV: the EV reached under the copies
+    tiles = "".join(tile_span(k, size=size, caption=f"×{c}→{f}" + (" " + T('advice.imp.ev', x=_num(evs[k])).render()
+                                                                    if k in evs else ""))
+                    for k, (c, f) in r.improves.items())
     return f'<span class="mj-adv-acc">{tiles}</span>'
 
 
@@ -149,7 +153,7 @@ def advice_html(adv: Advice, *, size: int = 26, max_rows: int | None = None, css
     any_next = any(r.next_avg is not None for r in rows)
     head = [T("advice.col.rank"), T("advice.col.discard"), T("advice.col.shanten"), T("advice.col.accepts")]
     if any_imp:
-        head.append(T("advice.col.improves"))
+        head.append(T("advice.col.improves_ev" if any(r.improves_ev for r in rows) else "advice.col.improves"))
     if any_next:
         head.append(T("advice.col.next"))
     if any_ready:
