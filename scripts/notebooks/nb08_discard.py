@@ -121,14 +121,17 @@ CELLS = [
     md(zh="""
     ## 5 · 马湾：要快还是要台？
 
-    建议按快慢（剩几张）排序，但也印出每种听牌值多少。`223344566m 33p 999s` 打六万，能等的牌多；打五万，能等的少，
-    却留下大得多的一手牌。哪个好要看牌桌上的情况，数字让你自己来定。
+    建议也印出每种听牌值多少：**价值是胡了你实际收到的钱**——马湾是三家各付 台 ÷ 10 × 底（MW-M），单位是元。
+    `223344566m 33p 999s` 打六万，能等的牌最多（10 张）；打五万，能等的只有 5 张，却留下大得多的一手牌。
+    默认先比期望值（剩几张 × 价值）：五万 115 对六万 90，五万排第一；只想比快慢，就用 `by="speed"`。
     """, en="""
     ## 5 · Mawan: speed or 台?
 
-    The advice ranks by speed (copies), but it also prints what each wait is worth in 台 (tai).  In
-    `223344566m 33p 999s`, throwing 6m waits on more copies; throwing 5m waits on fewer but keeps a much
-    bigger hand.  Which is better depends on the table: the numbers let you decide.
+    The advice also prints what each wait is worth: **a win's value is what you collect** — in Mawan each of
+    the three others pays 台 ÷ 10 × the stake's 底 (MW-M), in 元 (yuan).  In `223344566m 33p 999s`, throwing
+    6m waits on the most copies (10); throwing 5m waits on 5 but keeps a much bigger hand.  By default the
+    EV (copies × value) comes first: 115 for 5m against 90 for 6m, so 5m ranks first; `by="speed"` compares
+    copies only.
     """),
     code("""
     c = mj.advise("223344566m33p999s", "mawan", context={"win_by": "self_draw"})
@@ -154,13 +157,16 @@ CELLS = [
     * **名次**：并列的打法名次相同，写成“1=”；
     * **差几步听牌**：锦州按**合法胡牌**算；只看牌型的步数写在旁边（“形式 0”）；
     * **进张**：能让合法步数减少的牌；只看牌型的进张数写在旁边；
-    * **改良**：摸到后步数不变、但打掉一张后进张（听牌时：听的张数）更多的牌，写成“张数→能达到的进张”；
+    * **改良**：摸到后步数不变、但打掉一张后进张（听牌时：听的张数，或者期望值）更多的牌，写成“张数→能达到的进张”，
+      期望值变高的再写上能达到的期望值；
     * **听牌形**：两面、嵌张、边张、单钓、对倒、七对单骑……；
-    * **期望值**：听牌时 = Σ 还剩张数 × 价值（价值里自摸占三分之一，胡别人打的牌占三分之二，可以用 `self_draw_share` 改）；
-      差一步听牌时 = 每种进张摸到后最好的听牌的期望值，按张数平均。
+    * **期望值**：听牌时 = Σ 还剩张数 × 价值。价值是胡了你收到多少（马湾按元，惠来、锦州按分，就是 `mj.score` 算出的
+      收付里你那一栏）；自摸占三分之一，胡别人打的牌占三分之二，可以用 `self_draw_share` 改；只能自摸的听牌，
+      胡别人打的那三分之二就是 0。差一步听牌时 = 每种进张摸到后最好的听牌的期望值，按张数平均。
 
-    **马湾：先看价值再看张数。** 打八饼听五条（4 张，每张 30 台）；打三条或六条是七对单骑（3 张，每张 420 台）。
-    张数少一张，期望值却是 1260 对 120：三条、六条并列最好。按 `by="speed"`（只比进张）才会打八饼。
+    **马湾：先看价值再看张数。** 打八饼听五条（4 张，每张 30 台，三家各付 3 元：收 9 元）；打三条或六条是七对单骑
+    （3 张，每张 420 台：收 126 元）。张数少一张，期望值却是 378 对 36：三条、六条并列最好。按 `by="speed"`（只比进张）
+    才会打八饼。
     """, en="""
     ## 6 · The new columns: rank, legal steps, 改良, wait shapes, EV
 
@@ -168,14 +174,17 @@ CELLS = [
     * **steps from ready**: in Jinzhou, to a **legal** win; the shape-only figure stands beside it ("shape 0");
     * **accepted**: tiles that lower the legal steps; the shape-only count beside it;
     * **改良** (improving draws): tiles that keep the steps but, after the best discard, raise the accepted
-      copies (ready: the wait copies), shown "copies → the figure reached";
+      copies (ready: the wait copies, or the EV), shown "copies → the figure reached", with the EV reached
+      when the EV rises;
     * **wait shapes**: two-sided 两面, closed 嵌张, edge 边张, pair wait 单钓, two pairs 对倒, seven pairs' single…;
-    * **EV**: ready = Σ copies left × value (value = ⅓ self-draw + ⅔ discard win; change it with
-      `self_draw_share`); one step from ready = the best ready hand's EV after each accepted draw, averaged.
+    * **EV**: ready = Σ copies left × value.  The value is what you collect (元 in Mawan, points 分 in Huilai and
+      Jinzhou: your entry of the payments `mj.score` works out), ⅓ self-draw + ⅔ discard win (change it with
+      `self_draw_share`); a wait that can only be self-drawn gets 0 for the discard part.  One step from
+      ready = the best ready hand's EV after each accepted draw, averaged.
 
-    **Mawan: value before copies.**  Throwing 8p waits on 5s (4 copies at 30 台); throwing 3s or 6s is a seven
-    pairs' single (3 copies at 420 台).  One copy fewer, but an EV of 1,260 against 120: 3s and 6s tie for best.
-    Only `by="speed"` (copies only) throws 8p.
+    **Mawan: value before copies.**  Throwing 8p waits on 5s (4 copies at 30 台: each of three pays 3 元, you
+    collect 9 元); throwing 3s or 6s is a seven pairs' single (3 copies at 420 台: 126 元).  One copy fewer, but an
+    EV of 378 against 36: 3s and 6s tie for best.  Only `by="speed"` (copies only) throws 8p.
     """),
     code("""
     a = mj.advise("22m8888p22223446s", "mawan")
@@ -206,6 +215,20 @@ CELLS = [
     code("""
     k = mj.advise("123m456p789s11z13s +9p", "mawan")
     print(mj.advice.improves_text(k.row("9p")))
+    """),
+    md(zh="""
+    **期望值的改良：** 惠来 `111m 222p 333s 67s 55z`，打九万听五条、八条（两面）。桌上五条、八条各已见两张，只剩 4 张；
+    鸡胡自摸收 6 分、点炮收 2 分，每张值 10/3，期望值 13.33。摸到六条打七条，变成对倒听六条、白板，也是 4 张，
+    可对对胡（×2）每张值 20/3，期望值 26.67：张数没多，期望值翻了一倍，六条就是改良。
+    """, en="""
+    **改良 by value:** Huilai `111m 222p 333s 67s 55z`, throwing 9m: ready on 5s or 8s (two-sided).  Two of each
+    are seen, so 4 copies are left; a 鸡胡 collects 6 on a self-draw and 2 on a discard, 10/3 a copy: EV 13.33.
+    Draw 6s and throw 7s: two pairs waiting on 6s or 白 5z, again 4 copies, but 对对胡 (×2) is worth 20/3 a copy:
+    EV 26.67.  No more copies, twice the EV: 6s is a 改良.
+    """),
+    code("""
+    h = mj.advise("111m222p333s67s55z9m", "huilai", seen="5s5s8s8s")
+    print(mj.advice.improves_text(h.row("9m"), LANG))
     """),
     md(zh="""
     ## 7 · 打哪张练习
