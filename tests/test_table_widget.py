@@ -88,6 +88,14 @@ def test_replay_steps_and_jumps():
     assert t.error is not None and t.replay_step == 1
     t.act({"kind": "open"})
     assert t.open_hands is False
+    # a record without a kong: the jump says so and the step stays
+    t = Table.shipped("follow_dealer")
+    assert not any(a["kind"] in ("kan", "ankan", "kakan") for a in t.record["actions"])
+    t.act({"kind": "goto", "step": 3})
+    t.act({"kind": "jump", "to": "kong"})
+    assert t.error is not None and "no kong" in t.error.en and t.replay_step == 3
+    t.act({"kind": "jump", "to": "win"})
+    assert "no win" in t.error.en and t.replay_step == 3
 
 
 def test_seed_field_deals_the_same_hand_for_everybody():

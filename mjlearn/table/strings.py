@@ -58,6 +58,10 @@ register({
                             "this is not the session's current hand (not dealt by new_hand(), or booked already)"),
     "tb.err.session_hand.ok": ("用 s.new_hand() 发下一手，打完后 s.finish() 记一次分",
                                "deal with s.new_hand(), play it, then book it once with s.finish()"),
+    "tb.err.jump_none": ("这份牌谱里没有{what}", "this record has no {what}"),
+    "tb.err.jump_none.ok": ("用“上一步”“下一步”逐步看", "step through it with back / forward"),
+    "tb.jump.claim": ("吃、碰或明杠", "chow, pung or exposed kong"), "tb.jump.kong": ("杠", "kong"),
+    "tb.jump.win": ("胡牌", "win"),
     "tb.err.records_name": ("没有叫“{v}”的示范牌谱", "there is no shipped record called '{v}'"),
     # ---------------------------------------------------------------- action names
     "tb.k.discard": ("打出", "discard"), "tb.k.chi": ("吃", "chow"), "tb.k.pon": ("碰", "pung"),

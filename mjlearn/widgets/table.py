@@ -251,6 +251,9 @@ class Table(anywidget.AnyWidget):
                 if acts[i]["kind"] in want:
                     self.replay_step = i + 1
                     break
+            else:  # the button is there for every record: say so when this one has none (the step stays)
+                raise MjError(T("tb.err.jump_none", what=T(f"tb.jump.{act.get('to')}")), str(act.get("to")),
+                              T("tb.err.jump_none.ok"))
         if self.mode == "review":
             self.mode = "replay_review"
 
