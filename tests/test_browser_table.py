@@ -1,5 +1,6 @@
 """Real-browser test of the table widget: in JupyterLab, play a whole Jinzhou hand by
-clicking (discard the drawn tile, pass every claim, win when the win button offers it), reach the settlement and
+clicking (discard the drawn tile, pass every claim, win when the win button offers it; the first discard by the
+keyboard: → to the next tile, Enter), reach the settlement and
 the review, step the replay; measure the click-to-bot-reply time in the page (median ≤ 150 ms is the goal, printed).
 Screenshots at 1024×768 and at projector size (1920×1080, device scale 1.5) go to ``test-artifacts/``.
 """
@@ -79,6 +80,17 @@ def test_play_a_hand_review_and_replay(lab_server, chromium_path):
             _click(page, "[data-testid='table-win']")
             assert page.locator(W).first.locator("[data-testid='table-error']").first.inner_text().strip()
             assert page.locator(W).first.locator(".mj-myhand").first.inner_text() == hand_before
+            # keyboard: ←/→ move the focus along the learner's tiles, Enter discards the focused one (native buttons)
+            tiles = f"{W} [data-testid='table-tile']"
+            page.locator(W).first.locator("[data-testid='table-tile']").first.focus()
+            page.keyboard.press("ArrowRight")
+            assert page.evaluate(f"() => document.activeElement === document.querySelectorAll(\"{tiles}\")[1]")
+            wall = page.locator(W).first.locator("[data-testid='table-wall']").first.inner_text()
+            rev = page.evaluate(f"() => +document.querySelector(\"{W}\").dataset.rev")
+            page.keyboard.press("Enter")
+            page.wait_for_function(f"() => +document.querySelector(\"{W}\").dataset.rev > {rev}")
+            assert page.locator(W).first.locator("[data-testid='table-wall']").first.inner_text() != wall
+            assert not page.locator(W).first.locator("[data-testid='table-error']").first.inner_text().strip()
             times = []
             for n in range(200):
                 if page.locator(W).first.locator("[data-testid='table-settlement']").count():
