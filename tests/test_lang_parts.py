@@ -1,11 +1,13 @@
 """``lang`` on every text in the language it is in (issue 26, "Screen reader"; WCAG 2.1 SC 3.1.2).
 
-Every text node of a view — results, advice, exercises and their feedback, the explorer's views — is parsed
-and checked against the nearest ``lang`` above it: Han characters only under ``zh…``, Latin letters only under
-``en`` (tile notation such as ``5m`` / ``123p`` and rule ids such as ``MW-B05`` are language-neutral), in each
-of the three display languages (``zh``, ``en``, ``both``).  Tile faces are ``<svg>`` with one accessible name:
-in ``zh`` and ``en`` that name is checked too; in ``both`` it names the tile in both languages in one string,
-which no ``lang`` can split, so the inside of an ``<svg>`` is not checked there.
+Every text node of a view — results, advice, exercises and their feedback, the explorer's views, the table
+widget — is parsed and checked against the nearest ``lang`` above it: Han characters only under ``zh…``, Latin
+letters only under ``en`` (tile notation such as ``5m`` / ``123p`` and rule ids such as ``MW-B05`` are
+language-neutral), in each of the three display languages (``zh``, ``en``, ``both``).
+
+Names in attributes (``aria-label``, ``title``, ``alt``) and a tile face's ``<title>`` cannot hold a span, so
+each must be in its element's ``lang`` as a whole: in ``both`` that is the page's primary language, Chinese
+(``mjlearn.render.lang.name``); the English is in the visible text.  They are checked the same way.
 """
 from __future__ import annotations
 
@@ -24,26 +26,34 @@ _NEUTRAL = re.compile(r"(?<![A-Za-z])\d+[mpsz](?![A-Za-z])|(?:MW|HL|JZ)-[A-Z0-9]
 _HAN = re.compile(r"[\u3400-\u9fff\uf900-\ufaff]")
 _LATIN = re.compile(r"[A-Za-z]")
 _VOID = {"br", "hr", "img", "input", "meta", "link", "col", "wbr", "source", "area"}
+_NAMES = ("aria-label", "title", "alt", "placeholder")
 
 
 class _Check(HTMLParser):
     """Collects (text, nearest lang) for every text node that breaks the rule, and text with no lang at all."""
 
-    def __init__(self, skip_svg: bool):
+    def __init__(self):
         super().__init__(convert_charrefs=True)
         self.stack: list[tuple[str, str | None]] = []
-        self.skip_svg = skip_svg
         self.bad: list[tuple[str, str | None]] = []
         self.texts = 0
+        self.names = 0
 
     def handle_starttag(self, tag, attrs):
-        if tag in _VOID:
-            return
-        lang = dict(attrs).get("lang")
-        self.stack.append((tag, lang if lang is not None else (self.stack[-1][1] if self.stack else None)))
+        a = dict(attrs)
+        lang = a.get("lang")
+        lang = lang if lang is not None else (self.stack[-1][1] if self.stack else None)
+        for key in _NAMES:
+            if a.get(key):
+                self.names += 1
+                self._check(a[key], lang, key)
+        if tag not in _VOID:
+            self.stack.append((tag, lang))
 
     def handle_startendtag(self, tag, attrs):
-        pass
+        self.handle_starttag(tag, attrs)
+        if tag not in _VOID:
+            self.handle_endtag(tag)
 
     def handle_endtag(self, tag):
         for k in range(len(self.stack) - 1, -1, -1):
@@ -53,22 +63,26 @@ class _Check(HTMLParser):
 
     def handle_data(self, data):
         tags = [t for t, _ in self.stack]
-        if "style" in tags or "script" in tags or (self.skip_svg and "svg" in tags):
+        if "style" in tags or "script" in tags:
             return
+        self._check(data, self.stack[-1][1] if self.stack else None)
+
+    def _check(self, data: str, lang: str | None, attr: str = "") -> None:
         text = _NEUTRAL.sub(" ", data)
         if not (_HAN.search(text) or _LATIN.search(text)):
             return
         self.texts += 1
-        lang = self.stack[-1][1] if self.stack else None
+        what = f"{attr}={data}" if attr else data
         if lang is None:
-            self.bad.append((data, None))
+            self.bad.append((what, None))
         elif (lang.startswith("zh") and _LATIN.search(text)) or (lang == "en" and _HAN.search(text)):
-            self.bad.append((data, lang))
+            self.bad.append((what, lang))
 
 
-def wrong_lang(fragment: str, language: str) -> tuple[list[tuple[str, str | None]], int]:
-    """(text nodes whose letters are not in their nearest ``lang``, number of text nodes with letters)."""
-    p = _Check(skip_svg=language == "both")
+def wrong_lang(fragment: str, language: str = "") -> tuple[list[tuple[str, str | None]], int]:
+    """(texts and names whose letters are not in their nearest ``lang``, number of texts and names with
+    letters).  ``language`` is not used: every view is held to the same rule in each language."""
+    p = _Check()
     p.feed(fragment)
     p.close()
     return p.bad, p.texts
@@ -111,6 +125,11 @@ def test_the_check_finds_text_in_the_wrong_language():
     assert wrong_lang('<div lang="zh-CN">听牌 ready</div>', "zh")[0] == [("听牌 ready", "zh-CN")]
     assert wrong_lang("<div>ready</div>", "en")[0] == [("ready", None)]
     assert wrong_lang('<div lang="zh-CN">5m MW-B05 123p</div>', "zh")[0] == []
+    # a name in an attribute is held to its element's lang, the element's own lang first
+    assert wrong_lang('<div lang="zh-CN"><span aria-label="五万 5 of characters"></span></div>')[0] == [
+        ("aria-label=五万 5 of characters", "zh-CN")]
+    assert wrong_lang('<div lang="zh-CN"><b title="ready" lang="en">ready</b><i title="五万"></i></div>')[0] == []
+    assert wrong_lang('<p lang="en"><svg><title>五万</title></svg></p>')[0] == [("五万", "en")]
 
 
 # ------------------------------------------------------------------------------------ every kind of view
@@ -169,3 +188,36 @@ def test_explorer_views_carry_lang_on_every_text(language):
     for v in html:
         bad, _ = wrong_lang(v, language)
         assert bad == [], bad[:5]
+
+
+def test_the_table_widget_carries_lang_on_every_text(language):
+    """The table widget: the board with ghosts and horses, the controls with the hint, the live region, then
+    the settlement, the review and the replay of a finished hand, and a shipped record's notes."""
+    from mjlearn.tiles import tile_str
+    from mjlearn.widgets import Table
+    t = Table("huilai", seed=7, options={"horses": 4, "ghosts": "flip"}, advice=True)
+    views = [t.html, t.status]
+    n = 0
+    while t.mode == "play" and n < 300:
+        g = t.game
+        if any(a.kind == "win" for a in g.legal_actions()):
+            t.act({"kind": "win"})
+        elif g.phase == "turn":
+            t.act({"kind": "discard", "tile": tile_str(g.hands[t.me][-1])})
+        else:
+            t.act({"kind": "pass"})
+        if n in (1, 5):
+            views += [t.html, t.status]
+        n += 1
+    assert t.mode == "review"
+    t.act({"kind": "goto", "step": 3})
+    views += [t.html, t.status]
+    s = Table.shipped("robbed_kong")
+    s.act({"kind": "jump", "to": "kong"})
+    views += [s.html, s.status]
+    t.act({"kind": "win"})  # the hand is over: an error next to the controls
+    views.append(t.html)
+    for v in views:
+        if v:
+            _assert_tagged(v, language)
+    assert t.lang == ("en" if language == "en" else "zh-CN")

@@ -35,7 +35,7 @@ from ..errors import MjError
 from ..hand import Hand, parse_hand
 from ..i18n import T, Text, plain, register
 from ..rules import get_ruleset
-from ..tiles import parse_tile, tile_str, tile_zh
+from ..tiles import parse_tile, tile_str
 from .core import Feedback, Message
 
 DATA_DIR = Path(__file__).resolve().parent.parent / "data" / "puzzles"
@@ -175,26 +175,26 @@ class DiscardPuzzle:
         display(self)
 
     def widget(self):
-        """Clickable version: one button per distinct tile; a click checks that discard and shows the feedback.
+        """Clickable version: one button per distinct tile; a click checks that discard and shows the feedback,
+        in a live region (``role="status"``: announced once per click; :class:`~mjlearn.widgets.a11y.LiveText`).
 
         Returns an ``ipywidgets.VBox`` (imported here only)."""
         import ipywidgets as W
+
+        from ..render.svg import tile_label
+        from ..widgets.a11y import HTML, Access, LiveText, lang_code  # keys kept from JupyterLab, focus ring, lang
         h = parse_hand(self.hand, allow_partial=True)
-        out = W.Output()
+        out = LiveText(testid="mj-discard-feedback")
         buttons = []
         for k in sorted(set(h.closed_tiles)):
-            b = W.Button(description=tile_str(k), tooltip=f"{tile_str(k)} {tile_zh(k)}",
+            b = W.Button(description=tile_str(k), tooltip=tile_label(k),  # a name: one language (render.lang)
                          layout=W.Layout(width="52px", height="40px"))
 
             def click(_b, k=k):
-                out.clear_output()
-                with out:
-                    from IPython.display import display
-                    display(self.check(tile_str(k)))
+                out.value = self.check(tile_str(k))._repr_html_()
             b.on_click(click)
             buttons.append(b)
-        from ..widgets.a11y import Access, lang_code  # keys kept from JupyterLab, focus ring, lang
-        box = W.VBox([W.HTML(self._repr_html_()), W.HBox(buttons, layout=W.Layout(flex_flow="row wrap")), out,
+        box = W.VBox([HTML(self._repr_html_()), W.HBox(buttons, layout=W.Layout(flex_flow="row wrap")), out,
                       Access(root=".mj-discard-trainer", lang=lang_code())], layout=W.Layout(width="100%"))
         box.add_class("mj-discard-trainer")
         return box

@@ -138,20 +138,23 @@ _IMG_CACHE: dict[tuple, str] = {}
 
 
 def tile_img(kind: int, marks: list[str] | tuple[str, ...] = ()) -> str:
-    """One tile as an ``<img>`` whose source is the tile's SVG as a ``data:`` URI, with its Chinese and English
-    name as ``alt`` and ``title``.  JupyterLab's sanitiser keeps an ``<img>`` with a ``data:`` source in the
+    """One tile as an ``<img>`` whose source is the tile's SVG as a ``data:`` URI, with its name
+    (:func:`~mjlearn.render.svg.tile_label`: ``五万`` in zh and both, ``5 of characters (5m)`` in en, a ghost
+    saying so) as ``alt`` and ``title``.  JupyterLab's sanitiser keeps an ``<img>`` with a ``data:`` source in the
     stored outputs of an untrusted notebook (it strips inline ``<svg>``), so a question shows its tiles before
     any cell is run; the ghost and winning-tile marks are drawn inside the picture.  Classes ``mj-tile``,
     ``mj-ghost``, ``mj-win`` as on the inline faces."""
     import base64
 
     from ..render import tile_svg
-    from ..tiles import tile_en, tile_zh
-    key = (kind, tuple(marks))
+    from ..render.lang import name_language
+    from ..render.svg import tile_label
+    lang = name_language()  # the name is an attribute: one language (Chinese in "both"), as every tile's name
+    key = (kind, tuple(marks), lang)
     if key not in _IMG_CACHE:
-        svg = tile_svg(kind, mark=list(marks) or None)
+        name = tile_label(kind, lang) + (("（鬼牌）" if lang == "zh" else " (ghost)") if "ghost" in marks else "")
+        svg = tile_svg(kind, mark=list(marks) or None, title=name)
         uri = "data:image/svg+xml;base64," + base64.b64encode(svg.encode("utf-8")).decode("ascii")
-        name = f"{tile_zh(kind)} {tile_en(kind)}" + (" （鬼 ghost）" if "ghost" in marks else "")
         cls = " ".join(["mj-tile"] + [f"mj-{m}" for m in marks])
         _IMG_CACHE[key] = (f"<img class='{cls}' src='{uri}' alt='{html.escape(name, quote=True)}' "
                            f"title='{html.escape(name, quote=True)}' width='36' height='48' "

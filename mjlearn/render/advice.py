@@ -20,7 +20,7 @@ from ..advice.model import unit_text
 from ..i18n import T, Text, list_sep, register
 from ..tiles import tile_str
 from .html import CSS, esc, tile_caption, tile_span, tiles_html
-from .lang import tagged
+from .lang import name, name_language, tagged
 
 register({
     "advice.view.hand": ("手牌（14 张）", "hand (14 tiles)"),
@@ -108,7 +108,7 @@ def _waits_cell(adv: Advice, r: AdviceRow, size: int) -> str:
         cap = f"×{c} {shp} · {value_text(v, adv.ways, adv.unit)}"
         parts.append(tile_span(k, size=size, mark="ghost" if k in adv.ghosts else None, caption=cap))
     for k, why in r.illegal_waits.items():
-        parts.append(f'<span title="{esc(why)}">'
+        parts.append(f'<span title="{esc(name(why))}">'
                      + tile_span(k, size=size, mark="dead", caption=str(T("advice.view.blocked"))) + "</span>")
     return f'<span class="mj-adv-acc mj-adv-waits">{"".join(parts)}</span>'
 
@@ -118,7 +118,7 @@ def _badges(r: AdviceRow, best: bool) -> str:
     if best:
         out += f'<span class="mj-badge mj-best">{esc(T("advice.view.best"))}</span>'
     if r.blocked:
-        out += f'<span class="mj-badge mj-bad" title="{esc(list_sep().join(map(str, r.blocked)))}">{esc(T("advice.view.blocked"))}</span>'
+        out += f'<span class="mj-badge mj-bad" title="{esc(list_sep(name_language()).join(name(b) for b in r.blocked))}">{esc(T("advice.view.blocked"))}</span>'
     return out
 
 
@@ -171,7 +171,7 @@ def advice_html(adv: Advice, *, size: int = 26, max_rows: int | None = None, css
         best = r.rank == 1
         cls = ' class="mj-adv-best"' if best else ""
         rank = f"{r.rank}=" if r.tied else str(r.rank)
-        tie = f' title="{esc(T("advice.tied"))}"' if r.tied else ""
+        tie = f' title="{esc(name(T("advice.tied")))}"' if r.tied else ""
         sh = "∞" if r.legal_shanten >= NEVER else str(r.legal_shanten)
         if r.shanten != r.legal_shanten:
             sh += f' <span class="mj-adv-shape">({esc(T("advice.view.shape"))} {r.shanten})</span>'

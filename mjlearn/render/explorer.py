@@ -22,6 +22,7 @@ from ..i18n import T, Text, colon, list_sep, plain
 from ..tiles import suit_of, tile_str
 from ..wording import number_text
 from .html import CSS, esc, readings_html, tiles_html
+from .lang import name as _name
 from .lang import tagged
 from .result import items_table_html, result_html, result_readings_html, shanten_text, waits_html
 from .svg import tile_svg
@@ -91,7 +92,7 @@ def summary_row(state: ExplorerState, name: str) -> tuple[str, str, str, str]:
         total = _total_text(res)
         main = esc(total)
         if len(str(total)) > 14:  # a long total ("每份 8 分（庄家那份 16 分）；…"): the number here, the words in a tooltip
-            main = f'<span title="{esc(total)}">{esc(number_text(res.total))} {esc(res.unit)}</span>'
+            main = f'<span title="{esc(_name(total))}">{esc(number_text(res.total))} {esc(res.unit)}</span>'
         return ("scored", main, _payments_line(res), f"{title}{colon()}{total}")
     if state.n == 14:
         return ("choose", "", esc(T("explorer.sum_choose_win")), f"{title}{colon()}{T('explorer.sum_choose_win')}")
@@ -140,7 +141,7 @@ def summary_html(state: ExplorerState, extra: Iterable[Callable[[ExplorerState],
         if line:
             rows.append(f'<div class="mj-extra">{line}</div>')
     return (f'<div class="mj-summary" data-testid="mj-summary" role="region" '
-            f'aria-label="{esc(T("explorer.summary_name"))}">' + "".join(rows) + "</div>")
+            f'aria-label="{esc(_name(T("explorer.summary_name")))}">' + "".join(rows) + "</div>")
 
 
 # ---------------------------------------------------------------------- the default tabs
@@ -342,7 +343,7 @@ def palette_groups(tile_kinds: Iterable[int], copies: Callable[[int], int], ghos
             if face not in faces:
                 faces[face] = tile_svg(k, size=size, mark="ghost" if k in gk else None)
             items.append({"key": tile_str(k), "tile": tile_str(k), "face": face,
-                          "title": str(name), "aria": str(aria), "caption": f"×{left}",
+                          "title": _name(name), "aria": _name(aria), "caption": f"×{left}",
                           "cls": "" if left > 0 else "mj-used-up", "disabled": left <= 0})
         if items:
             groups.append({"label": "", "cls": "mj-row", "items": items})
@@ -362,17 +363,18 @@ def hand_groups(hand, ghost_kinds: Iterable[int], faces: dict, size: int) -> lis
     groups = []
     if hand.concealed:
         items = [{"key": f"c:{tile_str(k)}", "tile": tile_str(k), "face": face(k, "ghost" if k in gk else None),
-                  "title": str(tile_text(k))} for k in hand.concealed]
+                  "title": _name(tile_text(k))} for k in hand.concealed]
         groups.append({"label": str(T("view.concealed")), "cls": "mj-conc", "items": items})
     for i, m in enumerate(hand.melds):
-        items = [{"key": f"m:{i}", "tile": tile_str(k), "face": face(k, None), "title": str(m)} for k in m.tiles]
+        items = [{"key": f"m:{i}", "tile": tile_str(k), "face": face(k, None),
+                  "title": _name(plain(MELD_ZH[m.kind], MELD_EN[m.kind]) + plain(" ") + tile_text(k))} for k in m.tiles]
         groups.append({"label": str(plain(MELD_ZH[m.kind], MELD_EN[m.kind])), "cls": "mj-meld", "items": items})
     if hand.win_tile is not None:
         k = hand.win_tile
         groups.append({"label": str(T("view.win_tile")), "cls": "mj-winbox",
                        "items": [{"key": f"w:{tile_str(k)}", "tile": tile_str(k),
                                   "face": face(k, ("win", "ghost") if k in gk else "win"),
-                                  "title": str(T("view.win_tile")) + " " + str(tile_text(k)), "cls": "mj-win"}]})
+                                  "title": _name(T("view.win_tile") + plain(" ") + tile_text(k)), "cls": "mj-win"}]})
     return groups
 
 

@@ -22,7 +22,7 @@ from ..hand import MELD_EN, MELD_ZH, Hand, parse_hand
 from ..i18n import T, Text, get_language, list_sep, plain, register
 from ..tiles import tile_name, tile_str, tiles_text
 from ..wording import number_text
-from .lang import tagged
+from .lang import name, tagged
 from .svg import _glyph_fit, tile_svg
 
 register({
@@ -275,7 +275,7 @@ def _group_html(gr, *, size: int, is_win: bool, win_kind: int | None, win_is_gho
     cls = "mj-group" + (" mj-declared" if gr.is_declared else "") + (" mj-wingroup" if is_win else "")
     if gr.is_wild:
         n = gr.size
-        tiles = "".join(f'<span class="mj-tile" data-tile="ghost" title="{esc(T("view.ghost_any"))}">'
+        tiles = "".join(f'<span class="mj-tile" data-tile="ghost" title="{esc(name(T("view.ghost_any")))}">'
                         f'{ghost_any_svg(size)}</span>' for _ in range(n))
         label = T("group." + gr.shape)
         if is_win:
@@ -290,7 +290,7 @@ def _group_html(gr, *, size: int, is_win: bool, win_kind: int | None, win_is_gho
                 is_ghost[i] = True
                 break
     marks: list[Any] = [("ghost",) if g else None for g in is_ghost]
-    titles: list[str | None] = [str(T("view.ghost_as", tile=tiles_text([k]))) if g else None
+    titles: list[str | None] = [name(T("view.ghost_as", tile=tiles_text([k]))) if g else None
                                 for k, g in zip(tiles, is_ghost)]
     if is_win and win_kind is not None:
         cands = [i for i, k in enumerate(tiles) if k == win_kind]

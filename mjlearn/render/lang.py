@@ -19,6 +19,16 @@ own element with its own ``lang``.
 * left alone: attribute values, ``<style>`` and ``<script>``, and the inside of an ``<svg>`` (a tile's
   ``<title>`` is one accessible name, written in the current language by :func:`mjlearn.render.svg.tile_label`).
 
+**Names in attributes** (``aria-label``, ``title``, an ``<svg>``'s ``<title>``) cannot hold a ``<span>``: a
+name is read as one string with the voice of its element's ``lang``.  So a name that is *not shown as text*
+(a tile face, a group of tiles, a tooltip) is written in :func:`name_language`: the current language in ``zh``
+and ``en``, and in ``both`` the page's primary language, Chinese — the ``lang`` (``zh-CN``) of the element that
+carries it — while the English stays in the visible text, in its own ``<span lang="en">``.  A name that *is* the
+visible text of a control (a button's caption, a select's options, an input's ``<label>``) stays what is shown,
+both languages in ``both`` (WCAG 2.1 SC 2.5.3 "label in name": a speech-input user says the words they see);
+where the control's caption is HTML we write, its English run is tagged like any other text.  :func:`name`
+renders a :class:`~mjlearn.i18n.Text` for an attribute.
+
 It is idempotent (a run already inside an element of its language is not wrapped again), so fragments that
 were tagged can be put together and tagged once more.  Source: spec ``product.md`` § Library ("Language").
 """
@@ -29,9 +39,9 @@ import re
 from collections.abc import Callable
 from typing import TypeVar
 
-from ..i18n import get_language
+from ..i18n import Text, get_language
 
-__all__ = ["lang_code", "tag_lang", "tagged", "ZH", "EN"]
+__all__ = ["lang_code", "name", "name_language", "tag_lang", "tagged", "ZH", "EN"]
 
 ZH = "zh-CN"
 EN = "en"
@@ -52,6 +62,19 @@ def lang_code(lang: str | None = None) -> str:
     """The BCP 47 ``lang`` value of an mjlearn language: ``"zh"`` and ``"both"`` → ``"zh-CN"`` (the ``both`` text
     leads with the Chinese), ``"en"`` → ``"en"``.  ``None``: the current language."""
     return EN if (lang or get_language()) == "en" else ZH
+
+
+def name_language(lang: str | None = None) -> str:
+    """The mjlearn language of a name written in an attribute (see the module docstring): ``"en"`` in ``en``,
+    ``"zh"`` in ``zh`` and in ``both`` (the primary language of a ``both`` page, the ``lang`` of its elements).
+    ``None``: the current language."""
+    return "en" if (lang or get_language()) == "en" else "zh"
+
+
+def name(x: object, lang: str | None = None) -> str:
+    """``x`` as an accessible name for an attribute: a :class:`~mjlearn.i18n.Text` rendered in
+    :func:`name_language` (Chinese only in ``both``); anything else as ``str(x)``.  Not escaped."""
+    return x.render(name_language(lang)) if isinstance(x, Text) else str(x)
 
 
 def _is_zh(code: str) -> bool:

@@ -15,7 +15,7 @@ from ..context import SEAT_EN, SEAT_ZH
 from ..i18n import T, Text, colon, list_sep, plain
 from ..wording import number_text
 from .html import CSS, READINGS_LIMIT, SEP, _inline_cells, _more_html, _shown, esc, reading_html, tiles_html
-from .lang import tagged
+from .lang import name, tagged
 
 # The seeds' own section headings (shared/seeds/000_…, 002_…; 004_… has unnumbered topic headings only), so
 # that an item's ``seed`` reference ("000 二·算法 5") reads as words: "马湾 · 二、胡牌规则 · 算法 5".
@@ -104,7 +104,7 @@ def items_table_html(items: Sequence, *, show_seed: bool = True, ruleset_title: 
             cls = ' class="mj-excluded"'
         src = ""
         if show_seed and getattr(it, "seed", None):
-            src = f'<span class="mj-src" title="{esc(T("view.seed"))}">{esc(source_text(it.seed, ruleset_title))}</span>'
+            src = f'<span class="mj-src" title="{esc(name(T("view.seed")))}">{esc(source_text(it.seed, ruleset_title))}</span>'
         rows.append(f'<tr{cls} data-code="{esc(it.code)}"><td class="mj-code">{esc(it.code)}</td>'
                     f"<td>{esc(it.name)}{src}</td>"
                     f'<td class="mj-num">{esc(number_text(it.value))} {esc(it.unit)}</td>'

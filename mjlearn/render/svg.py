@@ -180,11 +180,12 @@ def _marks_svg(marks: tuple[str, ...]) -> str:
 
 
 def tile_label(kind: int, lang: str | None = None) -> str:
-    """A tile's tooltip in the language shown: ``"五万"`` in zh, ``"5 of characters (5m)"`` in en,
-    ``"五万 5 of characters (5m)"`` in both."""
+    """A tile's accessible name and tooltip (its ``<title>``, ``aria-label``, ``title``): ``"五万"`` in zh,
+    ``"5 of characters (5m)"`` in en, and ``"五万"`` in both — a name sits in an attribute, which no ``lang``
+    can split, so in ``both`` it is in the page's primary language, Chinese (the ``lang="zh-CN"`` of the
+    element carrying it; :func:`mjlearn.render.lang.name_language`)."""
     lang = lang or get_language()
-    en = f"{tile_en(kind)} ({tile_str(kind)})"
-    return tile_name(kind) if lang == "zh" else en if lang == "en" else f"{tile_name(kind)} {en}"
+    return f"{tile_en(kind)} ({tile_str(kind)})" if lang == "en" else tile_name(kind)
 
 
 @bounded("render.svg")

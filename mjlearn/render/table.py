@@ -3,6 +3,13 @@
 Tiles are written as placeholders ``<span class="mj-t" data-f="5m"></span>`` (``data-f="back"`` for a face-down
 tile); the widget fills them from a dictionary of SVG faces sent once (:func:`faces`), so that a redraw sends a
 few kilobytes.  Every control is a native ``<button>`` carrying ``data-act`` (JSON of what a click means).
+
+Screen readers: every tile shown face up is an image named by :func:`~mjlearn.render.svg.tile_label` (its SVG,
+filled in by the browser, is hidden); each seat's hand, declared sets and discards are a named group (a face-down
+hand says how many tiles it holds); a tile the learner can discard is a button named by its tile (and whether it
+is the tile just drawn or the hint's choice); toggles carry ``aria-pressed``.  Every builder goes through
+:func:`~mjlearn.render.lang.tagged`, so each run of the other language has its own ``lang``; names in attributes
+follow :func:`~mjlearn.render.lang.name` (Chinese in ``both``).
 """
 from __future__ import annotations
 
@@ -11,10 +18,11 @@ from collections.abc import Iterable
 from typing import Any
 
 from ..context import SEATS, next_seat
-from ..i18n import T, Text, get_language, plain, register
+from ..i18n import T, Text, plain, register
 from ..table.engine import kind_word
-from ..tiles import tile_str
+from ..tiles import tile_en, tile_name, tile_str
 from .html import esc
+from .lang import name, tagged
 from .result import payments_html, result_html
 from .svg import back_svg, tile_label, tile_svg
 
@@ -42,7 +50,7 @@ register({
     "tbv.replay": ("重放", "Replay"), "tbv.back": ("◀ 上一步", "◀ back"), "tbv.fwd": ("下一步 ▶", "forward ▶"),
     "tbv.start": ("◀◀ 开头", "◀◀ start"), "tbv.end": ("结尾 ▶▶", "end ▶▶"),
     "tbv.j_claim": ("下一个吃碰", "next claim"), "tbv.j_kong": ("下一个杠", "next kong"), "tbv.j_win": ("胡牌", "the win"),
-    "tbv.open": ("四家的牌都亮出", "show all hands"), "tbv.one": ("只看你的牌", "your hand only"),
+    "tbv.open": ("四家的牌都亮出", "show all hands"),
     "tbv.step": ("第 {i} / {n} 步", "step {i} / {n}"),
     "tbv.seed": ("牌局编号", "deal number"), "tbv.deal": ("发这一局", "deal it"),
     "tbv.new": ("再来一局", "new hand"),
@@ -51,6 +59,12 @@ register({
     "tbv.river": ("{s}的牌河", "{s}'s discards"),
     "tbv.hand_of": ("{s}的手牌", "{s}'s hand"),
     "tbv.sets_of": ("{s}吃碰杠的牌", "{s}'s declared sets"),
+    "tbv.hidden_hand": ("{s}的手牌：{n} 张，扣着", "{s}'s hand: {n} tiles, face down"),
+    "tbv.back_tile": ("扣着的牌", "face-down tile"),
+    "tbv.taken": ("{t}，已被叫走", "{t}, claimed"),
+    "tbv.last": ("{t}，刚打出", "{t}, just discarded"),
+    "tbv.drawn": ("{t}，刚摸到", "{t}, just drawn"),
+    "tbv.hinted": ("{t}，提示打这张", "{t}, the hint's discard"),
 })
 
 SEAT_ZH = {"E": "东", "S": "南", "W": "西", "N": "北"}
@@ -62,26 +76,39 @@ def seat_word(s: str) -> Text:
 
 
 def faces() -> dict:
-    """Every tile face (and the back) as SVG, keyed by notation; sent once to the browser."""
+    """Every tile face (and the back) as SVG, keyed by notation; sent once to the browser (which hides them from
+    screen readers: the placeholder around each face carries its name)."""
     out = {tile_str(k): tile_svg(k, size=36, title=tile_label(k)) for k in range(34)}
     out["back"] = back_svg(size=36)
     return out
 
 
-def _t(k: int | None, cls: str = "") -> str:
+def tile_text(k: int) -> Text:
+    """A tile's name as visible text in both languages (``五万`` / ``5 of characters (5m)``)."""
+    return Text(tile_name(k), f"{tile_en(k)} ({tile_str(k)})")
+
+
+def _t(k: int | None, cls: str = "", *, label: Any = None, hidden: bool = False) -> str:
+    """A tile placeholder: an image named ``label`` (default: the tile's name), or hidden from screen readers
+    (``hidden``: a tile a button or a group already names)."""
     f = "back" if k is None else tile_str(k)
-    title = "" if k is None else f' title="{esc(tile_label(k))}"'
-    return f'<span class="mj-t {cls}" data-f="{f}"{title}></span>'
+    if hidden:
+        a = ' aria-hidden="true"'
+    else:
+        lab = esc(name(label) if label is not None else tile_label(k) if k is not None else name(T("tbv.back_tile")))
+        a = f' role="img" aria-label="{lab}"' + (f' title="{lab}"' if k is not None else "")
+    return f'<span class="mj-t {cls}" data-f="{f}"{a}></span>'
 
 
 def act_button(label: Any, act: dict, *, cls: str = "", testid: str = "", title: Any = None, inner: str = "",
-               lang_attr: bool = True) -> str:
-    """A native button whose click sends ``act``."""
-    lang = get_language()
-    la = f' lang="{"zh" if lang == "zh" else "en"}"' if lang_attr and lang in ("zh", "en") else ""
+               pressed: bool | None = None, aria: Any = None) -> str:
+    """A native button whose click sends ``act``: its caption ``label`` (visible text, also its name), or
+    ``inner`` HTML named by ``aria``; ``title`` a tooltip; ``pressed`` (a toggle): its ``aria-pressed``."""
     tid = f' data-testid="{esc(testid)}"' if testid else ""
-    tt = f' title="{esc(title)}"' if title is not None else ""
-    return (f'<button type="button" class="mj-b {cls}" data-act="{esc(json.dumps(act))}"{tid}{tt}{la}>'
+    tt = f' title="{esc(name(title))}"' if title is not None else ""
+    ar = f' aria-label="{esc(name(aria))}"' if aria is not None else ""
+    pr = "" if pressed is None else f' aria-pressed="{"true" if pressed else "false"}"'
+    return (f'<button type="button" class="mj-b {cls}" data-act="{esc(json.dumps(act))}"{tid}{ar}{tt}{pr}>'
             f"{inner}{esc(label) if label is not None else ''}</button>")
 
 
@@ -91,7 +118,8 @@ def _sets_html(g, s: str) -> str:
         m = x.meld
         tiles = list(m.tiles)
         if m.kind == "ankan":
-            inner = _t(None) + _t(tiles[1]) + _t(tiles[2]) + _t(None)
+            back = name(T("tbv.back_tile"))
+            inner = _t(None, label=back) + _t(tiles[1]) + _t(tiles[2]) + _t(None, label=back)
         else:
             inner = "".join(_t(k, "mj-claimed" if (x.claimed == k and i == 0 and m.kind != "chi") or
                                (m.kind == "chi" and k == x.claimed) else "") for i, k in enumerate(tiles))
@@ -103,15 +131,19 @@ def _river_html(g, s: str) -> str:
     tiles = []
     for i, (k, taken) in enumerate(g.rivers[s]):
         cls = "mj-taken" if taken else ""
+        label = None
+        if taken:
+            label = T("tbv.taken", t=tile_text(k))
         if i == len(g.rivers[s]) - 1 and g.claim and g.claim.get("discarder") == s and g.phase == "claim":
             cls += " mj-last"
-        tiles.append(_t(k, cls))
-    return (f'<div class="mj-river" aria-label="{esc(T("tbv.river", s=seat_word(s)))}">'
+            label = T("tbv.last", t=tile_text(k))
+        tiles.append(_t(k, cls, label=label))
+    return (f'<div class="mj-river" role="group" aria-label="{esc(name(T("tbv.river", s=seat_word(s))))}">'
             + "".join(tiles) + "</div>")
 
 
 def seat_html(g, s: str, where: str, *, open_hand: bool, me: str) -> str:
-    name = seat_word(s)
+    who = seat_word(s)
     tags = []
     if s == g.dealer:
         tags.append(f'<span class="mj-dealer">{esc(T("tbv.dealer"))}</span>')
@@ -120,14 +152,16 @@ def seat_html(g, s: str, where: str, *, open_hand: bool, me: str) -> str:
     active = " mj-active" if g.to_act == s else ""
     if s == me or open_hand:
         hand = "".join(_t(k) for k in g.hands[s])
-    else:
-        hand = "".join(_t(None) for _ in g.hands[s])
+        label = T("tbv.hand_of", s=who)
+    else:  # face down: the group says how many, the backs themselves are not read one by one
+        hand = "".join(_t(None, hidden=True) for _ in g.hands[s])
+        label = T("tbv.hidden_hand", s=who, n=len(g.hands[s]))
     hand_html = "" if (s == me and where == "bottom") else (
-        f'<div class="mj-ohand" aria-label="{esc(T("tbv.hand_of", s=name))}">{hand}</div>')
+        f'<div class="mj-ohand" role="group" aria-label="{esc(name(label))}">{hand}</div>')
     return (f'<div class="mj-seat mj-{where}{active}" data-seat="{s}">'
-            f'<div class="mj-name">{esc(name)} {"".join(tags)}</div>{hand_html}'
-            f'<div class="mj-sets" aria-label="{esc(T("tbv.sets_of", s=name))}">{_sets_html(g, s)}</div>'
-            f"{_river_html(g, s)}</div>")
+            f'<div class="mj-name">{esc(who)} {"".join(tags)}</div>{hand_html}'
+            f'<div class="mj-sets" role="group" aria-label="{esc(name(T("tbv.sets_of", s=who)))}">'
+            f"{_sets_html(g, s)}</div>{_river_html(g, s)}</div>")
 
 
 def centre_html(g) -> str:
@@ -139,10 +173,11 @@ def centre_html(g) -> str:
     if g.horses:
         shown = g.finished and g.outcome and g.outcome.kind == "win"
         bits.append(f'<div class="mj-horses">{esc(T("tbv.horses", n=len(g.horses)))} '
-                    + "".join(_t(k if shown else None) for k in g.horses) + "</div>")
+                    + "".join(_t(k) if shown else _t(None, hidden=True) for k in g.horses) + "</div>")
     return '<div class="mj-centre">' + "".join(bits) + "</div>"
 
 
+@tagged
 def board_html(g, me: str, *, open_hands: bool = False) -> str:
     """The four seats around the centre: ``me`` at the bottom, the next player (下家) on the right."""
     places = {me: "bottom", next_seat(me): "right", next_seat(me, 2): "top", next_seat(me, 3): "left"}
@@ -150,6 +185,7 @@ def board_html(g, me: str, *, open_hands: bool = False) -> str:
     return f'<div class="mj-board">{seats}{centre_html(g)}</div>'
 
 
+@tagged
 def hand_controls_html(g, me: str, *, interactive: bool, advice: dict | None = None) -> str:
     """The learner's hand as buttons (a click discards when it is the learner's turn), and the action
     buttons legal now (claims, kongs, pass) plus a win button that always answers."""
@@ -159,21 +195,23 @@ def hand_controls_html(g, me: str, *, interactive: bool, advice: dict | None = N
     drawn_done = False
     for k in g.hands[me]:
         cls = "mj-tile-b"
+        tname: Any = tile_text(k)
         if k == g.last_draw and g.to_act == me and g.phase in ("turn", "fen") and not drawn_done:
             cls += " mj-drawn"
             drawn_done = True
+            tname = T("tbv.drawn", t=tname)
         if k in best and my_turn:
             cls += " mj-hint"
+            tname = T("tbv.hinted", t=tname)
         if k in g.ghosts:
             cls += " mj-ghostb"
-        tlabel = tile_label(k)
         if my_turn:
             tiles.append(act_button(None, {"kind": "discard", "tile": tile_str(k)}, cls=cls, testid="table-tile",
-                                    title=tlabel, inner=_t(k), lang_attr=False).replace(
-                "<button ", f'<button aria-label="{esc(tlabel)}" data-tile="{tile_str(k)}" ', 1))
+                                    title=tile_label(k), inner=_t(k, hidden=True), aria=tname).replace(
+                "<button ", f'<button data-tile="{tile_str(k)}" ', 1))
         else:
-            tiles.append(f'<span class="{cls}" data-tile="{tile_str(k)}">{_t(k)}</span>')
-    hand = f'<div class="mj-myhand" role="group" aria-label="{esc(T("tbv.hand_of", s=seat_word(me)))}">' \
+            tiles.append(f'<span class="{cls}" data-tile="{tile_str(k)}">{_t(k, label=tname)}</span>')
+    hand = f'<div class="mj-myhand" role="group" aria-label="{esc(name(T("tbv.hand_of", s=seat_word(me))))}">' \
            f'{"".join(tiles)}<span class="mj-mysets">{_sets_html(g, me)}</span></div>'
     buttons = []
     prompt = ""
@@ -182,9 +220,9 @@ def hand_controls_html(g, me: str, *, interactive: bool, advice: dict | None = N
             if g.phase == "turn":
                 prompt = T("tbv.turn")
             elif g.phase == "claim":
-                prompt = T("tbv.claim", d=seat_word(g.claim["discarder"]), t=plain(tile_label(g.claim["tile"])))
+                prompt = T("tbv.claim", d=seat_word(g.claim["discarder"]), t=tile_text(g.claim["tile"]))
             elif g.phase == "rob":
-                prompt = T("tbv.rob", d=seat_word(g.claim["discarder"]), t=plain(tile_label(g.claim["tile"])))
+                prompt = T("tbv.rob", d=seat_word(g.claim["discarder"]), t=tile_text(g.claim["tile"]))
             else:
                 prompt = T("tbv.fen")
             for a in g.legal_actions():
@@ -214,6 +252,7 @@ def hand_controls_html(g, me: str, *, interactive: bool, advice: dict | None = N
             f'{hand}<div class="mj-buttons">{"".join(buttons)}</div>{adv}</div>')
 
 
+@tagged
 def settlement_html(g) -> str:
     """The end: every winner's result (the existing result view) and the table's payments (the win, horses,
     kong points, 跟庄, 黄庄), net per seat."""
@@ -237,6 +276,7 @@ def settlement_html(g) -> str:
     return "".join(parts)
 
 
+@tagged
 def review_html(rows: Iterable[dict]) -> str:
     """The review: one button per learner decision that was not among the advice's best, biggest first;
     a click jumps the replay to that step."""
@@ -250,6 +290,7 @@ def review_html(rows: Iterable[dict]) -> str:
     return head + f"<ol>{items}</ol></div>"
 
 
+@tagged
 def replay_bar_html(step: int, n: int, open_hands: bool, notes: list[Text]) -> str:
     b = [act_button(T("tbv.start"), {"kind": "goto", "step": 0}, testid="replay-start"),
          act_button(T("tbv.back"), {"kind": "goto", "step": max(0, step - 1)}, testid="replay-back"),
@@ -259,18 +300,33 @@ def replay_bar_html(step: int, n: int, open_hands: bool, notes: list[Text]) -> s
          act_button(T("tbv.j_claim"), {"kind": "jump", "to": "claim"}, testid="replay-claim"),
          act_button(T("tbv.j_kong"), {"kind": "jump", "to": "kong"}, testid="replay-kong"),
          act_button(T("tbv.j_win"), {"kind": "jump", "to": "win"}, testid="replay-win"),
-         act_button(T("tbv.one") if open_hands else T("tbv.open"), {"kind": "open"}, testid="replay-open")]
+         act_button(T("tbv.open"), {"kind": "open"}, testid="replay-open", pressed=open_hands)]
     expl = "".join(f'<div class="mj-expl">{esc(t)}</div>' for t in notes)
     return (f'<div class="mj-replay" data-testid="table-replay"><h3>{esc(T("tbv.replay"))}</h3>'
             f'<div class="mj-rbar">{"".join(b)}</div><div class="mj-expls" data-testid="replay-notes">{expl}</div></div>')
 
 
-def seed_bar_html(seed: int) -> str:
+@tagged
+def seed_bar_html(seed: int, advice: bool = False) -> str:
+    """The deal number (a labelled input), the deal button and the hint toggle (``aria-pressed``: ``advice``)."""
     return (f'<div class="mj-seedbar"><label>{esc(T("tbv.seed"))} '
             f'<input type="number" min="0" class="mj-seed" data-testid="table-seed" value="{seed}"></label>'
             + act_button(T("tbv.deal"), {"kind": "deal"}, testid="table-deal", cls="mj-deal")
-            + act_button(T("tbv.advice"), {"kind": "advice"}, testid="table-advice-toggle", cls="mj-adv")
+            + act_button(T("tbv.advice"), {"kind": "advice"}, testid="table-advice-toggle", cls="mj-adv",
+                         pressed=advice)
             + "</div>")
+
+
+@tagged
+def error_html(error: Any) -> str:
+    """The line next to the controls that says why an action was refused (``role="alert"``; empty: nothing)."""
+    return f'<div class="mj-error" role="alert" data-testid="table-error">{esc(error or "")}</div>'
+
+
+@tagged
+def status_html(text: Any) -> str:
+    """What the live region announces (one sentence or a few, ``lang``-tagged); ``""`` for nothing."""
+    return f"<span>{esc(text)}</span>" if text else ""
 
 
 CSS = r"""
@@ -328,4 +384,4 @@ CSS = r"""
 
 
 __all__ = ["faces", "board_html", "hand_controls_html", "settlement_html", "review_html", "replay_bar_html",
-           "seed_bar_html", "CSS", "act_button"]
+           "seed_bar_html", "error_html", "status_html", "tile_text", "CSS", "act_button"]

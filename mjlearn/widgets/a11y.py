@@ -20,7 +20,12 @@ widget root gets one small, invisible :class:`Access` anywidget as a child.  In 
 * **language**: every HTML part (:class:`HTML`, :class:`LiveText`) goes through
   :func:`mjlearn.render.lang.tag_lang`, so each run of the other language carries its own ``lang``; the root
   gets ``lang`` (``zh-CN`` / ``en``; ``zh-CN`` for "both", whose text leads with the
-  Chinese) so that a screen reader reads the text with the right voice;
+  Chinese) so that a screen reader reads the text with the right voice; ipywidgets' own captions (button and
+  toggle captions, description labels, panel headers), which their views write as plain text, get the
+  same spans in the browser after each redraw.  Two captions cannot: a ``<select>``'s options (an ``<option>``
+  holds text only) and the tab bar's labels (Lumino redraws them from its virtual DOM, which a changed node
+  would confuse) — in ``both`` those are read with the voice of ``zh-CN``.  Names in attributes follow
+  :func:`mjlearn.render.lang.name` (one language; Chinese in ``both``);
 * **visible focus**: a 3 px focus ring (``--mj-focus``, #1a5fb4: 6.3:1 on white, 5.4:1 on #eee) on every
   control of the root, buttons, selects, inputs, tabs and panel headers alike, offset 2 px so that it sits on
   the page background;
@@ -30,10 +35,13 @@ widget root gets one small, invisible :class:`Access` anywidget as a child.  In 
 :class:`LiveText` is the one announcement region: a persistent ``role="status"`` / ``aria-live="polite"``
 element whose text changes once per announcement (a region replaced on every update is often not read).
 
-Reuse (any widget, e.g. a table widget)::
+Reuse (any widget built from ipywidgets boxes)::
 
     from .a11y import Access, LiveText, lang_code
     box = W.VBox([..., Access(root=".mj-mywidget", lang=lang_code())]); box.add_class("mj-mywidget")
+
+An anywidget that draws its own DOM (the table widget) puts :data:`SETUP_JS` before its code, calls
+``setup(root)`` on its root element and adds :data:`CSS` to its ``_css``.
 
 Colours: text and marks on the light backgrounds used here are chosen from ``COLORS`` (contrast worked out with
 the WCAG 2.1 formula; the test ``tests/test_browser_a11y.py`` runs axe-core on every view).
@@ -82,12 +90,53 @@ CSS = """
 .mj-live{min-height:1.3em}
 """
 
-_ESM = r"""
+#: the shared browser code: ``setup(root)`` applies the conventions above to one root element (an anywidget
+#: that draws its own DOM, such as the table widget, prepends this to its ``_esm`` and calls it)
+SETUP_JS = r"""
 const TOGGLES = ".widget-toggle-button";
 const HEADERS = ".jupyter-widget-Collapse-header";
 const FOCUSABLE = "button:not([disabled]), select:not([disabled]), input:not([disabled]), textarea:not([disabled]), "
   + "[tabindex]:not([tabindex='-1']), [role=button]";
+// ipywidgets' own captions (buttons, toggles, description labels, panel headers): their views write them as
+// plain text, so each run of the other language gets its span here, after every redraw (see tag_lang)
+const CAPTIONS = "button.jupyter-button, button.widget-toggle-button, label.widget-label, "
+  + ".widget-inline-hbox > label, .jupyter-widget-Collapse-header > span";
+const HAN1 = /[\u3400-\u9fff\uf900-\ufaff\u3000-\u303f\uff00-\uffef]/;
+const LATIN1 = /[A-Za-z\u00c0-\u024f]/;
+const NEUTRAL = /(^|[^A-Za-z])(\d+[mpsz])(?![A-Za-z])|\b(?:MW|HL|JZ)-[A-Z0-9]+(?:\.[A-Za-z0-9]+)*/g;
 let uid = 0;
+
+function runs(node, zh) {
+  const t = node.nodeValue || "";
+  const c = t.split("").map((ch) => HAN1.test(ch) ? "h" : LATIN1.test(ch) ? "l" : "n");
+  for (const m of t.matchAll(NEUTRAL)) {
+    const from = m.index + (m[1] ? m[1].length : 0);
+    for (let i = from; i < m.index + m[0].length; i++) c[i] = "n";
+  }
+  const foreign = zh ? "l" : "h", native = zh ? "h" : "l";
+  if (!c.includes(foreign)) return;
+  const frag = document.createDocumentFragment();
+  let i = 0, buf = "";
+  while (i < t.length) {
+    if (c[i] !== foreign) { buf += t[i]; i++; continue; }
+    let j = i, end = i;
+    while (j < t.length && c[j] !== native) { if (c[j] === foreign) end = j + 1; j++; }
+    if (buf) { frag.append(buf); buf = ""; }
+    const sp = document.createElement("span");
+    sp.setAttribute("lang", zh ? "en" : "zh-CN");
+    sp.textContent = t.slice(i, end);
+    frag.append(sp);
+    i = end;
+  }
+  if (buf) frag.append(buf);
+  node.replaceWith(frag);
+}
+
+function tagCaption(el) {
+  const holder = el.closest("[lang]");
+  const zh = !holder || holder.getAttribute("lang").toLowerCase().startsWith("zh");
+  Array.from(el.childNodes).forEach((n) => { if (n.nodeType === 3) runs(n, zh); });
+}
 
 function shown(e) { return e && e.isConnected && e.getClientRects().length > 0; }
 
@@ -139,6 +188,7 @@ function setup(root) {
       const open = c && c.classList.contains("jupyter-widget-Collapse-open") ? "true" : "false";
       if (h.getAttribute("aria-expanded") !== open) h.setAttribute("aria-expanded", open);
     });
+    root.querySelectorAll(CAPTIONS).forEach(tagCaption);
     // a tab's panel scrolls (wide tables): it is reachable with the keyboard, to scroll it with the arrows
     root.querySelectorAll(".jupyter-widget-TabPanel-tabContents").forEach((t) => {
       if (!t.hasAttribute("tabindex")) t.setAttribute("tabindex", "0");
@@ -165,7 +215,9 @@ function setup(root) {
   fix();
   return st;
 }
+"""
 
+_ESM = SETUP_JS + r"""
 function render({ model, el }) {
   el.classList.add("mj-a11y-hook");
   let root = null;
@@ -262,4 +314,4 @@ class HTML(W.HTML):
         return tag_lang(proposal["value"])
 
 
-__all__ = ["Access", "COLORS", "CSS", "HTML", "LiveText", "lang_code"]
+__all__ = ["Access", "COLORS", "CSS", "HTML", "LiveText", "SETUP_JS", "lang_code"]

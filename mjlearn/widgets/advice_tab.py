@@ -26,6 +26,7 @@ from ..i18n import T, register
 from ..render import CSS, tile_svg
 from ..render.advice import advice_compare_html, advice_html
 from ..render.html import esc, tile_span
+from ..render.lang import name as attr_name
 from ..rules import get_ruleset
 from ..tiles import tile_str, tiles_text
 from ._keep import detached
@@ -146,7 +147,7 @@ class AdviceView(W.VBox):
     def __init__(self, explorer) -> None:
         self._explorer = explorer
         self._picked: tuple[str, int] | None = None  # (the hand's notation, the picked kind)
-        self.strip = TileStrip(testid="mj-advice-discards", label=str(T("advice.tab.click")))
+        self.strip = TileStrip(testid="mj-advice-discards", label=attr_name(T("advice.tab.click")))
         self.strip.on_click(explorer._safe(self._on_click))
         self.note = HTML()
         self.review = LiveText(testid="mj-advice-review")
@@ -226,12 +227,12 @@ class AdviceView(W.VBox):
             items = []
             for r in a.rows:
                 t = tile_str(r.discard)
-                aria = str(r.why) + (f" · {T('advice.tab.picked')}" if t == picked else "")
+                aria = attr_name(r.why) + (f" · {attr_name(T('advice.tab.picked'))}" if t == picked else "")
                 items.append({"key": f"d:{t}", "tile": t, "pressed": t == picked,
                               "svg": tile_svg(r.discard, size=30, mark="ghost" if r.ghost else None),
-                              "title": str(r.why), "aria": aria, "caption": f"{r.legal_shanten}·{r.accepted}"})
+                              "title": attr_name(r.why), "aria": aria, "caption": f"{r.legal_shanten}·{r.accepted}"})
             self.strip.groups = [{"label": str(T("advice.tab")), "cls": "mj-conc", "items": items}]
-            self.strip.label = str(T("advice.tab.click"))
+            self.strip.label = attr_name(T("advice.tab.click"))
             self.note.value = f'<div class="mj-assume">{esc(T("advice.tab.click"))}</div>'
         else:
             self.strip.groups = []

@@ -34,6 +34,7 @@ from ..errors import MjError
 from ..explorer.strings import seat_text
 from ..i18n import T, register
 from ..render import tile_svg
+from ..render.lang import name as attr_name
 from ..render.svg import tile_label
 from ..rules import get_ruleset
 from ..tiles import tile_str
@@ -72,7 +73,7 @@ def _tile_item(k: int, picked: bool, size: int = SIZE) -> dict[str, Any]:
     # named in the language shown; a picked tile says so in words, not only with its blue frame
     name = tile_label(k)
     return {"key": tile_str(k), "tile": tile_str(k), "svg": tile_svg(k, size=size, mark="selected" if picked else None),
-            "title": name, "aria": f"{name} · {T('ask.picked.mark')}" if picked else name,
+            "title": name, "aria": f"{name} · {attr_name(T('ask.picked.mark'))}" if picked else name,
             "cls": "mj-picked" if picked else ""}
 
 
@@ -118,7 +119,7 @@ class Ask(W.VBox):
     def _controls(self) -> W.Widget:
         k = self.ex.kind
         if k == "waits":
-            self.palette = TileStrip(label=str(T("ask.palette")), testid="mj-ask-palette", item_testid="mj-ask-tile")
+            self.palette = TileStrip(label=attr_name(T("ask.palette")), testid="mj-ask-palette", item_testid="mj-ask-tile")
             self.palette.add_class("mj-palette")
             self.palette.on_click(self._toggle_tile)
             self.none_box = W.ToggleButton(description=str(T("ask.none")), value=False)

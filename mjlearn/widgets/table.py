@@ -4,9 +4,13 @@ One anywidget: Python draws the board (:mod:`mjlearn.render.table`) and the brow
 means (``{"event": "act", "act": {...}}``).  A learner's click is applied to the game, the bots answer at once
 (until it is the learner's move again or the hand is over), and the board is drawn again.
 
-Keyboard: every control is a native ``<button>`` (Tab / Shift+Tab; Enter or Space presses); ←/→ move along
-the learner's tiles; keydown never leaves the widget (no key reaches JupyterLab's commands).  What happened is
-announced in an ``aria-live`` line; errors appear next to the controls and the hand stays as it was.
+Keyboard: every control is a native ``<button>`` (Tab / Shift+Tab; Enter or Space presses) or the labelled deal
+number (Enter deals); ←/→, Home, End move along the learner's tiles.  The conventions of
+:mod:`mjlearn.widgets.a11y` apply (its ``setup`` runs on the widget's root): no plain key reaches JupyterLab's
+commands, a 3 px focus ring, and after a redraw the focus stays on the same control or the one now in its place,
+never on ``<body>``.  What happened is announced once in a persistent ``role="status"`` line (never redrawn with
+the board); a refused action is said next to the controls (``role="alert"``) and the hand stays as it was.  The
+root carries ``lang`` (``zh-CN`` / ``en``) and every HTML part is ``lang``-tagged (:mod:`mjlearn.render.lang`).
 """
 from __future__ import annotations
 
@@ -21,44 +25,60 @@ from ..context import SEATS
 from ..errors import MjError
 from ..i18n import T, Text, get_language, join, plain
 from ..render import table as R
-from ..render.html import esc
+from ..render.lang import lang_code
 from ..table import bots as B
 from ..table.engine import Action, Game, new_hand, replay
 from ..tiles import parse_tile, tile_str, tile_zh
+from .a11y import CSS as A11Y_CSS
+from .a11y import SETUP_JS
 
-_ESM = r"""
+_ESM = SETUP_JS + r"""
 function render({ model, el }) {
+  // root: [top (seed bar, board, error), the live region, bottom (controls, settlement, review, replay)];
+  // the live region is never redrawn, so each new status is announced once (a region that is itself
+  // replaced on every update is often not announced)
   const root = document.createElement("div");
-  el.appendChild(root);
+  const top = document.createElement("div");
   const live = document.createElement("div");
+  const bottom = document.createElement("div");
   live.className = "mj-status";
   live.setAttribute("role", "status");
   live.setAttribute("aria-live", "polite");
+  live.setAttribute("aria-atomic", "true");
   live.setAttribute("data-testid", "table-status");
+  root.append(top, live, bottom);
+  el.appendChild(root);
+  setup(root);  // the shared conventions (widgets/a11y.py): keys kept from JupyterLab, focus ring, focus kept
   let faces = model.get("faces") || {};
   function fill() {
     root.querySelectorAll(".mj-t[data-f]").forEach((s) => { s.innerHTML = faces[s.dataset.f] || ""; });
     root.querySelectorAll(".mj-t svg").forEach((s) => { s.setAttribute("aria-hidden", "true"); s.setAttribute("focusable", "false"); });
   }
+  const CONTROLS = "button, input";
+  const keyOf = (x) => x.tagName + "|" + (x.dataset.testid || "") + "|" + (x.dataset.tile || "");
+  function say() {
+    const v = model.get("status") || "";
+    if (live.innerHTML !== v) live.innerHTML = v;
+  }
   function draw() {
-    const had = root.contains(document.activeElement) ? document.activeElement : null;
-    const key = had ? (had.dataset.testid || "") + "|" + (had.dataset.tile || "") : null;
-    const idx = had ? Array.from(root.querySelectorAll("button")).indexOf(had) : -1;
-    root.className = "mj-table-w" + (model.get("projector") ? " mj-proj" : "");
-    root.setAttribute("lang", model.get("lang") || "zh");
+    const a = document.activeElement;
+    const had = a && a !== root && root.contains(a) ? a : null;
+    const key = had ? keyOf(had) : null;
+    const idx = had ? Array.from(root.querySelectorAll(CONTROLS)).indexOf(had) : -1;
+    root.className = "mj-table-w mj-a11y" + (model.get("projector") ? " mj-proj" : "");
+    root.setAttribute("lang", model.get("lang") || "zh-CN");
     root.setAttribute("data-testid", "table-widget");
-    root.innerHTML = model.get("html") || "";
+    const parts = (model.get("html") || "").split("<!--mj-live-->");
+    top.innerHTML = parts[0];
+    bottom.innerHTML = parts.slice(1).join("");
     root.dataset.rev = String((+root.dataset.rev || 0) + 1);
     window.__mjTableDrawT = performance.now();
-    const err = root.querySelector(".mj-error");
     fill();
-    const ctr = root.querySelector(".mj-controls");
-    if (ctr) ctr.insertAdjacentElement("beforebegin", live); else root.prepend(live);
-    live.textContent = model.get("status") || "";
-    if (key !== null) {
-      const bs = Array.from(root.querySelectorAll("button"));
-      let b = bs.find((x) => (x.dataset.testid || "") + "|" + (x.dataset.tile || "") === key);
-      if (!b && bs.length) b = bs[Math.min(Math.max(idx, 0), bs.length - 1)];
+    say();
+    if (key !== null) {  // the focus stays where it was, or on the control now at the same place
+      const cs = Array.from(root.querySelectorAll(CONTROLS));
+      let b = cs.find((x) => keyOf(x) === key);
+      if (!b && cs.length) b = cs[Math.min(Math.max(idx, 0), cs.length - 1)];
       if (b) b.focus();
     }
   }
@@ -74,20 +94,26 @@ function render({ model, el }) {
     model.send({ event: "act", act: act, t: performance.now() });
   });
   root.addEventListener("keydown", (ev) => {
-    ev.stopPropagation();  // no key reaches JupyterLab's commands while the table has the focus
+    if (ev.key === "Enter" && ev.target.matches && ev.target.matches(".mj-seed")) {  // Enter in the deal number deals
+      ev.preventDefault();
+      const d = root.querySelector("[data-testid=table-deal]");
+      if (d) d.click();
+      return;
+    }
     const tiles = Array.from(root.querySelectorAll(".mj-myhand button"));
     const i = tiles.indexOf(document.activeElement);
-    if (i >= 0 && (ev.key === "ArrowRight" || ev.key === "ArrowLeft")) {
+    if (i >= 0 && (ev.key === "ArrowRight" || ev.key === "ArrowLeft" || ev.key === "Home" || ev.key === "End")) {
       ev.preventDefault();
-      const j = ev.key === "ArrowRight" ? Math.min(i + 1, tiles.length - 1) : Math.max(i - 1, 0);
+      const j = ev.key === "Home" ? 0 : ev.key === "End" ? tiles.length - 1
+        : ev.key === "ArrowRight" ? Math.min(i + 1, tiles.length - 1) : Math.max(i - 1, 0);
       tiles[j].focus();
     }
   });
-  root.addEventListener("keyup", (ev) => ev.stopPropagation());
   model.on("change:html", draw);
-  model.on("change:status", () => { live.textContent = model.get("status") || ""; });
+  model.on("change:status", say);
   model.on("change:faces", () => { faces = model.get("faces") || {}; fill(); });
   model.on("change:projector", draw);
+  model.on("change:lang", draw);
   draw();
 }
 export default { render };
@@ -110,11 +136,11 @@ class Table(anywidget.AnyWidget):
     """
 
     _esm = _ESM
-    _css = R.CSS
+    _css = R.CSS + A11Y_CSS
     html = traitlets.Unicode("").tag(sync=True)
     status = traitlets.Unicode("").tag(sync=True)
     faces = traitlets.Dict().tag(sync=True)
-    lang = traitlets.Unicode("zh").tag(sync=True)
+    lang = traitlets.Unicode("zh-CN").tag(sync=True)
     projector = traitlets.Bool(False).tag(sync=True)
 
     def __init__(self, ruleset: str = "mawan", seed: int = 0, options: Mapping[str, Any] | None = None,
@@ -266,40 +292,44 @@ class Table(anywidget.AnyWidget):
         except MjError:
             return None
         best = B.best_discards(adv, "speed")
-        row = next(r for r in adv.rows if r.discard in best)
+        row = next((r for r in adv.rows if r.discard in best), None)
+        if row is None:  # no discard row: the hand already wins as it stands
+            return None
         return {"best": best, "text": row.why}
 
     def _draw(self) -> None:
         lang = get_language()
-        self.lang = "zh" if lang == "zh" else "en"
-        parts = [R.seed_bar_html(getattr(self, "seed", 0))]
+        self.lang = lang_code(lang)
+        sep = "；" if lang == "zh" else "; "
+        top = [R.seed_bar_html(getattr(self, "seed", 0), advice=self.show_advice)]
         if self.mode == "play":
             g = self.game
-            parts.append(R.board_html(g, self.me))
-            parts.append(f'<div class="mj-error" role="alert" data-testid="table-error">{esc(self.error or "")}</div>')
-            parts.append(R.hand_controls_html(g, self.me, interactive=True, advice=self._advice(g)))
+            top += [R.board_html(g, self.me), R.error_html(self.error)]
+            bottom = [R.hand_controls_html(g, self.me, interactive=True, advice=self._advice(g))]
             new = g.events[self._events_seen:]
             self._events_seen = len(g.events)
-            self.status = join([e.text for e in new[-4:]], "；" if lang == "zh" else "; ").render() if new else ""
+            # announced: everything since the last redraw but the other seats' draws (a discard follows each)
+            said = [e.text for e in new if not (e.kind == "draw" and e.seat != self.me)]
+            status = join(said, sep) if said else ""
         else:
             full = self.game if self.mode == "review" else None
             g = full or replay(self.record, upto=self.replay_step)
-            parts.append(R.board_html(g, self.me, open_hands=self.open_hands))
-            parts.append(f'<div class="mj-error" role="alert" data-testid="table-error">{esc(self.error or "")}</div>')
-            parts.append(R.hand_controls_html(g, self.me, interactive=False))
+            top += [R.board_html(g, self.me, open_hands=self.open_hands), R.error_html(self.error)]
+            bottom = [R.hand_controls_html(g, self.me, interactive=False)]
             if self.game.finished and self.game.outcome:
-                parts.append(R.settlement_html(self.game))
+                bottom.append(R.settlement_html(self.game))
             if self.review_rows:
-                parts.append(R.review_html(self.review_rows))
+                bottom.append(R.review_html(self.review_rows))
             elif self.mode in ("review", "replay_review"):
-                parts.append(R.review_html([]))
+                bottom.append(R.review_html([]))
             notes = [e.text for e in g.events if e.step == self.replay_step - 1] if self.replay_step else []
             extra = self.step_notes.get(self.replay_step) or self.step_notes.get(str(self.replay_step))
             if extra:
                 notes.append(extra if isinstance(extra, Text) else plain(extra["zh"], extra["en"]))
-            parts.append(R.replay_bar_html(self.replay_step, len(self.record["actions"]), self.open_hands, notes))
-            self.status = join(notes, "；" if lang == "zh" else "; ").render() if notes else ""
-        self.html = "".join(parts)
+            bottom.append(R.replay_bar_html(self.replay_step, len(self.record["actions"]), self.open_hands, notes))
+            status = join(notes, sep) if notes else ""
+        self.status = R.status_html(status)
+        self.html = "".join(top) + "<!--mj-live-->" + "".join(bottom)
 
 
 def _seed(v) -> int:
@@ -342,7 +372,7 @@ def review(record: Mapping, me: str, by: str = "speed") -> list[dict]:
                         bits.append(T("tbv.cost_acc", n=d_acc))
                     if d_ev > 0:
                         bits.append(T("tbv.cost_ev", v=round(d_ev, 1)))
-                    cost = join(bits, "，") if bits else T("tbv.cost_eq")
+                    cost = Text("，".join(b.zh for b in bits), ", ".join(b.en for b in bits)) if bits else T("tbv.cost_eq")
                     text = T("tbv.review_row", i=i + 1, you=Text(tile_zh(act.tile), tile_str(act.tile)),
                              best=Text("／".join(tile_zh(k) for k in best), "/".join(tile_str(k) for k in best)),
                              cost=cost)

@@ -12,7 +12,8 @@ Keyboard and screen reader (WAI-ARIA "toolbar" pattern with a roving tabindex): 
 first/last tile; Enter or Space activates the tile (a native ``<button>``).  After Python redraws the strip
 (every click changes the copies left), the focus stays on the tile with the same key (or, if that tile is
 gone, on the tile now at the same position).  Each tile's accessible name is the item's ``aria`` text
-(e.g. "5m 五万, 3 left"); a tile marked ``disabled`` gets ``aria-disabled="true"`` but stays focusable and
+(e.g. "5m 五万, 3 left"; a name in an attribute, so in one language: :func:`mjlearn.render.lang.name`); the
+groups' labels and the empty text are visible text, ``lang``-tagged like every view; a tile marked ``disabled`` gets ``aria-disabled="true"`` but stays focusable and
 clickable, so that the click can explain why nothing was added.  An item with ``pressed`` (True / False) is a
 toggle: its button carries ``aria-pressed`` and, when pressed, a 3 px ring (#a84b00, 5.7:1 on white), e.g. the
 picked discard of the explorer's 何切 strip.
@@ -31,7 +32,14 @@ from typing import Any
 import anywidget
 import traitlets
 
+from ..render.html import esc
+from ..render.lang import tag_lang
 from .a11y import LiveText  # noqa: F401  (re-exported: the explorer's status line)
+
+
+def _tagged_text(text: str) -> str:
+    """Plain visible text as an HTML fragment whose runs of the other language carry ``lang``."""
+    return tag_lang(f"<span>{esc(text)}</span>")
 
 _ESM = r"""
 function render({ model, el }) {
@@ -112,7 +120,7 @@ function render({ model, el }) {
       if (g.label) {
         const l = document.createElement("div");
         l.className = "mj-slabel";
-        l.textContent = g.label;
+        if (g.label_html) l.innerHTML = g.label_html; else l.textContent = g.label;
         box.appendChild(l);
       }
       root.appendChild(box);
@@ -120,7 +128,8 @@ function render({ model, el }) {
     if (!any) {
       const e = document.createElement("div");
       e.className = "mj-empty";
-      e.textContent = model.get("empty_text") || "";
+      const eh = model.get("empty_html");
+      if (eh) e.innerHTML = eh; else e.textContent = model.get("empty_text") || "";
       root.appendChild(e);
     }
     const bs = buttons();
@@ -174,6 +183,7 @@ function render({ model, el }) {
   model.on("change:groups", draw);
   model.on("change:faces", draw);
   model.on("change:empty_text", draw);
+  model.on("change:empty_html", draw);
   model.on("change:label", draw);
   draw();
 }
@@ -224,6 +234,7 @@ class TileStrip(anywidget.AnyWidget):
     groups = traitlets.List().tag(sync=True)  # type: ignore[var-annotated]
     faces = traitlets.Dict().tag(sync=True)
     empty_text = traitlets.Unicode("").tag(sync=True)
+    empty_html = traitlets.Unicode("").tag(sync=True)  # empty_text, lang-tagged (set from empty_text)
     label = traitlets.Unicode("").tag(sync=True)
     testid = traitlets.Unicode("").tag(sync=True)
     item_testid = traitlets.Unicode("").tag(sync=True)
@@ -233,6 +244,17 @@ class TileStrip(anywidget.AnyWidget):
         super().__init__(**kwargs)
         self._click_handlers: list[Callable[[str], None]] = []
         self.on_msg(self._on_custom_msg)
+        self.observe(self._tag_empty, "empty_text")
+        self._tag_empty()
+
+    @traitlets.validate("groups")
+    def _tag_labels(self, proposal):
+        # a group's label is visible text: drawn from ``label_html``, each run of the other language in its own
+        # ``lang`` (mjlearn.render.lang.tag_lang); ``label`` stays the plain text
+        return [{**g, "label_html": _tagged_text(g["label"])} if g.get("label") else g for g in proposal["value"]]
+
+    def _tag_empty(self, _change: Any = None) -> None:
+        self.empty_html = _tagged_text(self.empty_text) if self.empty_text else ""
 
     def on_click(self, handler: Callable[[str], None]) -> None:
         """Register ``handler(key)`` for tile clicks."""
