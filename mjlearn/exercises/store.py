@@ -244,57 +244,6 @@ def _read_snapshot(home: Path, gen: int) -> list[dict[str, Any]]:
     return good
 
 
-def _read_legacy(home: Path) -> list[dict[str, Any]] | None:
-    """The events of a format-1 ``progress.json`` (``None`` when there is none); unreadable → set aside."""
-    p = home / LEGACY
-    if not os.path.lexists(p):
-        return None
-    if _unsafe(p):
-        _make_safe(p)
-        return None
-    try:
-        fd = _open(p, os.O_RDONLY)
-        with os.fdopen(fd, "rb") as fh:
-            raw = fh.read()
-        d = json.loads(raw.decode("utf-8"))
-    except (OSError, ValueError, UnicodeDecodeError, RecursionError) as e:  # RecursionError: nested too deep
-        _set_aside(p, why=type(e).__name__)
-        return None
-    fmt = d.get("format") if isinstance(d, dict) else None
-    if fmt != 1 and not (isinstance(d, dict) and fmt is None and "rulesets" in d):
-        _set_aside(p, why=f"format {str(fmt)[:20]}" if isinstance(d, dict) else "not a progress record")
-        return None
-    return _from_format1(d, p)
-
-
-def _from_format1(d: dict, p: Path) -> list[dict[str, Any]]:
-    """Events equivalent to a format-1 record (per item: its answers, first try kept); unreadable parts are
-    noted and skipped."""
-    out: list[dict[str, Any]] = []
-    rulesets = d.get("rulesets")
-    if not isinstance(rulesets, dict):
-        # the file is kept as it is converted (progress.json.v1-N, the next write), not left in place
-        note(_t("pr.note.corrupt", path=str(p), why="rulesets", backup=_backup_name(p, "v1").name))
-        return out
-    for rs, rec in rulesets.items():
-        items = rec.get("items") if isinstance(rec, dict) else None
-        if not isinstance(items, dict):
-            continue
-        for item, e in items.items():
-            if not isinstance(e, dict):
-                continue
-            rules = [r for r in (e.get("rules") or []) if isinstance(r, str)] if isinstance(e.get("rules"), list) else []
-            day = e.get("last_seen") if isinstance(e.get("last_seen"), str) else "2000-01-01"
-            try:
-                attempts, right = int(e.get("attempts", 0)), int(e.get("right", 0))
-            except (TypeError, ValueError):
-                continue
-            for k in range(max(0, min(attempts, 1000))):
-                out.append({"t": "answer", "rs": str(rs), "item": str(item), "rules": rules, "ok": k < right,
-                            "blame": [] if k < right else rules, "kind": str(e.get("kind", "")), "day": day})
-    return out
-
-
 def _set_aside(p: Path, why: str, suffix: str = "bad") -> list:
     backup = _backup_name(p, suffix)
     try:
@@ -382,7 +331,8 @@ def _log_events(home: Path, gen: int, skey: tuple) -> list[dict[str, Any]]:
 
 def _base_events(home: Path, gen: int) -> list[dict[str, Any]]:
     """The events before the current log: a format-1 file's (generation 0) or the snapshot's."""
-    return (_read_legacy(home) or []) if gen == 0 else _read_snapshot(home, gen)
+    from .legacy import read_legacy
+    return (read_legacy(home) or []) if gen == 0 else _read_snapshot(home, gen)
 
 
 def read_events(home: Path) -> list[dict[str, Any]]:
@@ -404,14 +354,15 @@ def _state_path(home: Path, gen: int) -> Path:
     return home / f"progress-{gen}.state"
 
 
-def _write_state(home: Path, gen: int, events: list[dict[str, Any]]) -> None:
+def _write_state(home: Path, gen: int, events: list[dict[str, Any]], fold: Any = None) -> None:
     """Next to snapshot ``gen``: the fold of its events (:func:`mjlearn.exercises.fold.dump_state`), with the
     snapshot's key and a SHA-1 of the fold in a first line, so that a new kernel reads the fold instead of
-    replaying every event.  Only a cache: a missing, stale or damaged one is ignored."""
+    replaying every event.  ``fold``: that fold when the caller has it (else the events are folded here).
+    Only a cache: a missing, stale or damaged one is ignored."""
     import hashlib
 
     from .fold import Folded, dump_state
-    payload = dump_state(Folded().extend(events))
+    payload = dump_state(fold if fold is not None else Folded().extend(events))
     head = json.dumps({"v": 1, "snapshot": list(_snapshot_key(home, gen)), "sha1": hashlib.sha1(payload).hexdigest()})
     fd, tmp = tempfile.mkstemp(prefix=".progress-", suffix=".tmp", dir=str(home))
     try:
@@ -518,9 +469,10 @@ def append(home: Path, events: Iterable[dict[str, Any]]) -> None:
                             data = b"\n" + data
                     finally:
                         os.close(rfd)
-                os.write(fd, data)
+                wrote = os.write(fd, data)
             finally:
                 os.close(fd)
+            _cache_own(home, gen, size, data, wrote)
             if size + len(data) > COMPACT_BYTES:
                 _compact(home, gen)
     except OSError as e:
@@ -532,15 +484,31 @@ def append(home: Path, events: Iterable[dict[str, Any]]) -> None:
         _MEMORY[key] = list(evs) + list(events)
 
 
+def _cache_own(home: Path, gen: int, size: int, data: bytes, wrote: int) -> None:
+    """After this process appended ``data`` at ``size``: when its cache of the log ended exactly there, the
+    new lines join the cache as if read back (parsed by :func:`_parse_log`), so the next read — or a compaction
+    — does not parse this process's own appends again."""
+    key = str(home)
+    cached = _CACHE.get(key)
+    skey = _snapshot_key(home, gen)
+    if cached is None and size == 0:
+        cached = (skey, 0, [])
+    if cached is None or cached[0] != skey or cached[1] != size or wrote != len(data) or data[:1] == b"\n":
+        return
+    good, bad = _parse_log(data)
+    if not bad:
+        _CACHE[key] = (skey, size + len(data), cached[2] + good)
+
+
 def _compact(home: Path, gen: int) -> None:
     """Fold snapshot ``gen`` and its log into snapshot ``gen + 1`` (under the lock held by :func:`append`),
     then remove the folded files.  A format-1 file folded at generation 0 is kept as ``.v1-N``."""
-    _CACHE.pop(str(home), None)
-    events = read_events(home)
+    events = read_events(home)  # the log read on from where this process last read it (under the lock)
+    f = folded(home)  # the fold of the same events, kept by this process: not folded again for the state file
     fd, tmp = tempfile.mkstemp(prefix=".progress-", suffix=".tmp", dir=str(home))
     try:
-        with os.fdopen(fd, "w", encoding="utf-8") as fh:
-            json.dump({"format": FORMAT, "generation": gen + 1, "events": events}, fh, ensure_ascii=False)
+        with os.fdopen(fd, "w", encoding="utf-8") as fh:  # dumps: the C encoder (dump streams in Python)
+            fh.write(json.dumps({"format": FORMAT, "generation": gen + 1, "events": events}, ensure_ascii=False))
             fh.flush()
             try:
                 os.fsync(fh.fileno())
@@ -558,13 +526,18 @@ def _compact(home: Path, gen: int) -> None:
             os.replace(home / LEGACY, _backup_name(home / LEGACY, "v1"))
         except OSError:
             pass
-    _write_state(home, gen + 1, events)
+    _write_state(home, gen + 1, events, f if f.count == len(events) else None)
     for p in (_snapshot_path(home, gen), _log_path(home, gen), _state_path(home, gen)):
         try:
             os.unlink(p)
         except OSError:
             pass
     _CACHE.pop(str(home), None)
+    if f.count == len(events):  # the new snapshot's fold and its (empty) log are known: nothing to read back
+        skey = _snapshot_key(home, gen + 1)
+        _BASE[str(home)] = (skey, f)
+        if not os.path.lexists(_log_path(home, gen + 1)):
+            _CACHE[str(home)] = (skey, 0, [])
 
 
 def files(home: Path) -> list[Path]:
