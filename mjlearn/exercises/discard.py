@@ -31,6 +31,7 @@ from pathlib import Path
 from typing import Any
 
 from ..advice import Advice, AdviceRow, advise
+from ..advice.model import _num, unit_text
 from ..errors import MjError
 from ..hand import Hand, parse_hand
 from ..i18n import T, Text, plain, register
@@ -75,7 +76,7 @@ register({
     "discard.reason.shanten": ("在{me}里打 {other_tile}（{other}的最佳）后是{sh}，慢了一步", "in {me}, throwing {other_tile} ({other}'s best) leaves you {sh}: a step slower"),
     "discard.reason.ghost_other": ("{other}里 {tile} 是鬼牌（任意牌），在那里要留着", "in {other}, {tile} is a ghost (any tile), so it is kept there"),
     "discard.reason.copies": ("在{me}里打 {other_tile} 只有 {n} 张进张，打 {tile} 有 {m} 张", "in {me}, {other_tile} accepts {n} copies, {tile} accepts {m}"),
-    "discard.reason.value": ("同样听牌，但{me}的计分让打 {tile} 更值：期望值 {v} 对 {w}（{unit}）", "both ready, but {me}'s scoring makes {tile} worth more: expected value {v} vs {w} ({unit})"),
+    "discard.reason.value": ("同样听牌，但{me}的计分让打 {tile} 更值：期望值 {v} 对 {w}（{unit}×张）", "both ready, but {me}'s scoring makes {tile} worth more: expected value {v} vs {w} ({unit} × copies)"),
     "discard.reason.second": ("进张一样多，{me}里打 {tile} 下一步的听牌更宽：{v} 对 {w} 张", "as many copies, but in {me} {tile} leads to wider waits: {v} vs {w} copies"),
 })
 
@@ -471,8 +472,8 @@ def reason_text(me: str, other: str, advs: Mapping[str, Advice]) -> Text:
         parts.append(T("discard.reason.second", me=_title(me), tile=plain(tile_str(mine.discard)),
                        v=f"{mine.second:.1f}", w=f"{here.second or 0:.1f}"))
     elif (here.ev or 0) < (mine.ev or 0):
-        parts.append(T("discard.reason.value", me=_title(me), tile=plain(tile_str(mine.discard)), v=f"{mine.ev:g}",
-                       w=f"{here.ev or 0:g}", unit=plain(a.unit)))
+        parts.append(T("discard.reason.value", me=_title(me), tile=plain(tile_str(mine.discard)), v=_num(round(mine.ev, 2)),
+                       w=_num(round(here.ev or 0, 2)), unit=unit_text(a.unit)))
     return Text("；".join(p.zh for p in parts), "; ".join(p.en for p in parts)) if parts else plain("")
 
 

@@ -45,7 +45,7 @@ register({
     "tbv.review_row": ("第 {i} 步：你打 {you}，提示打 {best}。{cost}", "step {i}: you discarded {you}, the advice {best}. {cost}"),
     "tbv.cost_step": ("多差 {n} 步听牌", "{n} more step(s) from ready"),
     "tbv.cost_acc": ("进张少 {n} 张", "{n} fewer accepted tiles"),
-    "tbv.cost_ev": ("期望值少 {v}", "expected value {v} lower"),
+    "tbv.cost_ev": ("期望值少 {v}（{unit}×张）", "expected value {v} lower ({unit} × copies)"),
     "tbv.cost_eq": ("差别很小", "a small difference"),
     "tbv.replay": ("重放", "Replay"), "tbv.back": ("◀ 上一步", "◀ back"), "tbv.fwd": ("下一步 ▶", "forward ▶"),
     "tbv.start": ("◀◀ 开头", "◀◀ start"), "tbv.end": ("结尾 ▶▶", "end ▶▶"),

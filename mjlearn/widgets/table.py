@@ -21,6 +21,7 @@ from typing import Any
 import anywidget
 import traitlets
 
+from ..advice.model import unit_text
 from ..context import SEATS
 from ..errors import MjError
 from ..i18n import T, Text, get_language, join, plain
@@ -371,7 +372,7 @@ def review(record: Mapping, me: str, by: str = "speed") -> list[dict]:
                     if d_acc > 0:
                         bits.append(T("tbv.cost_acc", n=d_acc))
                     if d_ev > 0:
-                        bits.append(T("tbv.cost_ev", v=round(d_ev, 1)))
+                        bits.append(T("tbv.cost_ev", v=round(d_ev, 1), unit=unit_text(adv.unit)))
                     cost = Text("，".join(b.zh for b in bits), ", ".join(b.en for b in bits)) if bits else T("tbv.cost_eq")
                     text = T("tbv.review_row", i=i + 1, you=Text(tile_zh(act.tile), tile_str(act.tile)),
                              best=Text("／".join(tile_zh(k) for k in best), "/".join(tile_str(k) for k in best)),
