@@ -268,6 +268,33 @@ def test_compaction_keeps_every_event(home, monkeypatch):
     assert progress("mawan").rule("mawan", "MW-B05")["attempts"] == 60
 
 
+def test_a_compaction_writes_every_event_in_order_without_reading_the_history_back(home, monkeypatch):
+    # compactions append the log to the snapshot as it is on disk when this process wrote (or read whole) that
+    # snapshot; the events a new kernel reads are every event recorded, in order, once
+    monkeypatch.setattr(store, "COMPACT_BYTES", 1500)
+    for i in range(40):
+        P.record("mawan", f"i{i}", ["MW-B05"], i % 3 != 0)
+    reads, read_snapshot = [], store._read_snapshot
+    monkeypatch.setattr(store, "_read_snapshot", lambda *a: reads.append(a) or read_snapshot(*a))
+    for i in range(40, 80):
+        P.record("mawan", f"i{i}", ["MW-B05"], i % 3 != 0)
+    assert not reads  # the history was never read back to compact it
+    store.forget_cache()
+    assert [e["item"] for e in store.read_events(home)] == [f"i{i}" for i in range(80)]
+    # a snapshot changed on disk since (a hand edit: one more event) is read whole before the next compaction
+    monkeypatch.setattr(store, "_read_snapshot", read_snapshot)
+    gen, _ = store._generations(home)
+    snap = home / f"progress-{gen}.json"
+    d = json.loads(snap.read_text(encoding="utf-8"))
+    d["events"].insert(0, dict(d["events"][0], item="by-hand"))
+    snap.write_text(json.dumps(d), encoding="utf-8")
+    for i in range(80, 100):
+        P.record("mawan", f"i{i}", ["MW-B05"], True)
+    store.forget_cache()
+    items = [e["item"] for e in store.read_events(home)]
+    assert items == ["by-hand"] + [f"i{i}" for i in range(100)]
+
+
 def test_a_new_kernel_reads_the_fold_file_and_a_damaged_one_is_ignored(home, monkeypatch):
     monkeypatch.setattr(store, "COMPACT_BYTES", 2000)
     for i in range(40):  # item i answered twice, wrong then right, on day 1 + i % 3

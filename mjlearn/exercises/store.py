@@ -56,6 +56,7 @@ _MEMORY: dict[str, list[dict[str, Any]]] = {}  # home → events, when the folde
 _CACHE: dict[str, tuple] = {}  # home → (snapshot key, log size, the log's events)
 _BASE: dict[str, tuple] = {}  # home → (snapshot key, the Folded of the events before the log)
 _TAIL: dict[str, tuple] = {}  # home → (snapshot key, log events folded, the last of them, the Folded of all)
+_TRUSTED: dict[str, tuple] = {}  # home → key of the snapshot this process wrote or read whole (every event valid)
 
 
 def note(text) -> None:
@@ -220,6 +221,7 @@ def _read_snapshot(home: Path, gen: int) -> list[dict[str, Any]]:
     if _unsafe(p):
         _make_safe(p)
         return []
+    before = _snapshot_key(home, gen)
     try:
         fd = _open(p, os.O_RDONLY)
         with os.fdopen(fd, "rb") as fh:
@@ -241,7 +243,14 @@ def _read_snapshot(home: Path, gen: int) -> list[dict[str, Any]]:
     good = [e for e in events if valid_event(e)]
     if len(good) != len(events):
         _keep_bad(home, [json.dumps(e, ensure_ascii=False, default=str)[:2000] for e in events if not valid_event(e)])
+    elif raw.startswith(_head(gen)) and _snapshot_key(home, gen) == before:
+        _TRUSTED[str(home)] = before
     return good
+
+
+def _head(gen: int) -> bytes:
+    """How a snapshot written by :func:`_compact` begins, up to its first event."""
+    return json.dumps({"format": FORMAT, "generation": gen, "events": []}).encode("ascii")[:-2]
 
 
 def _set_aside(p: Path, why: str, suffix: str = "bad") -> list:
@@ -418,6 +427,8 @@ def folded(home: Path):
         base = _BASE.get(key)
         if base is None or base[0] != base_key:
             f = _read_state(home, gen, base_key)
+            if f is not None:  # its first line names this snapshot (size, time): the one written with it
+                _TRUSTED[key] = base_key
             base = _BASE[key] = (base_key, f if f is not None else Folded().extend(_base_events(home, gen)))
         tail = _log_events(home, gen, base_key)
     last = _TAIL.get(key)
@@ -500,15 +511,42 @@ def _cache_own(home: Path, gen: int, size: int, data: bytes, wrote: int) -> None
         _CACHE[key] = (skey, size + len(data), cached[2] + good)
 
 
+def _spliced(home: Path, gen: int, f: Any) -> bytes | None:
+    """Snapshot ``gen + 1`` as bytes without reading the history: snapshot ``gen``'s events as they are on disk
+    and its log's events after them — when this process wrote snapshot ``gen`` or read it whole and it has not
+    changed since (same size and time), and ``f`` folds exactly those events; else ``None``."""
+    key = str(home)
+    skey = _snapshot_key(home, gen)
+    base = _BASE.get(key)
+    if not gen or _TRUSTED.get(key) != skey or base is None or base[0] != skey:
+        return None
+    log = _log_events(home, gen, skey)
+    if f.count != base[1].count + len(log):
+        return None
+    try:
+        fd = _open(_snapshot_path(home, gen), os.O_RDONLY)
+        with os.fdopen(fd, "rb") as fh:
+            old = fh.read()
+    except OSError:
+        return None
+    head = _head(gen)
+    if not old.startswith(head) or not old.endswith(b"]}") or _snapshot_key(home, gen) != skey:
+        return None
+    body, more = old[len(head):-2], json.dumps(log, ensure_ascii=False)[1:-1].encode("utf-8")
+    return _head(gen + 1) + body + (b", " if body and more else b"") + more + b"]}"
+
+
 def _compact(home: Path, gen: int) -> None:
     """Fold snapshot ``gen`` and its log into snapshot ``gen + 1`` (under the lock held by :func:`append`),
     then remove the folded files.  A format-1 file folded at generation 0 is kept as ``.v1-N``."""
-    events = read_events(home)  # the log read on from where this process last read it (under the lock)
-    f = folded(home)  # the fold of the same events, kept by this process: not folded again for the state file
+    f = folded(home)  # the fold of every event, kept by this process: not folded again for the state file
+    raw = _spliced(home, gen, f)
+    events: list[dict[str, Any]] = [] if raw is not None else read_events(home)
     fd, tmp = tempfile.mkstemp(prefix=".progress-", suffix=".tmp", dir=str(home))
     try:
-        with os.fdopen(fd, "w", encoding="utf-8") as fh:  # dumps: the C encoder (dump streams in Python)
-            fh.write(json.dumps({"format": FORMAT, "generation": gen + 1, "events": events}, ensure_ascii=False))
+        with os.fdopen(fd, "wb") as fh:  # dumps: the C encoder (dump streams through the Python one)
+            fh.write(raw if raw is not None else json.dumps(
+                {"format": FORMAT, "generation": gen + 1, "events": events}, ensure_ascii=False).encode("utf-8"))
             fh.flush()
             try:
                 os.fsync(fh.fileno())
@@ -526,15 +564,16 @@ def _compact(home: Path, gen: int) -> None:
             os.replace(home / LEGACY, _backup_name(home / LEGACY, "v1"))
         except OSError:
             pass
-    _write_state(home, gen + 1, events, f if f.count == len(events) else None)
+    whole = raw is not None or f.count == len(events)
+    _write_state(home, gen + 1, events, f if whole else None)
     for p in (_snapshot_path(home, gen), _log_path(home, gen), _state_path(home, gen)):
         try:
             os.unlink(p)
         except OSError:
             pass
     _CACHE.pop(str(home), None)
-    if f.count == len(events):  # the new snapshot's fold and its (empty) log are known: nothing to read back
-        skey = _snapshot_key(home, gen + 1)
+    if whole:  # the new snapshot's fold and its (empty) log are known: nothing to read back
+        skey = _TRUSTED[str(home)] = _snapshot_key(home, gen + 1)
         _BASE[str(home)] = (skey, f)
         if not os.path.lexists(_log_path(home, gen + 1)):
             _CACHE[str(home)] = (skey, 0, [])
@@ -554,6 +593,7 @@ def forget_cache() -> None:
     _MEMORY.clear()
     _BASE.clear()
     _TAIL.clear()
+    _TRUSTED.clear()
 
 
 __all__ = ["append", "read_events", "folded", "valid_event", "note", "notes", "forget_cache", "files", "FORMAT",
