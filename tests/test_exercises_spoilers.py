@@ -113,11 +113,11 @@ def test_a_no_without_its_reason_names_no_reason(rs, ex_id):
         assert not leaked, f"{ex_id}: a bare no shows {leaked}\n{fb}"
 
 
-def test_a_total_or_is_win_form_is_the_same_for_every_exercise_of_a_kind():
+def test_the_items_total_and_is_win_forms_are_the_same_for_every_exercise():
     # an example chosen to avoid this exercise's answer tells the answer by differing (mw-18, answer 70 台,
     # showed ex.check(150) where every other total showed ex.check(70)): one form per ruleset, kind and unit
     for rs in RULESETS:
-        for kind in ("total", "is_win"):
+        for kind in ("items", "total", "is_win"):
             forms = {(ex.expected or {}).get("unit"): set() for ex in load(rs) if ex.kind == kind}
             for ex in load(rs):
                 if ex.kind == kind:

@@ -93,27 +93,17 @@ class Exercise:
             return ""
 
     def form(self) -> Text:
-        """How to type the answer (spec ``product.md`` § Exercises: nothing before the answer names it): items
-        with an example of two items the answer does not contain; a total or a not-a-win reason as a
-        placeholder (``ex.check(<number>)``, ``"no <rule>"``) — an example number or rule chosen to avoid this
-        answer would tell what the answer is when it differs from the other exercises' example; payments
-        with the ruleset's example amounts."""
+        """How to type the answer (spec ``product.md`` § Exercises: nothing before the answer names it): items,
+        a total and a not-a-win reason as placeholders (``ex.check("<id> <id>")``, ``ex.check(<number>)``,
+        ``"no <rule>"``) — an example chosen to avoid this answer tells the answer by differing from the other
+        exercises' example (the items it skips are in the answer); payments with the ruleset's example
+        amounts."""
         from ..i18n import catalogue
         exp = self.expected or {}
-        if self.kind == "items":
-            avoid = set(exp.get("items") or {}) | set(self.rule_ids())
-            pick = [c for c in self.item_choices() if c not in avoid and c in self.glossary.names
-                    and " " not in self.glossary.names[c].zh and self.glossary.lookup(self.glossary.names[c].zh) == c]
-            if len(pick) >= 2:  # two of different families where there are (a class and a multiplier…)
-                from .progress import family_of
-                other = [c for c in pick[1:] if family_of(c) != family_of(pick[0])]
-                pick = [pick[0], (other or pick[1:])[0]]
-                return T("ex.form.items.example", codes=" ".join(pick),
-                         names=" ".join(self.glossary.names[c].zh for c in pick))
         if self.kind == "total":  # a placeholder: an example number would be this answer or tell it is not
             unit = exp.get("unit") or get_ruleset(self.ruleset).unit
             return T("ex.form.total.unit", unit=unit)
-        if self.kind in ("items", "is_win"):  # no example that is not the answer: the form alone
+        if self.kind in ("items", "is_win"):  # the form alone (see above)
             return T(f"ex.form.{self.kind}")
         key = f"ex.form.{self.kind}.{self.ruleset}"
         return T(key) if key in catalogue() else T(f"ex.form.{self.kind}")
