@@ -93,3 +93,25 @@ def test_a_session_deals_its_aimed_drills_and_leech_help_when_served(tmp_path, m
             (eager.id, eager.hand, eager.context, eager.expected, str(eager.near_miss), str(eager.question))
         assert bool(ex.check(ex.answer()))
     assert "MW-X07" in str(helps[0].example.rule_ids()) and "MW-X07" not in helps[0].near.expected["items"]
+
+
+def test_a_leech_gets_a_new_worked_example_each_day(tmp_path, monkeypatch):
+    # the help for a rule missed 9 times is dealt from the day: the next day shows another example hand, a
+    # restart on the same day the same one
+    from mjlearn.exercises import progress, session, store
+    monkeypatch.setenv("MJLEARN_HOME", str(tmp_path))
+    monkeypatch.setenv("MJLEARN_TODAY", "2026-03-01")
+    store.forget_cache()
+    for i in range(9):
+        progress.record("mawan", f"drill-x-{i}", ["MW-X07"], correct=False, kind="items", blame=["MW-X07"])
+
+    def example_on(day):
+        monkeypatch.setenv("MJLEARN_TODAY", day)
+        helps = [ex.leech_help for ex in session("mawan", 10) if ex.leech_help is not None]
+        assert len(helps) == 1
+        return helps[0].example.hand
+
+    first = example_on("2026-03-02")
+    store.forget_cache()
+    assert example_on("2026-03-02") == first
+    assert example_on("2026-03-03") != first

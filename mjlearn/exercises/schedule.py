@@ -352,6 +352,8 @@ def session(ruleset: str, n: int = 10, seed: int | None = None) -> list:
     out = []
     bank = _bank(name)
     items = p.items(name)
+    import datetime as _dt  # a new worked example each day (the same all day): the help is not shown unchanged
+    help_seed = (seed or 0) * 100 + 7 + 1000 * (_dt.date.fromisoformat(p.today_).toordinal() % 100_000)
     for i, step in enumerate(steps):
         ex = _deal(name, step, bank, items)
         if ex is None:
@@ -359,7 +361,7 @@ def session(ruleset: str, n: int = 10, seed: int | None = None) -> list:
         for r in _step_rules(name, step, items, bank):
             if r in leeches and r not in helped:
                 try:
-                    ex.leech_help = LeechHelp(name, r, seed=(seed or 0) * 100 + i + 7)
+                    ex.leech_help = LeechHelp(name, r, seed=help_seed + i)
                 except MjError:
                     continue
                 helped.add(r)
