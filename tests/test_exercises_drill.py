@@ -133,3 +133,27 @@ def test_a_wait_on_every_kind_is_said_as_any_tile_never_listed():
     for _ in range(3):
         ex.hint()
     assert "the missing waits" in str(ex.check("2m"))
+
+
+def test_a_ghost_hands_decompositions_are_shown_with_the_ghosts_marked():
+    # common.md § Ghost tiles: every reading a learner sees marks its ghosts.  123m 456m 789m 22p 3p + 红中 +
+    # the winning 红中 (two ghosts): reading 22p as the pair leaves 3p + two ghosts, so 234p's 2p and 4p are
+    # the ghosts; reading 22p as one real 2p + a ghost, 123p takes the other real 2p, the 3p and a ghost 1p
+    from mjlearn.exercises import compute_expected
+    from mjlearn.exercises.exercise import Exercise
+    from mjlearn.i18n import plain
+    hand, opts = "123m456m789m22p3p7z +7z", {"ghosts": "red"}
+    exp = compute_expected("decompositions", "huilai", hand, {}, opts)
+    assert ["123m", "22p", "234p", "456m", "789m"] in exp["decompositions"]
+    ex = Exercise("t-ghost-decs", "huilai", "decompositions", hand, plain("q"), plain("h"), exp, options=opts)
+    sol = ex.solution().lines[0]
+    assert "234p (ghost as 2p 4p)" in sol.en and "二三四筒（鬼牌当二筒、四筒）" in sol.zh
+    assert "123p (ghost as 1p) 22p (ghost as 2p)" in sol.en
+    for _ in range(3):
+        ex.hint()
+    fb = ex.check("123m 456m 789m 22p 123p")
+    assert "missing decomposition: 123m 22p 234p (ghost as 2p 4p) 456m 789m" in str(fb)
+    # narrowly not: a hand without ghosts reads as before, nothing marked
+    from mjlearn.exercises import load
+    plain_ex = load("mawan", "mw-01")
+    assert "ghost" not in str(plain_ex.solution()) and "鬼" not in str(plain_ex.solution())

@@ -10,7 +10,8 @@ from ...i18n import T, Text, plain
 from ...rules import get_ruleset
 from ...tiles import parse_tiles, tiles_str
 from ..answers import parse_decompositions
-from ..messages import dec_text, decs_text, reading_text, tiles_text
+from ..compute import decomposition_strs
+from ..messages import dec_text, reading_groups_text, reading_text, tiles_text
 from .base import ExerciseKind
 
 
@@ -47,7 +48,7 @@ class DecompositionsKind(ExerciseKind):
         level = ex.reveal()
         for d in missing:  # level 1 the count only; 2-3 the pair (or the form) of each; 4 the reading
             if level >= 4:
-                lines.append(T("ex.fb.dec.missing", dec=dec_text(d, ex.ruleset)))
+                lines.append(T("ex.fb.dec.missing", dec=shown(ex, d)))
             elif level >= 2:
                 pairs = [g for g in d if len(parse_tiles(g)) == 2]
                 if len(pairs) == 7:
@@ -67,8 +68,24 @@ class DecompositionsKind(ExerciseKind):
 
     def answer_text(self, ex, exp) -> Text:
         """The decompositions named as the ruleset writes tiles in zh (``一一条、二三四条……；……``), the answer's
-        notation in en."""
-        return decs_text(exp["decompositions"], ex.ruleset)
+        notation in en; in a ghost hand each group holding ghosts says what they stand for (:func:`shown`)."""
+        ds = [shown(ex, d) for d in exp["decompositions"]]
+        return plain("；".join(d.zh for d in ds), " | ".join(d.en for d in ds))
+
+
+def shown(ex, d) -> Text:
+    """One decomposition of the answer (group strings) as a learner reads it: in a ghost hand with the ghosts
+    marked (``二三四筒（鬼牌当三筒）`` / ``234p (ghost as 3p)``, spec ``common.md`` § Ghost tiles) — the stored
+    answer keeps the groups as they stand, so the library's decomposition with those groups says which tiles
+    are ghosts; otherwise :func:`~mjlearn.exercises.messages.dec_text`."""
+    if ex.ghost_kinds():
+        found: dict[tuple, Any] = {}
+        for dec in api.decompositions(ex.hand, ex.ruleset, ex.options or None):
+            found.setdefault(tuple(decomposition_strs(dec)), dec)
+        dec = found.get(tuple(sorted(d)))
+        if dec is not None:
+            return reading_groups_text(dec.groups, ex.ruleset)
+    return dec_text(d, ex.ruleset)
 
 
 def why_not_dec(ex, d: tuple[str, ...], h: Hand) -> Text:
