@@ -554,4 +554,4 @@ def test_every_kind_reads_the_same_digits_and_minus_signs():
     # narrowly not: a digit of another script is still its own value (٦٠ is 60, not 70), and Chinese numerals
     # (七十) are words, not digits: a graded "cannot read", not a right answer
     assert not total.check("٦٠台")
-    assert not total.check("七十") and "cannot read" in str(total.check("七十"))
+    assert not total.check("七十") and "could not read" in str(total.check("七十"))

@@ -15,6 +15,8 @@ from ..context import seat as norm_seat
 from ..errors import MjError
 from ..tiles import parse_tiles, tiles_str
 
+#: what a number answer looks like (placeholders: an example number could be the answer of the exercise at hand)
+NUMBER_FORM = "a number, with or without its unit: <number>, '<number>台', '<number> 倍', '<number>分'"
 #: the longest answer text read (characters), the most elements in a list/dict answer, the deepest nesting
 MAX_TEXT = 2000
 MAX_ELEMENTS = 400
@@ -72,7 +74,7 @@ def normalise_answer(answer: Any, _depth: int = 0, _count: list | None = None) -
         try:
             v = float(answer)
         except (OverflowError, ValueError, TypeError):
-            raise MjError("the answer is not a finite number", "answer", "e.g. 70") from None
+            raise MjError("the answer is not a finite number", "answer", NUMBER_FORM) from None
         if math.isfinite(v) and abs(v) > 1e15:  # NaN and infinities go on: each parser says what is wrong
             raise MjError(f"{v:g} is too large", "answer", "at most 10^15")
         return v
@@ -129,7 +131,7 @@ def parse_win_answer(answer: Any) -> tuple[bool, list[str]]:
             except MjError:
                 continue
     raise MjError(f"'{answer}' is not a yes/no answer", repr(answer),
-                  "True/False, yes/no, 是/否, 胡/不胡, optionally followed by the rule, e.g. '不胡 门齐' or 'no JZ-L1'")
+                  "True/False, yes/no, 是/否, 胡/不胡, optionally followed by the rule: '不胡 <规则>' or 'no <rule>'")
 
 
 _NONE_WORDS = {"", "none", "nothing", "无", "没有", "不听", "不听牌", "-", "[]", "no waits", "no wait", "no tiles",
@@ -176,17 +178,17 @@ _UNITS = {"台": "台", "tai": "台", "倍": "倍", "bei": "倍", "番": "番", 
 def parse_number(answer: Any) -> tuple[float, str | None]:
     """``70``, ``"70台"``, ``"70 台"``, ``"8倍"``, ``"x8"`` → (value, unit or ``None``)."""
     if isinstance(answer, bool):
-        raise MjError("a number is needed, not True/False", repr(answer), "e.g. 70 or '70 台'")
+        raise MjError("a number is needed, not True/False", repr(answer), NUMBER_FORM)
     if isinstance(answer, (int, float)):
         if not math.isfinite(answer):
-            raise MjError(f"{answer!r} is not a finite number", repr(answer), "e.g. 70 or '70 台'")
+            raise MjError(f"{answer!r} is not a finite number", repr(answer), NUMBER_FORM)
         return float(answer), None
     if isinstance(answer, str):
         nums = _NUMBER.findall(answer)
         if re.search(r"\b(nan|inf|infinity)\b", answer, re.IGNORECASE):
-            raise MjError(f"'{answer}' is not a finite number", repr(answer), "e.g. 70, '70台', '70 台', '8倍'")
+            raise MjError(f"'{answer}' is not a finite number", repr(answer), NUMBER_FORM)
         if len(nums) != 1:
-            raise MjError(f"'{answer}' should hold exactly one number", repr(answer), "e.g. 70, '70台', '70 台', '8倍'")
+            raise MjError(f"'{answer}' should hold exactly one number", repr(answer), NUMBER_FORM)
         rest = _NUMBER.sub(" ", answer).strip().lower()
         unit = None
         if rest:
@@ -198,7 +200,7 @@ def parse_number(answer: Any) -> tuple[float, str | None]:
             raise MjError(f"'{nums[0][:20]}…' is too long a number" if len(nums[0]) > 20 else
                           f"{nums[0]} is too large", repr(answer)[:40], "at most 10^15")
         return value, unit
-    raise MjError(f"cannot read a number from {type(answer).__name__}", repr(answer)[:40], "e.g. 70 or '70 台'")
+    raise MjError(f"cannot read a number from {type(answer).__name__}", repr(answer)[:40], NUMBER_FORM)
 
 
 _UNIT_WORD = r"(?:元|分|台|倍|yuan|points?|pts)"
@@ -384,7 +386,7 @@ def parse_items(answer: Any, lookup) -> list[tuple[str, float | None, str]]:
             else:
                 tokens.extend(_tokens_from_text(str(a), lookup))
     else:
-        raise MjError(f"cannot read items from {type(answer).__name__}", repr(answer), "'MW-B05 MW-B10' or '将 缺'")
+        raise MjError(f"cannot read items from {type(answer).__name__}", repr(answer), "'<id> <id>' or the Chinese names")
     out = []
     for name, n in tokens:
         out.append((lookup(name) or "", n, name))

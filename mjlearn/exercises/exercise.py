@@ -336,6 +336,8 @@ class Exercise:
             answer = normalise_answer(answer)
             try:
                 ok, lines = self.kind_obj.check(self, answer, exp)
+            except MjError:  # the parser's own message (MjError is a ValueError: not to be wrapped below)
+                raise
             except (TypeError, ValueError, OverflowError, RecursionError, AttributeError, KeyError, IndexError) as e:
                 # a shape no parser foresaw: still one clear verdict, never a traceback (the fuzz tests hunt these)
                 raise MjError(f"cannot read this answer ({type(e).__name__})", repr(answer)[:60],
