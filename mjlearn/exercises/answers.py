@@ -13,10 +13,15 @@ from typing import Any, NamedTuple
 
 from ..context import seat as norm_seat
 from ..errors import MjError
+from ..i18n import Text
 from ..tiles import parse_tiles, tiles_str
 
 #: what a number answer looks like (placeholders: an example number could be the answer of the exercise at hand)
-NUMBER_FORM = "a number, with or without its unit: <number>, '<number>台', '<number> 倍', '<number>分'"
+NUMBER_FORM = Text("一个数，可以带单位：数目、“数目台”、“数目 倍”、“数目分”",
+                   "a number, with or without its unit: <number>, '<number>台', '<number> 倍', '<number>分'")
+#: what a payments answer looks like
+_ANSWER = Text("答案", "answer")
+PAYMENTS_FORM = Text("座位加数目，如“东 -10 南 +30”", "seat and amount pairs such as 'E -10 S +30'")
 #: the longest answer text read (characters), the most elements in a list/dict answer, the deepest nesting
 MAX_TEXT = 2000
 MAX_ELEMENTS = 400
@@ -51,32 +56,37 @@ def normalise_answer(answer: Any, _depth: int = 0, _count: list | None = None) -
     count = _count if _count is not None else [0]
     count[0] += 1
     if count[0] > MAX_ELEMENTS:
-        raise MjError(f"the answer has more than {MAX_ELEMENTS} parts", "answer", f"at most {MAX_ELEMENTS}")
+        raise MjError(Text(f"答案超过 {MAX_ELEMENTS} 项", f"the answer has more than {MAX_ELEMENTS} parts"), _ANSWER,
+                      Text(f"最多 {MAX_ELEMENTS} 项", f"at most {MAX_ELEMENTS}"))
     if _depth > MAX_DEPTH:
-        raise MjError("the answer is nested too deeply", "answer", f"lists nested at most {MAX_DEPTH} deep")
+        raise MjError(Text("答案嵌套太深", "the answer is nested too deeply"), _ANSWER,
+                      Text(f"列表最多嵌套 {MAX_DEPTH} 层", f"lists nested at most {MAX_DEPTH} deep"))
     if isinstance(answer, bool) or answer is None:
         return answer
     if isinstance(answer, str):
         if len(answer) > MAX_TEXT:
-            raise MjError(f"the answer is {len(answer)} characters long", "answer", f"at most {MAX_TEXT}")
+            raise MjError(Text(f"答案有 {len(answer)} 个字符，太长了", f"the answer is {len(answer)} characters long"),
+                          _ANSWER, Text(f"最多 {MAX_TEXT} 个字符", f"at most {MAX_TEXT} characters"))
         text = unicodedata.normalize("NFKC", answer)
         if not text.isascii():
             text = "".join(_ascii_char(c) for c in text)
         return _VSPACE.sub("\n", _HSPACE.sub(" ", text))
     if isinstance(answer, (bytes, bytearray, memoryview)):
-        raise MjError("the answer is bytes, not text", "answer", "text, a number, a list or a dict")
+        raise MjError(Text("答案是字节串，不是文字", "the answer is bytes, not text"), _ANSWER,
+                      Text("文字、数、列表或字典", "text, a number, a list or a dict"))
     if isinstance(answer, numbers.Integral):
         v = int(answer)
         if abs(v) > 10 ** 15:
-            raise MjError(f"{v if abs(v) < 10 ** 30 else 'a number'} is too large", "answer", "at most 10^15")
+            raise MjError(Text(f"{v if abs(v) < 10 ** 30 else '这个数'}太大了", f"{v if abs(v) < 10 ** 30 else 'a number'} is too large"),
+                          _ANSWER, Text("最多 10^15", "at most 10^15"))
         return v
     if isinstance(answer, numbers.Real):
         try:
             v = float(answer)
         except (OverflowError, ValueError, TypeError):
-            raise MjError("the answer is not a finite number", "answer", NUMBER_FORM) from None
+            raise MjError(Text("答案不是有限的数", "the answer is not a finite number"), _ANSWER, NUMBER_FORM) from None
         if math.isfinite(v) and abs(v) > 1e15:  # NaN and infinities go on: each parser says what is wrong
-            raise MjError(f"{v:g} is too large", "answer", "at most 10^15")
+            raise MjError(Text(f"{v:g} 太大了", f"{v:g} is too large"), _ANSWER, Text("最多 10^15", "at most 10^15"))
         return v
     if isinstance(answer, Mapping):
         return {normalise_answer(k, _depth + 1, count): normalise_answer(v, _depth + 1, count)
@@ -105,7 +115,8 @@ def parse_bool(answer: Any) -> bool:
             return True
         if s in _NO:
             return False
-    raise MjError(f"'{answer}' is not a yes/no answer", repr(answer), "True/False, yes/no, 是/否, 胡/不胡")
+    raise MjError(Text(f"“{answer}”不是“是/否”的回答", f"'{answer}' is not a yes/no answer"), repr(answer),
+                  "True/False, yes/no, 是/否, 胡/不胡")
 
 
 def parse_win_answer(answer: Any) -> tuple[bool, list[str]]:
@@ -130,8 +141,9 @@ def parse_win_answer(answer: Any) -> tuple[bool, list[str]]:
                 return parse_bool(" ".join(parts[:n])), parts[n:]
             except MjError:
                 continue
-    raise MjError(f"'{answer}' is not a yes/no answer", repr(answer),
-                  "True/False, yes/no, 是/否, 胡/不胡, optionally followed by the rule: '不胡 <规则>' or 'no <rule>'")
+    raise MjError(Text(f"“{answer}”不是“是/否”的回答", f"'{answer}' is not a yes/no answer"), repr(answer),
+                  Text("胡/不胡、是/否、True/False，不胡时后面写规则：“不胡 原因”",
+                       "True/False, yes/no, 是/否, 胡/不胡, optionally followed by the rule: 'no <rule>'"))
 
 
 _NONE_WORDS = {"", "none", "nothing", "无", "没有", "不听", "不听牌", "-", "[]", "no waits", "no wait", "no tiles",
@@ -186,15 +198,17 @@ def parse_number(answer: Any) -> tuple[float, str | None]:
     if isinstance(answer, str):
         nums = _NUMBER.findall(answer)
         if re.search(r"\b(nan|inf|infinity)\b", answer, re.IGNORECASE):
-            raise MjError(f"'{answer}' is not a finite number", repr(answer), NUMBER_FORM)
+            raise MjError(Text(f"“{answer}”不是有限的数", f"'{answer}' is not a finite number"), repr(answer), NUMBER_FORM)
         if len(nums) != 1:
-            raise MjError(f"'{answer}' should hold exactly one number", repr(answer), NUMBER_FORM)
+            raise MjError(Text(f"“{answer}”里应当正好有一个数（用阿拉伯数字）", f"'{answer}' should hold exactly one number"),
+                          repr(answer), NUMBER_FORM)
         rest = _NUMBER.sub(" ", answer).strip().lower()
         unit = None
         if rest:
             unit = _UNITS.get(rest)
             if unit is None:
-                raise MjError(f"'{rest}' is not a unit", repr(answer), "台 倍 分 元 番 (or tai, bei, x, points, yuan)")
+                raise MjError(Text(f"“{rest}”不是单位", f"'{rest}' is not a unit"), repr(answer),
+                              Text("台 倍 分 元 番", "台 倍 分 元 番 (or tai, bei, x, points, yuan)"))
         value = float(nums[0])
         if len(nums[0]) > 20 or not math.isfinite(value) or abs(value) > 1e15:
             raise MjError(f"'{nums[0][:20]}…' is too long a number" if len(nums[0]) > 20 else
@@ -267,7 +281,7 @@ def read_payments(answer: Any) -> PaymentsAnswer:
         for m in _SEAT_TOKEN.finditer(text):
             gap = text[pos:m.start()].strip(" ,，;；、\n\t")
             if gap and not _UNIT_ONLY.fullmatch(gap):
-                raise MjError(f"cannot read '{gap}'", repr(answer), "seat and amount pairs such as 'E -10 S +30'")
+                raise MjError(Text(f"看不懂“{gap}”", f"cannot read '{gap}'"), repr(answer), PAYMENTS_FORM)
             unit_words(gap)
             raw = m.group(2).replace(" ", "")
             put(m.group(1), float(raw))
@@ -277,10 +291,10 @@ def read_payments(answer: Any) -> PaymentsAnswer:
             pos = m.end()
         tail = text[pos:].strip(" ,，;；、\n\t")
         if tail and not _UNIT_ONLY.fullmatch(tail):
-            raise MjError(f"cannot read '{tail}'", repr(answer), "seat and amount pairs such as 'E -10 S +30'")
+            raise MjError(Text(f"看不懂“{tail}”", f"cannot read '{tail}'"), repr(answer), PAYMENTS_FORM)
         unit_words(tail)
         if not found:
-            raise MjError("no seat amounts found", repr(answer), "seat and amount pairs such as 'E -10 S +30'")
+            raise MjError(Text("没有找到座位和数目", "no seat amounts found"), repr(answer), PAYMENTS_FORM)
         return PaymentsAnswer(amounts, units, repeated, not_finite)
     raise MjError(f"cannot read payments from {type(answer).__name__}", repr(answer),
                   "a dict {'E': -10, ...} or a string 'E -10 S +30 W -10 N -10'")
