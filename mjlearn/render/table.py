@@ -359,7 +359,8 @@ CSS = r"""
 .mj-mysets{display:inline-flex;margin-left:12px}
 .mj-b{font:inherit;cursor:pointer;border:1px solid #7a8a99;background:#f6f8fa;border-radius:6px;padding:4px 10px;margin:2px;
   color:#222}
-.mj-b:focus-visible{outline:3px solid #2f7de1;outline-offset:1px}
+.mj-b:focus-visible{outline:3px solid var(--mj-focus,#1a5fb4);outline-offset:1px}
+.mj-b[aria-pressed=true]{background:#d6e4f5;border-color:#1a5fb4;box-shadow:inset 0 0 0 2px #1a5fb4;font-weight:600}
 .mj-tile-b{padding:0;border:none;background:none;border-radius:6px;transition:transform .06s}
 .mj-tile-b:hover{transform:translateY(-4px)}
 .mj-drawn{margin-left:10px}

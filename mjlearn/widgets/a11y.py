@@ -11,12 +11,14 @@ widget root gets one small, invisible :class:`Access` anywidget as a child.  In 
   work in a trial);
 * **toggles say whether they are pressed**: every ipywidgets toggle button (``ToggleButton``, each button of
   ``ToggleButtons``) carries ``aria-pressed``, kept in step with its ``mod-active`` class;
-* **tab panels** (which scroll when a table is wide) are reachable with Tab, to scroll them with the arrows;
+* **tab panels** (which scroll when a table is wide) are reachable with Tab, to scroll them with the arrows, and
+  so is a 何切 table while it scrolls on its own (projector mode);
 * **folding panels are buttons**: each ``Accordion`` header becomes ``role="button"``, ``tabindex="0"``,
   ``aria-expanded`` / ``aria-controls``, opened and closed with Enter or Space;
-* **focus never drops to ``<body>``** after a redraw: when the focused control is removed or hidden by an
-  update, the focus moves to the nearest control still shown in the same part of the widget (or to the nearest
-  part that still says something, made focusable with ``tabindex="-1"``, so that its text is read);
+* **focus never drops to ``<body>``** after a redraw: when the focused control is removed, hidden or disabled
+  by an update (the practice's Next button, disabled again on the next question), the focus moves to the
+  nearest control still shown in the same part of the widget (or to the nearest part that still says
+  something, made focusable with ``tabindex="-1"``, so that its text is read);
 * **language**: every HTML part (:class:`HTML`, :class:`LiveText`) goes through
   :func:`mjlearn.render.lang.tag_lang`, so each run of the other language carries its own ``lang``; the root
   gets ``lang`` (``zh-CN`` / ``en``; ``zh-CN`` for "both", whose text leads with the
@@ -100,7 +102,8 @@ const FOCUSABLE = "button:not([disabled]), select:not([disabled]), input:not([di
 // ipywidgets' own captions (buttons, toggles, description labels, panel headers): their views write them as
 // plain text, so each run of the other language gets its span here, after every redraw (see tag_lang)
 const CAPTIONS = "button.jupyter-button, button.widget-toggle-button, label.widget-label, "
-  + ".widget-inline-hbox > label, .jupyter-widget-Collapse-header > span";
+  + ".widget-inline-hbox > label, .widget-label-basic > span, .widget-radio-box label, "
+  + ".jupyter-widget-Collapse-header > span";
 const HAN1 = /[\u3400-\u9fff\uf900-\ufaff\u3000-\u303f\uff00-\uffef]/;
 const LATIN1 = /[A-Za-z\u00c0-\u024f]/;
 const NEUTRAL = /(^|[^A-Za-z])(\d+[mpsz])(?![A-Za-z])|\b(?:MW|HL|JZ)-[A-Z0-9]+(?:\.[A-Za-z0-9]+)*/g;
@@ -189,13 +192,22 @@ function setup(root) {
       if (h.getAttribute("aria-expanded") !== open) h.setAttribute("aria-expanded", open);
     });
     root.querySelectorAll(CAPTIONS).forEach(tagCaption);
+    // ipywidgets writes title="null" on a description label without a tooltip: a tooltip, and a description
+    // read aloud, that says "null"
+    root.querySelectorAll('[title="null"]').forEach((e) => e.removeAttribute("title"));
+    // a wide table that scrolls on its own (the 何切 table in projector mode) is a tab stop while it scrolls
+    root.querySelectorAll(".mj-advice table.mj-table").forEach((t) => {
+      const scrolls = t.scrollWidth > t.clientWidth + 1;
+      if (scrolls && !t.hasAttribute("tabindex")) { t.setAttribute("tabindex", "0"); t.dataset.mjScroll = "1"; }
+      else if (!scrolls && t.dataset.mjScroll) { t.removeAttribute("tabindex"); delete t.dataset.mjScroll; }
+    });
     // a tab's panel scrolls (wide tables): it is reachable with the keyboard, to scroll it with the arrows
     root.querySelectorAll(".jupyter-widget-TabPanel-tabContents").forEach((t) => {
       if (!t.hasAttribute("tabindex")) t.setAttribute("tabindex", "0");
     });
     // 3. the focus fell out of the widget because its control went away: put it back nearby
     const a = document.activeElement;
-    if ((!a || a === document.body) && st.last && !shown(st.last) && root.isConnected) {
+    if ((!a || a === document.body) && st.last && (!shown(st.last) || st.last.disabled) && root.isConnected) {
       for (const part of st.trail) {
         if (!shown(part) || !root.contains(part)) continue;
         const inside = Array.from(part.querySelectorAll(FOCUSABLE)).find(shown);
@@ -210,7 +222,7 @@ function setup(root) {
   let queued = false;
   const later = () => { if (!queued) { queued = true; setTimeout(() => { queued = false; fix(); }, 0); } };
   new MutationObserver(later).observe(root, { subtree: true, childList: true, attributes: true,
-                                              attributeFilter: ["class", "style", "hidden"] });
+                                              attributeFilter: ["class", "style", "hidden", "disabled", "title"] });
   root.addEventListener("focusout", later);
   fix();
   return st;
@@ -302,16 +314,25 @@ class LiveText(anywidget.AnyWidget):
 
     @traitlets.validate("value")
     def _tag(self, proposal):
-        return tag_lang(proposal["value"])
+        return _tagged(proposal["value"])
+
+
+def _tagged(value: str) -> str:
+    """``value`` through :func:`tag_lang`; plain text (no element at its start) is put in a ``<span>`` first,
+    since text outside any element keeps no ``lang`` of its own."""
+    if value and not value.lstrip().startswith("<"):
+        value = f"<span>{value}</span>"
+    return tag_lang(value)
 
 
 class HTML(W.HTML):
     """``ipywidgets.HTML`` whose ``value`` goes through :func:`~mjlearn.render.lang.tag_lang` (current language)
-    when it is set: every run of text in the other language carries its own ``lang``."""
+    when it is set: every run of text in the other language carries its own ``lang`` (plain text is put in a
+    ``<span>`` first, so that it has one too)."""
 
     @traitlets.validate("value")
     def _tag(self, proposal):
-        return tag_lang(proposal["value"])
+        return _tagged(proposal["value"])
 
 
 __all__ = ["Access", "COLORS", "CSS", "HTML", "LiveText", "SETUP_JS", "lang_code"]

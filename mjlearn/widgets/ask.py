@@ -274,8 +274,11 @@ class Practice(W.VBox):
         self.body = W.VBox()
         title = HTML(f"<b>{html.escape(str(T('pr.session.title', ruleset=get_ruleset(ruleset).title)))}</b>")
         self.access = Access(root=".mj-practice", lang=lang_code())  # mjlearn.widgets.a11y
+        # announced once per question (and at the end): where the session stands; a check's result is announced
+        # by the question's own feedback region, so this one does not change on a check
+        self.said = LiveText(cls="mj-sr-only", testid="mj-practice-said")
         super().__init__([title, W.HBox([self.bar, self.status]), self.body, W.HBox([self.next_btn, self.skip_btn]),
-                          self.access])
+                          self.said, self.access])
         self.add_class("mj-practice")
         self._load()
 
@@ -298,6 +301,7 @@ class Practice(W.VBox):
                                   HTML(self.mastery())]
             self.next_btn.layout.display = "none"
             self.skip_btn.layout.display = "none"
+            self.said.value = html.escape(str(done))
             return
         try:
             ex = self.items[self.i]()
@@ -307,6 +311,8 @@ class Practice(W.VBox):
             self.body.children = [HTML(f"<div class='mj-msg-error'>{html.escape(str(T('ask.error', err=str(e))))}</div>")]
             self.next_btn.disabled = False
         self._status()
+        if self.i:  # not on the first question: nothing has changed yet when the widget appears
+            self.said.value = self.status.value
 
     def _checked(self, fb) -> None:
         if self.answered:

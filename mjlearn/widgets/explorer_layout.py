@@ -37,6 +37,7 @@ from ..hand import MELD_EN, MELD_KINDS, MELD_ZH
 from ..i18n import T, get_language, plain
 from ..render.explorer import TabSpec
 from ..render.html import esc
+from ..render.lang import name as attr_name
 from .a11y import HTML, Access, LiveText, lang_code
 from .anchor import ViewAnchor
 from .explorer_settings import SettingsPanels
@@ -192,8 +193,8 @@ class ExplorerLayout(W.VBox):
         self.ruleset_dd.description = str(T("explorer.ruleset"))
         self._set_options(self.view_tb, [(str(T("explorer.view_one")), "one"), (str(T("explorer.view_side")), "side")])
         self.projector_tb.description = str(T("explorer.projector"))
-        self.palette.label = str(T("explorer.palette_name"))
-        self.hand_strip.label = str(T("explorer.hand_name"))
+        self.palette.label = attr_name(T("explorer.palette_name"))  # a name: one language (render.lang)
+        self.hand_strip.label = attr_name(T("explorer.hand_name"))
         self.palette.empty_text = ""
         self.hand_strip.empty_text = str(T("explorer.empty"))
         self.win_dd.description = str(T("explorer.win_tile"))
@@ -207,7 +208,7 @@ class ExplorerLayout(W.VBox):
         self.apply_btn.description = str(T("explorer.apply"))
         self.notation_help.value = f"<span class='mj-help'>{esc(T('explorer.notation_help'))}</span>"
         self.notation.placeholder = "123m456p11s89m pon:777z +7m"
-        self.notation.tooltip = str(T("explorer.notation_help"))
+        self.notation.tooltip = attr_name(T("explorer.notation_help"))
         self._refresh_set_tiles()
         self.settings.relabel()
         for i, s in enumerate(self.tab_specs):

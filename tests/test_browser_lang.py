@@ -1,0 +1,138 @@
+"""Language of parts in the live page (issue 26, "lang on every text in the language it is in"; WCAG 2.1 SC 3.1.2).
+
+``tests/test_lang_parts.py`` checks the HTML the views write; this test checks what the browser shows, where
+ipywidgets write their own captions (buttons, toggle buttons, description labels, panel headers) as plain text
+and the shared hook (``mjlearn.widgets.a11y.SETUP_JS``) gives their runs of the other language a ``lang`` span.
+
+In ``both`` (and in ``en``, whose rule names carry Chinese terms), for the explorer (every settings panel open,
+every tab), ``ask()`` of each kind and the table widget: every text node with letters is in the script of its
+nearest ``lang`` (Han under ``zh…``, Latin under ``en``; tile notation and rule ids are neutral), and every name
+in an attribute (``aria-label``, ``title``, ``alt``) is in its element's ``lang`` as a whole (a ``title`` that
+repeats the element's own text, as ipywidgets' buttons carry, is no name of its own: a browser exposes no
+description equal to the name).  Two documented
+exceptions are not checked: a ``<select>``'s options (an ``<option>`` holds text only) and Lumino's tab labels
+(see ``docs/architecture.md`` § Language of parts).  axe-core also runs on the explorer in ``both``: 0 violations.
+"""
+from __future__ import annotations
+
+import pytest
+from test_browser import ARTIFACTS, CHROMIUM_ARGS, _dismiss_toasts
+from test_browser_a11y import (  # noqa: F401  (axe_path: the fixture)
+    ASK_IDS,
+    _axe,
+    _cells,
+    _no_windowing,
+    _open_notebook,
+    _open_settings,
+    _put_notebook,
+    _shutdown_kernels,
+    axe_path,
+)
+
+pytestmark = [pytest.mark.browser, pytest.mark.timeout(900)]
+
+# the browser twin of test_lang_parts._Check, on the live DOM of one root element
+_CHECK = r"""(sel) => {
+  const NEUTRAL = /(^|[^A-Za-z])\d+[mpsz](?![A-Za-z])|\b(?:MW|HL|JZ)-[A-Z0-9]+(?:\.[A-Za-z0-9]+)*/g;
+  const HAN = /[\u3400-\u9fff\uf900-\ufaff]/, LATIN = /[A-Za-z]/;
+  const bad = [];
+  let n = 0;
+  const judge = (text, lang, what) => {
+    const t = text.replace(NEUTRAL, (m, pre) => (pre || "") + " ");
+    if (!HAN.test(t) && !LATIN.test(t)) return;
+    n++;
+    if (!lang) bad.push([what, text.slice(0, 80), null]);
+    else if ((lang.toLowerCase().startsWith("zh") && LATIN.test(t)) || (lang === "en" && HAN.test(t)))
+      bad.push([what, text.slice(0, 80), lang]);
+  };
+  const langOf = (e) => { const h = e && e.closest("[lang]"); return h ? h.getAttribute("lang") : null; };
+  for (const root of document.querySelectorAll(sel)) {
+    const skip = (e) => e.closest("style, script, svg, option, select, .lm-TabBar-tabLabel, .mj-a11y-hook");
+    const w = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+    for (let t = w.nextNode(); t; t = w.nextNode()) {
+      const e = t.parentElement;
+      if (!e || skip(e) || !e.getClientRects().length) continue;
+      judge(t.nodeValue, langOf(e), e.tagName.toLowerCase() + "." + (e.className || "").toString().slice(0, 30));
+    }
+    for (const e of root.querySelectorAll("[aria-label], [title], [alt]")) {
+      if (e.closest("style, script, option, select, .lm-TabBar-tab")) continue;
+      for (const a of ["aria-label", "title", "alt"]) {
+        const v = e.getAttribute(a);
+        // a tooltip that repeats the element's own text adds no name or description of its own
+        if (a === "title" && v && v.replace(/\s+/g, " ").trim() === e.textContent.replace(/\s+/g, " ").trim()) continue;
+        if (v) judge(v, langOf(e), e.tagName.toLowerCase() + "@" + a);
+      }
+    }
+  }
+  return {bad: bad.slice(0, 12), n_bad: bad.length, n};
+}"""
+
+_EX = ".jp-NotebookPanel:not(.lm-mod-hidden) [data-testid=mj-explorer]"
+
+
+def _assert_lang(page, sel: str, what: str) -> int:
+    r = page.evaluate(_CHECK, sel)
+    assert r["n"] > 10, f"{what}: only {r['n']} texts checked"
+    assert r["n_bad"] == 0, f"{what}: {r['n_bad']} texts or names not in their lang: {r['bad']}"
+    return r["n"]
+
+
+@pytest.mark.parametrize("lang", ["both", "en"])
+def test_every_text_and_name_in_its_lang(lab_server, chromium_path, axe_path, lang):  # noqa: F811
+    from playwright.sync_api import sync_playwright
+
+    _no_windowing(lab_server)
+    name = f"a11y_lang_{lang}.ipynb"
+    code = [f'import mjlearn as mj\nfrom mjlearn.exercises import load\nfrom mjlearn.widgets import Table\n'
+            f'mj.set_language("{lang}")\n'
+            f'explorer = mj.Explorer(hand="123m456p11s89m pon:777z +7m", lang="{lang}")\nexplorer']
+    code += [f'load("mawan", "{ex}").ask()' for ex in ASK_IDS.values()]
+    code.append('Table("huilai", seed=7, options={"horses": 4, "ghosts": "flip"}, advice=True)')
+    _put_notebook(lab_server, name, _cells(code))
+    with sync_playwright() as p:
+        browser = p.chromium.launch(executable_path=chromium_path, args=CHROMIUM_ARGS, headless=True)
+        page = None
+        try:
+            page = browser.new_page(viewport={"width": 1280, "height": 4000})
+            page.set_default_timeout(60_000)
+            _open_notebook(page, lab_server, name, "[data-testid=table-tile]")
+            page.wait_for_selector(f"{_EX} [data-testid=mj-summary] .mj-sum-row", timeout=180_000)
+            page.wait_for_function("() => document.querySelectorAll('.mj-ask').length === 6")
+            _dismiss_toasts(page)
+            _open_settings(page)
+            page.wait_for_timeout(800)
+            counts = {}
+            tabs = page.locator(f"{_EX} .mj-views .lm-TabBar-tab")
+            for i in range(tabs.count()):
+                tabs.nth(i).click()
+                page.wait_for_timeout(800)
+                counts[f"explorer-tab{i}"] = _assert_lang(page, _EX, f"explorer tab {i} ({lang})")
+                if lang == "both":
+                    res = _axe(page, axe_path, _EX)
+                    n = sum(v["n"] for v in res["violations"])
+                    assert n == 0 and res["contrast_passed"] > 0, (i, res["violations"])
+            asks = page.locator(".mj-ask")
+            for i in range(asks.count()):
+                asks.nth(i).evaluate(f"e => e.setAttribute('data-lang-view', 'ask{i}')")
+                asks.nth(i).locator("button.mj-ask-check").click()
+                page.wait_for_function(f"() => (document.querySelector('[data-lang-view=ask{i}] .mj-ask-feedback')"
+                                       " || {}).innerText")
+                page.wait_for_timeout(300)
+                counts[f"ask-{list(ASK_IDS)[i]}"] = _assert_lang(page, f"[data-lang-view=ask{i}]",
+                                                                 f"ask() {list(ASK_IDS)[i]} ({lang})")
+            counts["table"] = _assert_lang(page, "[data-testid=table-widget]", f"the table ({lang})")
+            if lang == "both":
+                # the ipywidgets captions really were tagged: a button and a panel header carry an English span
+                assert page.locator(f"{_EX} button.jupyter-button span[lang=en]").count() > 0
+                assert page.locator(f"{_EX} .jupyter-widget-Collapse-header span[lang=en]").count() > 0
+            print(lang, counts)
+        except Exception:
+            if page is not None:
+                try:
+                    page.screenshot(path=str(ARTIFACTS / f"a11y_lang_{lang}_failure.png"), full_page=True)
+                except Exception:  # noqa: BLE001
+                    pass
+            raise
+        finally:
+            browser.close()
+            _shutdown_kernels(lab_server)
