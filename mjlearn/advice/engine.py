@@ -30,13 +30,12 @@ from ..readings.capped import (
     PUNG,
     YJ,
     any_binds,
-    block_binds,
     draw_values_capped,
     red_flag_fids,
     standard_value_capped,
     suit_flag_fids,
 )
-from ..readings.tables import _VECS, combine, standard_draw_values, standard_value
+from ..readings.tables import _VECS, _intern, combine, standard_draw_values, standard_value
 from ..tiles import N_KINDS, RED, is_terminal
 
 _ORPHANS = (0, 8, 9, 17, 18, 26, 27, 28, 29, 30, 31, 32, 33)
@@ -125,6 +124,12 @@ def _jz_pairs_deficiency(counts: tuple, kinds: tuple = ()) -> int:
     return best
 
 
+def _vec_min(fids: list) -> tuple:
+    """The elementwise min of the F vectors ``fids`` (ids)."""
+    vs = [_VECS[f] for f in fids]
+    return tuple(min(col) for col in zip(*vs))
+
+
 class Engine:
     """Shape and legal shanten of concealed count vectors (a fixed set of declared sets) under one ruleset.
 
@@ -169,6 +174,9 @@ class Engine:
         self._lmemo: dict[tuple, int] = {}
         self._waits: dict[tuple, tuple[int, ...]] = {}
         self._caps = tuple(4 - mc[k] for k in range(N_KINDS))
+        # declared copies in a suit block: the copy limit may bind there (readings.capped.block_binds)
+        self._decl_blk = tuple(any(mc[9 * b:9 * b + 9]) for b in range(3))
+        self._smax = max(0, 4 - self.n_melds)  # the sets a block may hold: its vectors' larger entries unused
 
     # ------------------------------------------------------------------ shape
     def split(self, full: Sequence[int]) -> tuple[list[int], int]:
@@ -209,7 +217,11 @@ class Engine:
             return v
         counts, g = self.split(full) if self.gk else (full, 0)
         size = sum(key) + 3 * self.n_melds
-        v = self.raw(counts, g, size)
+        return self._finish(key, counts, g, size, self.raw(counts, g, size))
+
+    def _finish(self, key: tuple, counts: Sequence[int], g: int, size: int, v: int) -> int:
+        """:meth:`shape` from the raw value ``v`` of ``key`` (real ``counts``, ``g`` ghosts): the clamps, the
+        completeness test, the dead-wait correction and HL-O06; memoised."""
         if size == 14:
             if g == 0:
                 v = -1 if v <= -1 else v
@@ -231,6 +243,52 @@ class Engine:
                     v = fgv
         self._memo[key] = v
         return v
+
+    def ghost_draws(self, full: Sequence[int], kinds: Sequence[int]) -> dict[int, int]:
+        """Ghost hands: :meth:`shape` of ``full`` + each kind of ``kinds``, the standard form of the real draws
+        from one pass (:func:`draw_values_capped`: the blocks a draw does not touch combined once; equal to
+        :meth:`std_value` of each)."""
+        memo = self._memo
+        c = list(full)
+        out: dict[int, int] = {}
+        need = []
+        for k in kinds:
+            c[k] += 1
+            v = memo.get(tuple(c))
+            c[k] -= 1
+            if v is None:
+                need.append(k)
+            else:
+                out[k] = v
+        if not need:
+            return out
+        counts, g = self.split(full)
+        size = sum(full) + 1 + 3 * self.n_melds
+        gks = self.gk
+        real = [k for k in need if k not in gks]
+        stdv = draw_values_capped(counts, self.n_melds, real, self.declared, self.base) if self.std and real else {}
+        std0 = self.std_value(counts) if self.std and len(real) < len(need) else INF
+        for k in need:
+            if k in gks:
+                cnt, gg, best = counts, g + 1, std0
+            else:
+                counts[k] += 1
+                cnt, gg, best = counts, g, stdv.get(k, INF)
+            best = best - gg if self.std else INF
+            if self.sp:
+                w = seven_pairs_value(cnt, gg)
+                if w < best:
+                    best = w
+            if self.to:
+                w = orphans_value(cnt, gg)
+                if w < best:
+                    best = w
+            c[k] += 1
+            out[k] = self._finish(tuple(c), cnt, gg, size, best)
+            c[k] -= 1
+            if k not in gks:
+                counts[k] -= 1
+        return out
 
     def shape_draws(self, full: Sequence[int], kinds: Sequence[int]) -> dict[int, int]:
         """Plain hands: :meth:`shape` of ``full`` + each kind of ``kinds`` (14 tiles), in one pass where the copy
@@ -297,11 +355,12 @@ class Engine:
         """The four blocks' variant ids: suits ``fl[b][R + forced]`` (R: 0 none, 1 pung, 2 幺九, 3 both; +4 the
         suit must be present), 红中 ``(plain, with a pung or pair)``."""
         caps = self._caps
-        decl = self.declared
         fl = []
         for b in range(3):
             lo = 9 * b
-            fl.append(suit_flag_fids(tuple(key[lo:lo + 9]), caps[lo:lo + 9], block_binds(key, lo, lo + 9, decl)))
+            blk = tuple(key[lo:lo + 9])
+            binds = self._decl_blk[b] or max(blk) >= 4
+            fl.append(suit_flag_fids(blk, caps[lo:lo + 9], binds, self._smax if binds else 4))
         fl.append(red_flag_fids(key[33], caps[33]))
         return fl
 
@@ -343,7 +402,7 @@ class Engine:
         """:meth:`legal` of ``full`` + each kind (14 tiles): the three blocks a draw does not touch combined once
         per assignment of the conditions."""
         if not self.jz:
-            return self.shape_draws(full, kinds)
+            return self.ghost_draws(full, kinds) if self.gk else self.shape_draws(full, kinds)
         out = {}
         c = list(full)
         if self.jz_never or not self.std:
@@ -354,11 +413,17 @@ class Engine:
             return out
         fl = self._jz_blocks(c)
         assign = self._assignments()
+        # per block b and each requirement it may carry: the elementwise min, over the assignments giving b
+        # that requirement, of the other three blocks combined (min-plus combination distributes over the
+        # elementwise min, so one combination per requirement gives the min over those assignments)
         others = []
         for b in range(4):
             ob = [x for x in range(4) if x != b]
-            others.append([combine(combine(fl[ob[0]][ch[ob[0]]], fl[ob[1]][ch[ob[1]]]), fl[ob[2]][ch[ob[2]]])
-                           for ch in assign])
+            by: dict[int, list] = {}
+            for ch in assign:
+                f = combine(combine(fl[ob[0]][ch[ob[0]]], fl[ob[1]][ch[ob[1]]]), fl[ob[2]][ch[ob[2]]])
+                by.setdefault(ch[b], []).append(f)
+            others.append([(rb, fs[0] if len(fs) == 1 else _intern(_vec_min(fs))) for rb, fs in by.items()])
         j = 2 * (4 - self.n_melds) + 1
         for k in kinds:
             c[k] += 1
@@ -368,14 +433,14 @@ class Engine:
                 b = 3 if k >= 27 else k // 9
                 if b < 3:
                     lo = 9 * b
-                    var = suit_flag_fids(key[lo:lo + 9], self._caps[lo:lo + 9],
-                                         block_binds(key, lo, lo + 9, self.declared))
+                    blk = key[lo:lo + 9]
+                    binds = self._decl_blk[b] or max(blk) >= 4
+                    var = suit_flag_fids(blk, self._caps[lo:lo + 9], binds, self._smax if binds else 4)
                 else:
                     var = red_flag_fids(key[33], self._caps[33])
                 d = INF
-                ob = others[b]
-                for i, ch in enumerate(assign):
-                    w = _VECS[combine(var[ch[b]], ob[i])][j]
+                for rb, of in others[b]:
+                    w = _VECS[combine(var[rb], of)][j]
                     if w < d:
                         d = w
                 if self.sp:

@@ -41,10 +41,10 @@ class Job:
                 hit = (s, ())
             elif eng.gk:
                 out = []
-                f = eng.legal if legal else eng.shape
+                vals = eng.legal_draws(c13, eng.kinds) if legal else eng.ghost_draws(c13, eng.kinds)
                 for k in eng.kinds:
                     c13[k] += 1
-                    v14 = f(c13)
+                    v14 = vals[k]
                     if s == 0:
                         ok = v14 == -1
                     elif v14 < s and not (v14 == 0 and s == 1):

@@ -42,7 +42,7 @@ SHARES: dict[str, int] = {
     "standard.plain_t": 16, "shanten.comb4": 32, "decompose.meld_group": 1, "decompose.meld_groups": 1,
     # readings/capped.py: block vectors under the copy limit and Jinzhou's condition vectors (advice.md)
     "capped.suit_vector": 4, "capped.suffix": 16, "capped.suit_flag_vector": 1, "capped.honor_vector": 1,
-    "capped.honor_flag_vector": 1, "capped.suit_flag_fids": 8, "capped.vy": 4, "capped.red_flag_fids": 1,
+    "capped.honor_flag_vector": 1, "capped.suit_flag_fids": 8, "capped.vy": 4, "capped.flag_suffix": 16, "capped.red_flag_fids": 1,
     "capped.fid": 8, "advice.suit_pairs": 2,
     # readings/ghosts.py: ghost coverings
     "ghosts.block_ghost": 4, "ghosts.rel_ghost_opts": 4, "ghosts.block_ghost_opts": 4, "ghosts.block_min_ghosts": 32,
@@ -51,7 +51,7 @@ SHARES: dict[str, int] = {
     "api.prepared": 1, "api.default": 1, "api.complete": 1,
     # rules/huilai: pattern evaluations of class signatures
     "huilai.exclusions": 1, "huilai.choice": 5, "huilai.seven": 5, "huilai.signature": 5, "huilai.block": 2,
-    "huilai.cover": 8, "huilai.value": 5,
+    "huilai.cover": 8, "huilai.value": 5, "huilai.best": 4,
     # render/svg.py: tile drawings
     "render.svg": 1,
 }

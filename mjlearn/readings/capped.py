@@ -271,6 +271,7 @@ def _tables():
 
 
 _FID = BoundedDict("capped.fid")
+_FSUF = BoundedDict("capped.flag_suffix")
 
 
 def block_fid(counts, b: int, declared, base: int) -> int:
@@ -349,19 +350,20 @@ _R_SETS = (0, PUNG, YJ, PUNG | YJ)
 
 
 @bounded("capped.suit_flag_fids")
-def suit_flag_fids(cnt: tuple, cap: tuple, binds: bool) -> tuple:
+def suit_flag_fids(cnt: tuple, cap: tuple, binds: bool, smax: int = 4) -> tuple:
     """Four ``F`` vector ids of a suit block, one per requirement ``R`` in (none, a pung, a 1 or 9, both): the
     fewest copies to add for ``s`` sets and ``p`` pairs **with** ``R`` met in the block; then the same four
     with the block's suit present (entry ``s = p = 0`` impossible).  By the capped programme when the copy
     limit can bind, else from the shipped table by placing one group first (a pung at a rank, or a group
-    holding a 1 or 9) and reading the rest from the table."""
+    holding a 1 or 9) and reading the rest from the table.  ``smax`` (programme only): entries of more than
+    ``smax`` sets may be left ``INF`` (a caller needing at most ``smax`` sets from all blocks never reads them)."""
     tb = _tables()
     if binds:
-        res = _suit_dp(cnt, cap, True, 0)
+        res = _flag_suffix(0, 0, tuple(cnt), tuple(cap), smax)
         vecs = []
         for R in _R_SETS:
             out = [INF] * 10
-            for (s, p, m), v in res.items():
+            for s, p, m, v in res:
                 if (m & R) == R and v < out[2 * s + p]:
                     out[2 * s + p] = v
             vecs.append(tuple(out))
@@ -421,6 +423,60 @@ def _VY_REST(cnt: tuple, tb) -> tuple:
 def _vy_cached(cnt: tuple) -> tuple:
     tb = _tables()
     return _place(cnt, [("pung", 0), ("pung", 8), ("pair", 0), ("pair", 8), ("chow", 0), ("chow", 6)], tb, None)
+
+
+_END4 = ((0, 0, 0, 0),)  # the finite entries (s, p, mask, cost) past the last rank
+_DEAD4: tuple = ()
+
+
+def _flag_suffix(x: int, y: int, cnt: tuple, cap: tuple, smax: int = 4) -> tuple:
+    """:func:`_suit_dp` with flags (:data:`PUNG`, :data:`YJ`; no suit bit) as :func:`_suffix` runs it: the finite
+    best costs ``(s, p, mask, cost)`` of the last ``len(cnt)`` ranks of a suit given ``x`` chows started one
+    rank below and ``y`` two ranks below, memoised on the ranks left (so the variants of one hand, which
+    differ in a rank or two, share the ranks above); targets of at most ``smax`` sets."""
+    key = (x, y, cnt, cap, smax)
+    hit = _FSUF.get(key)
+    if hit is not None:
+        return hit
+    n = len(cnt)
+    if n == 0:
+        return _END4 if not (x or y) else _DEAD4
+    c = cnt[0]
+    cp = cap[0]
+    base = x + y
+    if base > cp or (n == 1 and x):
+        return _DEAD4
+    term = n == 9 or n == 1
+    out: dict = {}
+    rc, rp = cnt[1:], cap[1:]
+    can_chow = n >= 3
+    for u in (0, 1):
+        for v in (0, 1):
+            fixed = base + 3 * u + 2 * v
+            if fixed > cp:
+                continue
+            if u > smax:
+                continue
+            zmax = cp - fixed if can_chow else 0
+            if zmax > smax - u:
+                zmax = smax - u
+            for z in range(zmax + 1):
+                t = fixed + z
+                add = t - c if t > c else 0
+                mb = (PUNG if u else 0) | (YJ if t and term else 0)
+                ds = u + z
+                room = smax - ds
+                for s2, p2, m, w in _flag_suffix(z, x, rc, rp, smax):
+                    if s2 > room or (v and p2):
+                        continue
+                    k = (s2 + ds, p2 + v, m | mb)
+                    w += add
+                    o = out.get(k)
+                    if o is None or w < o:
+                        out[k] = w
+    res = tuple((s, p, m, w) for (s, p, m), w in out.items())
+    _FSUF.put(key, res)
+    return res
 
 
 @bounded("capped.red_flag_fids")

@@ -190,6 +190,7 @@ def _signature_value(sig: tuple, stacking: str, cap, p14: bool) -> patterns.Eval
 def clear_caches() -> None:
     """Empty this module's caches (all bounded)."""
     _VALUE_CACHE.clear()
+    _BEST_CACHE.clear()
     _block.cache_clear()  # type: ignore[attr-defined]  # an lru_cache (bounded)
     _cover_from.cache_clear()  # type: ignore[attr-defined]
 
@@ -249,6 +250,26 @@ def hand_values(rs, hand: Hand, opts: Mapping[str, Any], p14: bool = False, cap=
     sigs, decs = _shapes(rs, hand, opts)
     return ([("standard", _signature_value(sig, stacking, cap, p14).value) for sig in sigs]
             + [(d.form, patterns.resolve_value(d, stacking, cap, p14)) for d in decs])
+
+
+_BEST_CACHE = BoundedDict("huilai.best")
+
+
+def best_value(rs, hand: Hand, opts: Mapping[str, Any], p14: bool = False) -> int | None:
+    """The best value (倍, capped) of :func:`hand_values` of a complete hand, ``None`` when it forms no allowed
+    shape; memoised on what it depends on — the closed tiles as a multiset (not which one is the winning
+    tile), the declared sets, the ghost kinds, forms, cap, stacking and HL-P14 — so the many (13 tiles, wait)
+    pairs of one advice that make the same 14 tiles are valued once."""
+    key = (tuple(sorted(hand.closed_tiles)), hand.melds, rs.ghost_kinds(opts), rs.forms, opts["cap"],
+           opts["stacking"], p14)
+    hit = _BEST_CACHE.get(key, _MISS)
+    if hit is _MISS:
+        vals = hand_values(rs, hand, opts, p14)
+        hit = _BEST_CACHE.put(key, max(v for _, v in vals) if vals else None)
+    return hit
+
+
+_MISS = object()
 
 
 def best_ready(rs, hand: Hand, opts: Mapping[str, Any]) -> tuple[int, bool]:

@@ -15,7 +15,7 @@ from ...i18n import T, Text
 from ..base import ScoreResult, WaitValue, settle
 from .scoring import four_ghost_reading, settle_win
 from .seats import p14_kind, table_previous
-from .values import hand_values
+from .values import best_value
 
 
 def wait_values(rs, hand: Hand, kinds, ctx, opts: Mapping[str, Any]) -> dict:
@@ -43,12 +43,11 @@ def wait_values(rs, hand: Hand, kinds, ctx, opts: Mapping[str, Any]) -> dict:
     nets: dict = {}
     for k in kinds:
         hk = hand.with_win(k)
-        vals = hand_values(rs, hk, opts, p14)
+        best = best_value(rs, hk, opts, p14)  # None: no allowed shape
         four = opts["four_ghost_win"] and held + (k in gk) >= 4
-        if not vals and not four:
+        if best is None and not four:
             out[k] = WaitValue(k, "not_win", 0, "倍", None, (T("notwin.no_shape", rule="HL-A4"),))
             continue
-        best = max(v for _, v in vals) if vals else None
         four_reading = False
         if four:  # the four-ghost reading comes first and wins ties (score_hand: strictly better replaces)
             v4 = four_ghost_reading(hk, sorted(gk), p14k, opts["cap"]).value

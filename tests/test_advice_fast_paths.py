@@ -1,0 +1,197 @@
+"""The advice's batched and memoised paths give what their plain paths give (spec ``advice.md`` § Figures).
+
+Each fast path is compared with the plain path that stays in the code beside it, on seeded inputs:
+
+* Jinzhou's condition vectors of a suit block under the copy limit (:func:`capped.suit_flag_fids` with
+  ``binds``: the programme memoised on the ranks left, entries beyond ``smax`` sets dropped) against the
+  rank-by-rank programme :func:`capped._suit_dp` (every target with its pung and 幺九 flags);
+* ghost hands' draws (:meth:`Engine.ghost_draws`, the standard form of the real draws from one pass) against
+  :meth:`Engine.shape` of each 14-tile variant, on a fresh engine, HL-O06 and declared sets included;
+* Jinzhou's draws (:meth:`Engine.legal_draws`, one combination per requirement) against :meth:`Engine.legal`
+  of each variant, with declared sets;
+* Huilai's best value of a complete hand (:func:`values.best_value`, memoised on the tiles as a multiset)
+  against the max of :func:`values.hand_values` for every choice of the winning tile.
+"""
+from __future__ import annotations
+
+import random
+
+from mjlearn.advice.engine import Engine
+from mjlearn.hand import Hand, Meld
+from mjlearn.readings import capped
+from mjlearn.readings.tables import _VECS
+from mjlearn.rules import get_ruleset
+from mjlearn.rules.huilai import values
+
+WHITE = 31
+
+
+def _plain_flag_vectors(cnt, cap):
+    """The four requirement vectors (none, a pung, a 1 or 9, both) from the rank-by-rank programme."""
+    res = capped._suit_dp(cnt, cap, True, 0)
+    out = []
+    for R in (0, capped.PUNG, capped.YJ, capped.PUNG | capped.YJ):
+        v = [capped.INF] * 10
+        for (s, p, m), c in res.items():
+            if (m & R) == R and c < v[2 * s + p]:
+                v[2 * s + p] = c
+        out.append(tuple(v))
+    return out
+
+
+def test_flag_vectors_under_the_copy_limit_equal_the_plain_programme():
+    rng = random.Random(19)
+    checked = 0
+    for _ in range(600):
+        cap = [4] * 9
+        for _d in range(rng.choice((1, 2, 3))):  # declared sets in the block: a pung (cap 1) or a chow (cap 3)
+            r = rng.randrange(9)
+            if rng.random() < 0.5 or r > 6:
+                cap[r] = 1
+            else:
+                for q in (r, r + 1, r + 2):
+                    cap[q] = min(cap[q], 3)
+        cnt = [0] * 9
+        for _t in range(rng.randrange(13)):
+            r = rng.randrange(9)
+            if cnt[r] < cap[r]:
+                cnt[r] += 1
+        cnt, cap = tuple(cnt), tuple(cap)
+        plain = _plain_flag_vectors(cnt, cap)
+        for smax in range(5):
+            ids = capped.suit_flag_fids(cnt, cap, True, smax)
+            for R in range(4):
+                fast = _VECS[ids[R]]
+                assert fast[:2 * smax + 2] == plain[R][:2 * smax + 2], (cnt, cap, smax, R)
+                # the "suit present" variant: no target without a tile
+                assert _VECS[ids[4 + R]] == (capped.INF,) + fast[1:]
+            checked += 1
+    assert checked == 3000
+
+
+def _counts(tiles):
+    c = [0] * 34
+    for k in tiles:
+        c[k] += 1
+    return c
+
+
+def _random_13(rng, kinds, melds=(), ghosts=0):
+    wall = [k for k in kinds if k != WHITE for _ in range(4)]
+    for m in melds:
+        for k in m.tiles:
+            wall.remove(k)
+    tiles = rng.sample(wall, 13 - 3 * len(melds) - ghosts) + [WHITE] * ghosts
+    return _counts(tiles)
+
+
+def test_ghost_draws_equal_shape_of_each_variant():
+    hl = get_ruleset("huilai")
+    rng = random.Random(22)
+    n = 0
+    for i in range(160):
+        four = i % 2 == 0
+        melds = (Meld("pon", (4, 4, 4)),) if i % 5 == 0 else ()
+        g = rng.randrange(5)
+        c13 = _random_13(rng, hl.tile_kinds, melds, g)
+        kw = dict(melds=melds, four_ghosts=four)
+        fast = Engine(hl.forms, (WHITE,), hl.tile_kinds, **kw)
+        plain = Engine(hl.forms, (WHITE,), hl.tile_kinds, **kw)
+        kinds = [k for k in hl.tile_kinds if c13[k] + (3 if k == 4 and melds else 0) < 4]
+        got = fast.ghost_draws(c13, kinds)
+        for k in kinds:
+            c = list(c13)
+            c[k] += 1
+            assert got[k] == plain.shape(c), (c13, k, melds, four)
+            n += 1
+    assert n > 3000
+
+
+def test_jinzhou_legal_draws_equal_legal_of_each_variant():
+    jz = get_ruleset("jinzhou")
+    rng = random.Random(23)
+    meld_sets = [(), (Meld("pon", (4, 4, 4)),), (Meld("chi", (9, 10, 11)),),
+                 (Meld("chi", (0, 1, 2)), Meld("pon", (33, 33, 33))),
+                 (Meld("pon", (20, 20, 20)), Meld("chi", (21, 22, 23)), Meld("chi", (3, 4, 5)))]
+    n = 0
+    for i in range(200):
+        melds = meld_sets[i % len(meld_sets)]
+        c13 = _random_13(rng, jz.tile_kinds, melds)
+        fast = Engine(jz.forms, (), jz.tile_kinds, melds, jinzhou=True)
+        plain = Engine(jz.forms, (), jz.tile_kinds, melds, jinzhou=True)
+        held = _counts([k for m in melds for k in m.tiles])
+        kinds = [k for k in jz.tile_kinds if c13[k] + held[k] < 4]
+        got = fast.legal_draws(c13, kinds)
+        for k in kinds:
+            c = list(c13)
+            c[k] += 1
+            assert got[k] == plain.legal(c), (c13, k, melds)
+            n += 1
+    assert n > 4000
+
+
+def test_best_value_is_the_same_whichever_tile_is_the_winning_one():
+    hl = get_ruleset("huilai")
+    opts = hl.options({"ghosts": "white"})
+    rng = random.Random(24)
+    n = scored = 0
+    for _ in range(120):
+        tiles = _complete_14(rng)
+        for i in rng.sample(range(14), rng.randrange(4)):  # some tiles become ghosts
+            tiles[i] = WHITE
+        for w in sorted(set(tiles)):
+            rest = list(tiles)
+            rest.remove(w)
+            h = Hand(tuple(sorted(rest)), (), w)
+            vals = values.hand_values(hl, h, opts, False)
+            assert values.best_value(hl, h, opts, False) == (max(v for _, v in vals) if vals else None)
+            n += 1
+            scored += bool(vals)
+    assert n > 600 and scored > 600
+
+
+def _complete_14(rng):
+    """Four random pungs or chows (no 白板) and a pair, at most four copies of a kind."""
+    while True:
+        tiles = []
+        for _s in range(4):
+            if rng.random() < 0.5:
+                b = rng.randrange(3)
+                r = rng.randrange(7)
+                tiles += [9 * b + r, 9 * b + r + 1, 9 * b + r + 2]
+            else:
+                tiles += [rng.choice([k for k in range(34) if k != WHITE])] * 3
+        tiles += [rng.choice([k for k in range(34) if k != WHITE])] * 2
+        if max(tiles.count(k) for k in set(tiles)) <= 4:
+            return tiles
+
+
+def test_mawan_wait_values_equal_the_full_score_of_each_wait():
+    """Mawan's own waits table against the default one (:meth:`Ruleset.wait_values`: ``mj.score`` of each wait),
+    by self-draw and by discard, dealer and not, with declared sets."""
+    from mjlearn.context import make_context
+    from mjlearn.rules.base import Ruleset
+
+    mw = get_ruleset("mawan")
+    opts = mw.options(None)
+    rng = random.Random(25)
+    n = 0
+    ctxs = [make_context({"win_by": "self_draw"}), make_context({"win_by": "discard", "seat": "E", "discarder": "S"}),
+            make_context({"win_by": "discard", "discarder": "E", "seat": "N", "dealer": "E"})]
+    for i in range(150):
+        tiles = _complete_14(rng)
+        melds = ()
+        if i % 3 == 0 and len(set(tiles[:3])) == 1:
+            melds = (Meld("pon", tuple(tiles[:3])),)
+            tiles = tiles[3:]
+        j = rng.randrange(len(tiles))
+        h13 = Hand(tuple(sorted(tiles[:j] + tiles[j + 1:])), melds)
+        kinds = sorted(set(mw.waits(h13, opts).live) | {rng.randrange(34)})
+        for ctx in ctxs:
+            fast = mw.wait_values(h13, kinds, ctx, opts)
+            plain = Ruleset.wait_values(mw, h13, kinds, ctx, opts)
+            for k in kinds:
+                a, b = fast[k], plain[k]
+                assert (a.status, a.total, a.net) == (b.status, b.total, b.net), (h13, k, ctx.win_by)
+                n += a.status == "scored"
+    assert n > 300
