@@ -238,6 +238,27 @@ class Mawan(Ruleset):
         res.payment_lines, res.payments = payments(rs.value, ctx, opts["stake"])
         return res
 
+    def wait_values(self, hand: Hand, kinds, ctx: Context, opts: Mapping[str, Any]) -> dict:
+        """The waits table (:meth:`~mjlearn.rules.base.Ruleset.wait_values`): status, total and the winner's
+        net of ``hand`` + each kind exactly as :meth:`score` gives them — the same readings, each scored by
+        :meth:`score_reading`, the best one's 台 and the MW-M payments — with the waits of the 13 tiles worked
+        out once for all kinds, and without the result's notes, assumptions and texts."""
+        from ..base import WaitValue
+
+        waits = tuple(self.waits(hand, opts).live)
+        out = {}
+        for k in kinds:
+            hk = hand.with_win(k)
+            rds = self.readings(hk, opts)
+            if not rds:
+                out[k] = WaitValue(k, "not_win", 0, "台", None, (T("mw.not_win.no_reading"),))
+                continue
+            counts = hk.counts()
+            best = max(self.score_reading(hk, r, ctx, opts, waits, counts)[0].value for r in rds)
+            _, net = payments(best, ctx, opts["stake"])
+            out[k] = WaitValue(k, "scored", best, "台", T("mw.total", tai=whole(best)), net=net.get(ctx.seat, 0))
+        return out
+
     def _assumptions(self, ctx: Context, opts: Mapping[str, Any], rs: ReadingScore) -> list:
         """Context defaults this result relied on (common.md default table)."""
         used = set(ctx.defaults_used())
