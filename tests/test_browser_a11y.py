@@ -28,7 +28,8 @@ import urllib.request
 from pathlib import Path
 
 import pytest
-from test_browser import ARTIFACTS, CHROMIUM_ARGS, _accept_dialogs, _dismiss_toasts
+from support import _shutdown_kernels, chromium
+from test_browser import ARTIFACTS, _accept_dialogs, _dismiss_toasts
 
 pytestmark = [pytest.mark.browser, pytest.mark.timeout(900)]
 
@@ -119,18 +120,6 @@ def _open_notebook(page, lab, name: str, ready: str = ".jp-OutputArea-output") -
         except Exception:  # noqa: BLE001 - retried
             if attempt == 2:
                 raise
-
-
-def _shutdown_kernels(lab) -> None:
-    """Shut down every kernel the test started (the machine is small)."""
-    try:
-        with urllib.request.urlopen(f"{lab['url']}/api/sessions?token={lab['token']}", timeout=10) as r:  # noqa: S310
-            sessions = json.loads(r.read())
-        for s in sessions:
-            req = urllib.request.Request(f"{lab['url']}/api/sessions/{s['id']}?token={lab['token']}", method="DELETE")
-            urllib.request.urlopen(req, timeout=10).close()  # noqa: S310 - loopback only
-    except Exception:  # noqa: BLE001 - best effort
-        pass
 
 
 def _wait_explorer(page) -> None:
@@ -231,100 +220,87 @@ def _open_settings(page) -> None:
 
 
 def test_axe_on_every_view(lab_server, chromium_path, axe_path):
-    from playwright.sync_api import sync_playwright
-
     _no_windowing(lab_server)
     _put_notebook(lab_server, ASK_NB, _ask_cells())
     _put_notebook(lab_server, EXPLORER_NB, _explorer_cells())
     counts: dict[str, int] = {}
     details: dict[str, dict] = {}
-    with sync_playwright() as p:
-        browser = p.chromium.launch(executable_path=chromium_path, args=CHROMIUM_ARGS, headless=True)
-        page = None
-        try:
-            page = browser.new_page(viewport={"width": 1280, "height": 3200})
-            page.set_default_timeout(60_000)
-            _open_notebook(page, lab_server, ASK_NB, ".mj-practice .mj-ask")
-            _dismiss_toasts(page)
-
-            # ask() of every kind, zh then en: one output area each (a check first, so the feedback shows)
-            asks = page.locator(".jp-OutputArea-output:has(.mj-ask):not(:has(.mj-practice))")
-            assert asks.count() == 2 * len(ASK_IDS), asks.count()
-            for i in range(asks.count()):
-                out = asks.nth(i)
-                lang = "zh" if i < len(ASK_IDS) else "en"
-                kind = list(ASK_IDS)[i % len(ASK_IDS)]
-                out.evaluate(f"e => e.setAttribute('data-a11y-view', 'ask-{kind}-{lang}')")
-                out.locator("button.mj-ask-check").click()
-                page.wait_for_function(f"() => (document.querySelector('[data-a11y-view=ask-{kind}-{lang}] "
-                                       f".mj-ask-feedback') || {{}}).innerText")
-            for i in range(asks.count()):
-                view = asks.nth(i).get_attribute("data-a11y-view")
-                _record(counts, details, view, _axe(page, axe_path, f"[data-a11y-view={view}]"))
-            trainer = page.locator(".jp-OutputArea-output:has(.widget-button):not(:has(.mj-ask))").first
-            trainer.evaluate("e => e.setAttribute('data-a11y-view', 'discard-trainer')")
-            trainer.locator(".widget-button").first.click()
-            page.wait_for_timeout(1500)
-            _record(counts, details, "discard-trainer", _axe(page, axe_path, "[data-a11y-view=discard-trainer]"))
-            page.locator(".jp-OutputArea-output:has(.mj-practice)").first.evaluate(
-                "e => e.setAttribute('data-a11y-view', 'practice')")
-            _record(counts, details, "practice", _axe(page, axe_path, "[data-a11y-view=practice]"))
-
-            # the explorer: every tab, zh and en, then projector mode; a non-winning 14-tile hand for 何切
-            _shutdown_kernels(lab_server)
-            _open_notebook(page, lab_server, EXPLORER_NB, f"{_EX} [data-testid=mj-palette-tile]")
-            _wait_explorer(page)
-            ex = _EX
-            page.locator(ex).scroll_into_view_if_needed()
-            _open_settings(page)
-            for lang in ("zh", "en", "projector"):
-                if lang == "en":
-                    _set_lang(page, "en")
-                if lang == "projector":
-                    # (the projector's explorer, with every settings panel open, is taller than 3200 px; at a
-                    # projector's width, 1920 px: at 1280 px the 何切 table scrolls sideways, and axe's contrast
-                    # rule stops on it with "element midpoint exceeds the grid bounds")
-                    page.set_viewport_size({"width": 1920, "height": 6000})
-                    page.locator(f"{ex} .mj-projector-toggle").click()
-                    page.wait_for_selector(f"{ex}.mj-projector")
-                titles = _tab_titles(page)
-                assert len(titles) >= 4, titles
-                for i in range(len(titles)):
-                    _open_tab(page, i)
-                    key = page.locator(f"{ex} .mj-views .lm-TabBar-tab").nth(i).get_attribute("data-mj-tab") or str(i)
-                    view = f"explorer-{lang}-tab{i}"
-                    _record(counts, details, view, _axe(page, axe_path, ex))
-                    details[view]["tab"] = titles[i]
-                    del key
-                # 何切 with a hand that is not yet a win (14 tiles: the strip of discards shows)
-                _set_hand(page, "123m456p789s239m55p")
-                for i, t in enumerate(_tab_titles(page)):
-                    if "打哪张" in t or "discard" in t:  # the 何切 tab: advice.tab
-                        _open_tab(page, i)
-                        page.wait_for_timeout(1500)
-                        view = f"explorer-{lang}-discard14"
-                        _record(counts, details, view, _axe(page, axe_path, ex))
-                _set_hand(page, "123m456p11s89m pon:777z +7m")
+    def partial_report() -> None:  # what axe found before the failure
+        if counts:
             print(_report(counts, details))
-            missing = [v for v in ("explorer-zh-discard14", "explorer-en-discard14", "explorer-projector-discard14")
-                       if v not in counts]
-            assert not missing, f"the 何切 tab was never found for {missing}"
-            for view, d in details.items():
-                assert d["contrast_passed"] > 0, f"{view}: colour contrast checked nothing"
-            bad = {v: n for v, n in counts.items() if n}
-            assert not bad, f"axe violations per view: {bad} (details in test-artifacts/axe_counts.txt)"
-        except Exception:
-            if page is not None:
-                try:
-                    if counts:
-                        print(_report(counts, details))
-                    page.screenshot(path=str(ARTIFACTS / "a11y_failure.png"), full_page=True)
-                except Exception:  # noqa: BLE001
-                    pass
-            raise
-        finally:
-            browser.close()
-            _shutdown_kernels(lab_server)
+
+    with chromium(chromium_path, "a11y_failure.png", lab=lab_server, on_failure=partial_report) as browser:
+        page = browser.new_page(viewport={"width": 1280, "height": 3200})
+        page.set_default_timeout(60_000)
+        _open_notebook(page, lab_server, ASK_NB, ".mj-practice .mj-ask")
+        _dismiss_toasts(page)
+
+        # ask() of every kind, zh then en: one output area each (a check first, so the feedback shows)
+        asks = page.locator(".jp-OutputArea-output:has(.mj-ask):not(:has(.mj-practice))")
+        assert asks.count() == 2 * len(ASK_IDS), asks.count()
+        for i in range(asks.count()):
+            out = asks.nth(i)
+            lang = "zh" if i < len(ASK_IDS) else "en"
+            kind = list(ASK_IDS)[i % len(ASK_IDS)]
+            out.evaluate(f"e => e.setAttribute('data-a11y-view', 'ask-{kind}-{lang}')")
+            out.locator("button.mj-ask-check").click()
+            page.wait_for_function(f"() => (document.querySelector('[data-a11y-view=ask-{kind}-{lang}] "
+                                   f".mj-ask-feedback') || {{}}).innerText")
+        for i in range(asks.count()):
+            view = asks.nth(i).get_attribute("data-a11y-view")
+            _record(counts, details, view, _axe(page, axe_path, f"[data-a11y-view={view}]"))
+        trainer = page.locator(".jp-OutputArea-output:has(.widget-button):not(:has(.mj-ask))").first
+        trainer.evaluate("e => e.setAttribute('data-a11y-view', 'discard-trainer')")
+        trainer.locator(".widget-button").first.click()
+        page.wait_for_timeout(1500)
+        _record(counts, details, "discard-trainer", _axe(page, axe_path, "[data-a11y-view=discard-trainer]"))
+        page.locator(".jp-OutputArea-output:has(.mj-practice)").first.evaluate(
+            "e => e.setAttribute('data-a11y-view', 'practice')")
+        _record(counts, details, "practice", _axe(page, axe_path, "[data-a11y-view=practice]"))
+
+        # the explorer: every tab, zh and en, then projector mode; a non-winning 14-tile hand for 何切
+        _shutdown_kernels(lab_server)
+        _open_notebook(page, lab_server, EXPLORER_NB, f"{_EX} [data-testid=mj-palette-tile]")
+        _wait_explorer(page)
+        ex = _EX
+        page.locator(ex).scroll_into_view_if_needed()
+        _open_settings(page)
+        for lang in ("zh", "en", "projector"):
+            if lang == "en":
+                _set_lang(page, "en")
+            if lang == "projector":
+                # (the projector's explorer, with every settings panel open, is taller than 3200 px; at a
+                # projector's width, 1920 px: at 1280 px the 何切 table scrolls sideways, and axe's contrast
+                # rule stops on it with "element midpoint exceeds the grid bounds")
+                page.set_viewport_size({"width": 1920, "height": 6000})
+                page.locator(f"{ex} .mj-projector-toggle").click()
+                page.wait_for_selector(f"{ex}.mj-projector")
+            titles = _tab_titles(page)
+            assert len(titles) >= 4, titles
+            for i in range(len(titles)):
+                _open_tab(page, i)
+                key = page.locator(f"{ex} .mj-views .lm-TabBar-tab").nth(i).get_attribute("data-mj-tab") or str(i)
+                view = f"explorer-{lang}-tab{i}"
+                _record(counts, details, view, _axe(page, axe_path, ex))
+                details[view]["tab"] = titles[i]
+                del key
+            # 何切 with a hand that is not yet a win (14 tiles: the strip of discards shows)
+            _set_hand(page, "123m456p789s239m55p")
+            for i, t in enumerate(_tab_titles(page)):
+                if "打哪张" in t or "discard" in t:  # the 何切 tab: advice.tab
+                    _open_tab(page, i)
+                    page.wait_for_timeout(1500)
+                    view = f"explorer-{lang}-discard14"
+                    _record(counts, details, view, _axe(page, axe_path, ex))
+            _set_hand(page, "123m456p11s89m pon:777z +7m")
+        print(_report(counts, details))
+        missing = [v for v in ("explorer-zh-discard14", "explorer-en-discard14", "explorer-projector-discard14")
+                   if v not in counts]
+        assert not missing, f"the 何切 tab was never found for {missing}"
+        for view, d in details.items():
+            assert d["contrast_passed"] > 0, f"{view}: colour contrast checked nothing"
+        bad = {v: n for v, n in counts.items() if n}
+        assert not bad, f"axe violations per view: {bad} (details in test-artifacts/axe_counts.txt)"
 
 
 # ---------------------------------------------------------------------------------------------------------------
@@ -379,119 +355,104 @@ def _palette_hand(page, root: str) -> None:
 
 
 def test_keyboard_only(lab_server, chromium_path):
-    from playwright.sync_api import sync_playwright
-
     _no_windowing(lab_server)
     _put_notebook(lab_server, "a11y_keys.ipynb", _explorer_cells())
-    with sync_playwright() as p:
-        browser = p.chromium.launch(executable_path=chromium_path, args=CHROMIUM_ARGS, headless=True)
-        page = None
-        try:
-            page = browser.new_page(viewport={"width": 1280, "height": 2000})
-            page.set_default_timeout(60_000)
-            _open_notebook(page, lab_server, "a11y_keys.ipynb", f"{_EX} [data-testid=mj-palette-tile]")
-            _wait_explorer(page)
-            before = page.evaluate(_NOTEBOOK_STATE)
-            assert before["n"] == 2
+    with chromium(chromium_path, "a11y_keyboard_failure.png", lab=lab_server) as browser:
+        page = browser.new_page(viewport={"width": 1280, "height": 2000})
+        page.set_default_timeout(60_000)
+        _open_notebook(page, lab_server, "a11y_keys.ipynb", f"{_EX} [data-testid=mj-palette-tile]")
+        _wait_explorer(page)
+        before = page.evaluate(_NOTEBOOK_STATE)
+        assert before["n"] == 2
 
-            # 1. the ruleset select: focused (the one pointer-free start), then ArrowDown changes its value,
-            #    not JupyterLab's active cell
-            sel = page.locator(f"{_EX} .widget-dropdown select").first
-            sel.focus()
-            old = sel.evaluate("e => e.value")
-            page.keyboard.press("ArrowDown")
-            page.wait_for_function("(o) => document.querySelector(\"" + _EX + " .widget-dropdown select\").value !== o",
-                                   arg=old)
-            page.wait_for_function("() => { const r = document.querySelector('" + _EX + " .mj-sum-row.mj-sum-focus');"
-                                   " return r && r.dataset.ruleset === 'huilai'; }")
-            _check_step(page, before, "ArrowDown on the ruleset select")
-            page.keyboard.press("ArrowUp")
-            page.wait_for_function("(o) => document.querySelector(\"" + _EX + " .widget-dropdown select\").value === o",
-                                   arg=old)
-            _check_step(page, before, "ArrowUp on the ruleset select")
-            # letters on a focused select insert no cell ("a" / "b" are JupyterLab's insert-cell keys)
-            page.keyboard.press("a")
-            page.keyboard.press("b")
-            page.wait_for_timeout(500)
-            _check_step(page, before, "typing a, b on the select")
+        # 1. the ruleset select: focused (the one pointer-free start), then ArrowDown changes its value,
+        #    not JupyterLab's active cell
+        sel = page.locator(f"{_EX} .widget-dropdown select").first
+        sel.focus()
+        old = sel.evaluate("e => e.value")
+        page.keyboard.press("ArrowDown")
+        page.wait_for_function("(o) => document.querySelector(\"" + _EX + " .widget-dropdown select\").value !== o",
+                               arg=old)
+        page.wait_for_function("() => { const r = document.querySelector('" + _EX + " .mj-sum-row.mj-sum-focus');"
+                               " return r && r.dataset.ruleset === 'huilai'; }")
+        _check_step(page, before, "ArrowDown on the ruleset select")
+        page.keyboard.press("ArrowUp")
+        page.wait_for_function("(o) => document.querySelector(\"" + _EX + " .widget-dropdown select\").value === o",
+                               arg=old)
+        _check_step(page, before, "ArrowUp on the ruleset select")
+        # letters on a focused select insert no cell ("a" / "b" are JupyterLab's insert-cell keys)
+        page.keyboard.press("a")
+        page.keyboard.press("b")
+        page.wait_for_timeout(500)
+        _check_step(page, before, "typing a, b on the select")
 
-            # 2. the language select, reached with Tab: ArrowDown → English
-            _tab_to(page, "(e) => e.matches('.mj-lang select')", "the language select")
-            page.keyboard.press("ArrowDown")
-            page.wait_for_function("() => Array.from(document.querySelectorAll('" + _EX + " .lm-TabBar-tabLabel'))"
-                                   ".some((t) => t.textContent.trim() === 'scores')")
-            _check_step(page, before, "ArrowDown on the language select")
+        # 2. the language select, reached with Tab: ArrowDown → English
+        _tab_to(page, "(e) => e.matches('.mj-lang select')", "the language select")
+        page.keyboard.press("ArrowDown")
+        page.wait_for_function("() => Array.from(document.querySelectorAll('" + _EX + " .lm-TabBar-tabLabel'))"
+                               ".some((t) => t.textContent.trim() === 'scores')")
+        _check_step(page, before, "ArrowDown on the language select")
 
-            # 3. every settings panel: Tab to its header (a button), Enter opens it
-            heads = page.locator(f"{_EX} .jupyter-widget-Collapse-header")
-            assert heads.count() >= 4
-            for i in range(heads.count()):
-                _tab_to(page, f"(e) => e === document.querySelectorAll('{_EX} .jupyter-widget-Collapse-header')[{i}]",
-                        f"settings header {i}")
-                assert heads.nth(i).get_attribute("role") == "button"
-                assert heads.nth(i).get_attribute("aria-expanded") == "false"
-                page.keyboard.press("Enter")
-                page.wait_for_function(f"() => document.querySelectorAll('{_EX} .jupyter-widget-Collapse-header')"
-                                       f"[{i}].getAttribute('aria-expanded') === 'true'")
-                _check_step(page, before, f"Enter on settings header {i}")
-
-            # 4. build a hand: Clear (Shift+Tab back to it), then the palette with arrows and Enter
-            _tab_to(page, "(e) => e.matches('button.mj-clear')", "the clear button", back=True)
+        # 3. every settings panel: Tab to its header (a button), Enter opens it
+        heads = page.locator(f"{_EX} .jupyter-widget-Collapse-header")
+        assert heads.count() >= 4
+        for i in range(heads.count()):
+            _tab_to(page, f"(e) => e === document.querySelectorAll('{_EX} .jupyter-widget-Collapse-header')[{i}]",
+                    f"settings header {i}")
+            assert heads.nth(i).get_attribute("role") == "button"
+            assert heads.nth(i).get_attribute("aria-expanded") == "false"
             page.keyboard.press("Enter")
-            page.wait_for_function(f"() => document.querySelectorAll('{_EX} [data-testid=mj-hand] .mj-tile-btn').length === 0")
-            _check_step(page, before, "Enter on Clear")
-            _tab_to(page, "(e) => e.matches('[data-testid=mj-palette-tile]')", "the palette", back=True)
-            page.keyboard.press("Home")
-            _palette_hand(page, _EX)  # 123m 456m 789m 111p 22p (one reading: three chows, a pung of 1p, 22p)
-            _check_step(page, before, "building the hand from the palette")
-            page.wait_for_selector(f"{_EX} [data-testid=mj-hand] .mj-tile-btn.mj-win[data-tile='2p']")
+            page.wait_for_function(f"() => document.querySelectorAll('{_EX} .jupyter-widget-Collapse-header')"
+                                   f"[{i}].getAttribute('aria-expanded') === 'true'")
+            _check_step(page, before, f"Enter on settings header {i}")
 
-            # 5. the winning tile, with the arrows on its select
-            _tab_to(page, "(e) => e.matches('.mj-win-select select')", "the winning-tile select")
-            old = page.evaluate("() => document.activeElement.value")
-            page.keyboard.press("ArrowUp")
-            page.wait_for_function("(o) => document.activeElement.value !== o", arg=old)
-            page.wait_for_selector(f"{_EX} [data-testid=mj-hand] .mj-tile-btn.mj-win[data-tile='1p']")
-            _check_step(page, before, "ArrowUp on the winning-tile select")
+        # 4. build a hand: Clear (Shift+Tab back to it), then the palette with arrows and Enter
+        _tab_to(page, "(e) => e.matches('button.mj-clear')", "the clear button", back=True)
+        page.keyboard.press("Enter")
+        page.wait_for_function(f"() => document.querySelectorAll('{_EX} [data-testid=mj-hand] .mj-tile-btn').length === 0")
+        _check_step(page, before, "Enter on Clear")
+        _tab_to(page, "(e) => e.matches('[data-testid=mj-palette-tile]')", "the palette", back=True)
+        page.keyboard.press("Home")
+        _palette_hand(page, _EX)  # 123m 456m 789m 111p 22p (one reading: three chows, a pung of 1p, 22p)
+        _check_step(page, before, "building the hand from the palette")
+        page.wait_for_selector(f"{_EX} [data-testid=mj-hand] .mj-tile-btn.mj-win[data-tile='2p']")
 
-            # 6. a hand that is not a win yet, typed; the 何切 tab; a discard from its strip
-            _tab_to(page, "(e) => e.matches('.mj-notation-input input')", "the notation box", back=True)
-            page.keyboard.press("Control+a")
-            page.keyboard.type("123m456p789s239m55p")
-            page.keyboard.press("Enter")
-            page.wait_for_function(f"() => document.querySelectorAll('{_EX} [data-testid=mj-hand] .mj-tile-btn').length === 14"
-                                   f" && !document.querySelector('{_EX} [data-testid=mj-hand] .mj-win')")
-            _check_step(page, before, "typing a hand")
-            _tab_to(page, "(e) => e.matches('.lm-TabBar-tab')", "the tab bar")
-            for _ in range(8):
-                if "discard" in page.evaluate("() => document.activeElement.textContent"):
-                    break
-                page.keyboard.press("ArrowRight")
-            page.keyboard.press("Enter")
-            page.wait_for_selector(f"{_EX} [data-testid=mj-advice-discards] .mj-tile-btn")
-            _check_step(page, before, "opening the 何切 tab")
-            _tab_to(page, "(e) => e.closest('[data-testid=mj-advice-discards]')", "the 何切 strip")
-            page.keyboard.press("Enter")  # picks the best discard: its review line (advice.md § Review), announced
-            page.wait_for_selector(f"{_EX} [data-testid=mj-advice-discards] .mj-tile-btn[aria-pressed=true]")
-            page.wait_for_function(f"() => /among the best/.test(document.querySelector('{_EX} "
-                                   f"[data-testid=mj-advice-review]').textContent)")
-            _check_step(page, before, "picking a discard on the 何切 strip")
-            _tab_to(page, "(e) => e.closest('.mj-advice-throw')", "the 何切 discard button")
-            page.keyboard.press("Enter")
-            page.wait_for_function(f"() => document.querySelectorAll('{_EX} [data-testid=mj-hand] .mj-tile-btn').length === 13")
-            page.wait_for_timeout(800)
-            _check_step(page, before, "a discard from the 何切 strip")
-            page.screenshot(path=str(ARTIFACTS / "a11y_keyboard_end.png"))
-        except Exception:
-            if page is not None:
-                try:
-                    page.screenshot(path=str(ARTIFACTS / "a11y_keyboard_failure.png"), full_page=True)
-                except Exception:  # noqa: BLE001
-                    pass
-            raise
-        finally:
-            browser.close()
-            _shutdown_kernels(lab_server)
+        # 5. the winning tile, with the arrows on its select
+        _tab_to(page, "(e) => e.matches('.mj-win-select select')", "the winning-tile select")
+        old = page.evaluate("() => document.activeElement.value")
+        page.keyboard.press("ArrowUp")
+        page.wait_for_function("(o) => document.activeElement.value !== o", arg=old)
+        page.wait_for_selector(f"{_EX} [data-testid=mj-hand] .mj-tile-btn.mj-win[data-tile='1p']")
+        _check_step(page, before, "ArrowUp on the winning-tile select")
+
+        # 6. a hand that is not a win yet, typed; the 何切 tab; a discard from its strip
+        _tab_to(page, "(e) => e.matches('.mj-notation-input input')", "the notation box", back=True)
+        page.keyboard.press("Control+a")
+        page.keyboard.type("123m456p789s239m55p")
+        page.keyboard.press("Enter")
+        page.wait_for_function(f"() => document.querySelectorAll('{_EX} [data-testid=mj-hand] .mj-tile-btn').length === 14"
+                               f" && !document.querySelector('{_EX} [data-testid=mj-hand] .mj-win')")
+        _check_step(page, before, "typing a hand")
+        _tab_to(page, "(e) => e.matches('.lm-TabBar-tab')", "the tab bar")
+        for _ in range(8):
+            if "discard" in page.evaluate("() => document.activeElement.textContent"):
+                break
+            page.keyboard.press("ArrowRight")
+        page.keyboard.press("Enter")
+        page.wait_for_selector(f"{_EX} [data-testid=mj-advice-discards] .mj-tile-btn")
+        _check_step(page, before, "opening the 何切 tab")
+        _tab_to(page, "(e) => e.closest('[data-testid=mj-advice-discards]')", "the 何切 strip")
+        page.keyboard.press("Enter")  # picks the best discard: its review line (advice.md § Review), announced
+        page.wait_for_selector(f"{_EX} [data-testid=mj-advice-discards] .mj-tile-btn[aria-pressed=true]")
+        page.wait_for_function(f"() => /among the best/.test(document.querySelector('{_EX} "
+                               f"[data-testid=mj-advice-review]').textContent)")
+        _check_step(page, before, "picking a discard on the 何切 strip")
+        _tab_to(page, "(e) => e.closest('.mj-advice-throw')", "the 何切 discard button")
+        page.keyboard.press("Enter")
+        page.wait_for_function(f"() => document.querySelectorAll('{_EX} [data-testid=mj-hand] .mj-tile-btn').length === 13")
+        page.wait_for_timeout(800)
+        _check_step(page, before, "a discard from the 何切 strip")
+        page.screenshot(path=str(ARTIFACTS / "a11y_keyboard_end.png"))
 
 
 _VEX = "[data-testid=mj-explorer]"  # Voila: the start notebook's one explorer
@@ -501,8 +462,6 @@ def test_keyboard_only_in_voila(voila_server, chromium_path):
     """The same keys in the Voila app view (issue 26 § Keyboard, "inside JupyterLab, Voila and the site"), kept
     short: the ruleset changed with the arrows on its select, Clear, a hand built from the palette with the
     arrows and Enter; after each step the value changed and the focus is still inside the explorer."""
-    from playwright.sync_api import sync_playwright
-
     def inside(step: str) -> None:
         assert page.evaluate(f"() => !!document.activeElement && !!document.activeElement.closest('{_VEX}')"), \
             f"after {step}: the focus left the explorer " \
@@ -511,53 +470,41 @@ def test_keyboard_only_in_voila(voila_server, chromium_path):
     def hand_n() -> int:
         return page.locator(f"{_VEX} [data-testid=mj-hand] .mj-tile-btn").count()
 
-    with sync_playwright() as p:
-        browser = p.chromium.launch(executable_path=chromium_path, args=CHROMIUM_ARGS, headless=True)
-        page = None
-        try:
-            page = browser.new_page(viewport={"width": 1280, "height": 2000})
-            page.set_default_timeout(60_000)
-            page.goto(voila_server["url"], wait_until="domcontentloaded")
-            page.wait_for_selector(f"{_VEX} [data-testid=mj-palette-tile][data-tile='1m']", timeout=180_000)
-            page.wait_for_selector(f"{_VEX} [data-testid=mj-summary] .mj-sum-row.mj-sum-focus")
-            focus = "() => document.querySelector('" + _VEX + " .mj-sum-row.mj-sum-focus').dataset.ruleset"
-            assert page.evaluate(focus) == "mawan"
+    with chromium(chromium_path, "a11y_voila_keyboard_failure.png") as browser:
+        page = browser.new_page(viewport={"width": 1280, "height": 2000})
+        page.set_default_timeout(60_000)
+        page.goto(voila_server["url"], wait_until="domcontentloaded")
+        page.wait_for_selector(f"{_VEX} [data-testid=mj-palette-tile][data-tile='1m']", timeout=180_000)
+        page.wait_for_selector(f"{_VEX} [data-testid=mj-summary] .mj-sum-row.mj-sum-focus")
+        focus = "() => document.querySelector('" + _VEX + " .mj-sum-row.mj-sum-focus').dataset.ruleset"
+        assert page.evaluate(focus) == "mawan"
 
-            # 1. the ruleset select: ArrowDown → Huilai, ArrowUp → Mawan again
-            sel = page.locator(f"{_VEX} .widget-dropdown select").first
-            sel.focus()
-            page.keyboard.press("ArrowDown")
-            page.wait_for_function(f"() => ({focus})() === 'huilai'")
-            inside("ArrowDown on the ruleset select")
-            page.keyboard.press("ArrowUp")
-            page.wait_for_function(f"() => ({focus})() === 'mawan'")
-            inside("ArrowUp on the ruleset select")
+        # 1. the ruleset select: ArrowDown → Huilai, ArrowUp → Mawan again
+        sel = page.locator(f"{_VEX} .widget-dropdown select").first
+        sel.focus()
+        page.keyboard.press("ArrowDown")
+        page.wait_for_function(f"() => ({focus})() === 'huilai'")
+        inside("ArrowDown on the ruleset select")
+        page.keyboard.press("ArrowUp")
+        page.wait_for_function(f"() => ({focus})() === 'mawan'")
+        inside("ArrowUp on the ruleset select")
 
-            # 2. Clear, reached with Tab; the focus stays in the explorer when the hand's tiles go away
-            _tab_to(page, "(e) => e.matches('button.mj-clear')", "the clear button")
-            page.keyboard.press("Enter")
-            page.wait_for_function(f"() => document.querySelectorAll('{_VEX} [data-testid=mj-hand] .mj-tile-btn')"
-                                   ".length === 0")
-            page.wait_for_timeout(300)
-            inside("Enter on Clear")
+        # 2. Clear, reached with Tab; the focus stays in the explorer when the hand's tiles go away
+        _tab_to(page, "(e) => e.matches('button.mj-clear')", "the clear button")
+        page.keyboard.press("Enter")
+        page.wait_for_function(f"() => document.querySelectorAll('{_VEX} [data-testid=mj-hand] .mj-tile-btn')"
+                               ".length === 0")
+        page.wait_for_timeout(300)
+        inside("Enter on Clear")
 
-            # 3. a hand from the palette: 123m 456m 789m 111p 22p, the last 2p the winning tile
-            _tab_to(page, "(e) => e.matches('[data-testid=mj-palette-tile]')", "the palette", back=True)
-            page.keyboard.press("Home")
-            _palette_hand(page, _VEX)
-            assert hand_n() == 14
-            page.wait_for_selector(f"{_VEX} [data-testid=mj-hand] .mj-tile-btn.mj-win[data-tile='2p']")
-            inside("building the hand from the palette")
-            assert "Traceback" not in page.locator("body").inner_text()
-        except Exception:
-            if page is not None:
-                try:
-                    page.screenshot(path=str(ARTIFACTS / "a11y_voila_keyboard_failure.png"), full_page=True)
-                except Exception:  # noqa: BLE001
-                    pass
-            raise
-        finally:
-            browser.close()
+        # 3. a hand from the palette: 123m 456m 789m 111p 22p, the last 2p the winning tile
+        _tab_to(page, "(e) => e.matches('[data-testid=mj-palette-tile]')", "the palette", back=True)
+        page.keyboard.press("Home")
+        _palette_hand(page, _VEX)
+        assert hand_n() == 14
+        page.wait_for_selector(f"{_VEX} [data-testid=mj-hand] .mj-tile-btn.mj-win[data-tile='2p']")
+        inside("building the hand from the palette")
+        assert "Traceback" not in page.locator("body").inner_text()
 
 
 # ---------------------------------------------------------------------------------------------------------------
@@ -572,59 +519,44 @@ _WATCH = """(sel) => {
 
 
 def test_live_regions_announce_once(lab_server, chromium_path):
-    from playwright.sync_api import sync_playwright
-
     _no_windowing(lab_server)
     cells = _cells(['import mjlearn as mj\nmj.set_language("en")\n'
                     'explorer = mj.Explorer(hand="234m345p456s678m5p", lang="en")\nexplorer',
                     'from mjlearn.exercises import load\nload("mawan", "mw-05").ask()'])
     _put_notebook(lab_server, "a11y_live.ipynb", cells)
-    with sync_playwright() as p:
-        browser = p.chromium.launch(executable_path=chromium_path, args=CHROMIUM_ARGS, headless=True)
-        page = None
-        try:
-            page = browser.new_page(viewport={"width": 1280, "height": 2400})
-            page.set_default_timeout(60_000)
-            _open_notebook(page, lab_server, "a11y_live.ipynb", ".mj-ask-waits [data-testid=mj-ask-palette]")
-            page.wait_for_selector(f"{_EX} [data-testid=mj-palette-tile][data-tile='5p']", timeout=180_000)
-            page.wait_for_selector(".mj-ask-waits [data-testid=mj-ask-palette] .mj-tile-btn", timeout=120_000)
-            _dismiss_toasts(page)
-            status = f"{_EX} [data-testid=mj-status]"
-            assert page.get_attribute(status, "role") == "status"
-            assert page.get_attribute(status, "aria-live") == "polite"
+    with chromium(chromium_path, "a11y_live_failure.png", lab=lab_server) as browser:
+        page = browser.new_page(viewport={"width": 1280, "height": 2400})
+        page.set_default_timeout(60_000)
+        _open_notebook(page, lab_server, "a11y_live.ipynb", ".mj-ask-waits [data-testid=mj-ask-palette]")
+        page.wait_for_selector(f"{_EX} [data-testid=mj-palette-tile][data-tile='5p']", timeout=180_000)
+        page.wait_for_selector(".mj-ask-waits [data-testid=mj-ask-palette] .mj-tile-btn", timeout=120_000)
+        _dismiss_toasts(page)
+        status = f"{_EX} [data-testid=mj-status]"
+        assert page.get_attribute(status, "role") == "status"
+        assert page.get_attribute(status, "aria-live") == "polite"
 
-            # a click completes 234m345p456s678m5p + 5p: Mawan and Huilai score it, Jinzhou does not (no 1, 9 or
-            # 红中: JZ-L2; no pung: JZ-L3) — one change of the region, with all three and Jinzhou's reason
-            page.evaluate(_WATCH, status)
-            page.locator(f"{_EX} [data-testid=mj-palette-tile][data-tile='5p']").click()
-            page.wait_for_function("() => window.__mjLive.length > 0")
-            page.wait_for_timeout(2500)  # any second (late) announcement would arrive by now
-            said = page.evaluate("() => window.__mjLive")
-            assert len(said) == 1, said
-            text = said[0]
-            assert "Mawan" in text and "Huilai" in text and "Jinzhou" in text, text
-            assert "not a win" in text[text.index("Jinzhou"):].lower() and "JZ-L2" in text, text
+        # a click completes 234m345p456s678m5p + 5p: Mawan and Huilai score it, Jinzhou does not (no 1, 9 or
+        # 红中: JZ-L2; no pung: JZ-L3) — one change of the region, with all three and Jinzhou's reason
+        page.evaluate(_WATCH, status)
+        page.locator(f"{_EX} [data-testid=mj-palette-tile][data-tile='5p']").click()
+        page.wait_for_function("() => window.__mjLive.length > 0")
+        page.wait_for_timeout(2500)  # any second (late) announcement would arrive by now
+        said = page.evaluate("() => window.__mjLive")
+        assert len(said) == 1, said
+        text = said[0]
+        assert "Mawan" in text and "Huilai" in text and "Jinzhou" in text, text
+        assert "not a win" in text[text.index("Jinzhou"):].lower() and "JZ-L2" in text, text
 
-            # ask(): pick 2s, check — the feedback region says the new feedback, once
-            fb = ".mj-ask-waits .mj-ask-feedback [role=status]"
-            assert page.locator(fb).count() == 1
-            page.evaluate(_WATCH, fb)
-            page.locator(".mj-ask-waits [data-testid=mj-ask-palette] .mj-tile-btn[data-tile='2s']").click()
-            page.wait_for_function("() => document.querySelectorAll('.mj-ask-waits .mj-tile-btn.mj-picked').length === 1")
-            page.locator(".mj-ask-waits button.mj-ask-check").click()
-            page.wait_for_function("() => window.__mjLive.length > 0")
-            page.wait_for_timeout(2500)
-            said = page.evaluate("() => window.__mjLive")
-            assert len(said) == 1, said
-            # mw-05 waits on 2s 5s 7s 8s (test_browser_ask): one of four picked → "Not quite", three missing
-            assert "mw-05: Not quite" in said[0] and "3 wait(s) missing" in said[0], said
-        except Exception:
-            if page is not None:
-                try:
-                    page.screenshot(path=str(ARTIFACTS / "a11y_live_failure.png"), full_page=True)
-                except Exception:  # noqa: BLE001
-                    pass
-            raise
-        finally:
-            browser.close()
-            _shutdown_kernels(lab_server)
+        # ask(): pick 2s, check — the feedback region says the new feedback, once
+        fb = ".mj-ask-waits .mj-ask-feedback [role=status]"
+        assert page.locator(fb).count() == 1
+        page.evaluate(_WATCH, fb)
+        page.locator(".mj-ask-waits [data-testid=mj-ask-palette] .mj-tile-btn[data-tile='2s']").click()
+        page.wait_for_function("() => document.querySelectorAll('.mj-ask-waits .mj-tile-btn.mj-picked').length === 1")
+        page.locator(".mj-ask-waits button.mj-ask-check").click()
+        page.wait_for_function("() => window.__mjLive.length > 0")
+        page.wait_for_timeout(2500)
+        said = page.evaluate("() => window.__mjLive")
+        assert len(said) == 1, said
+        # mw-05 waits on 2s 5s 7s 8s (test_browser_ask): one of four picked → "Not quite", three missing
+        assert "mw-05: Not quite" in said[0] and "3 wait(s) missing" in said[0], said

@@ -13,10 +13,10 @@ Screenshots go to ``test-artifacts/classroom_*.png``.  Servers and Chromium: see
 from __future__ import annotations
 
 import pytest
+from support import chromium
 from test_browser import (
     ARTIFACTS,
     _accept_dialogs,
-    _browser,
     _dismiss_toasts,
     _inside_viewport,
 )
@@ -100,94 +100,80 @@ def _tab(page, key: str) -> None:
 
 @pytest.mark.parametrize("screen", ["laptop", "laptop-projector", "projector"])
 def test_the_explorer_in_a_classroom(lab_server, chromium_path, screen):
-    from playwright.sync_api import sync_playwright
-
     ARTIFACTS.mkdir(exist_ok=True)
-    with sync_playwright() as p:
-        browser = _browser(p, chromium_path)
-        page = None
-        try:
-            if screen == "projector":
-                ctx = browser.new_context(viewport={"width": 1280, "height": 720}, device_scale_factor=1.5)
-            else:
-                ctx = browser.new_context(viewport={"width": 1024, "height": 768})
-            page = ctx.new_page()
-            page.set_default_timeout(60_000)
-            _open(page, lab_server)
-            if screen == "projector":  # a teacher projecting hides the file browser
-                current = page.locator(".jp-SideBar.jp-mod-left .lm-TabBar-tab.lm-mod-current")
-                if current.count():
-                    current.first.click()
-                    page.wait_for_timeout(500)
+    with chromium(chromium_path, f"classroom_{screen}_failure.png") as browser:
+        if screen == "projector":
+            ctx = browser.new_context(viewport={"width": 1280, "height": 720}, device_scale_factor=1.5)
+        else:
+            ctx = browser.new_context(viewport={"width": 1024, "height": 768})
+        page = ctx.new_page()
+        page.set_default_timeout(60_000)
+        _open(page, lab_server)
+        if screen == "projector":  # a teacher projecting hides the file browser
+            current = page.locator(".jp-SideBar.jp-mod-left .lm-TabBar-tab.lm-mod-current")
+            if current.count():
+                current.first.click()
+                page.wait_for_timeout(500)
 
-            # Shift+Enter on the start cell, as the notebook says: the summary is in the window
-            page.locator(".jp-CodeCell").first.locator(".jp-InputArea-editor").click()
-            page.keyboard.press("Shift+Enter")
-            _accept_dialogs(page, 5)
-            page.wait_for_selector("[data-testid=mj-summary] .mj-sum-row", timeout=120_000)
-            _idle(page)
-            page.wait_for_timeout(1500)
-            _inside_viewport(page, page.locator("[data-testid=mj-summary]"), "the summary after Shift+Enter")
-            page.screenshot(path=str(ARTIFACTS / f"classroom_{screen}_shift_enter.png"))
+        # Shift+Enter on the start cell, as the notebook says: the summary is in the window
+        page.locator(".jp-CodeCell").first.locator(".jp-InputArea-editor").click()
+        page.keyboard.press("Shift+Enter")
+        _accept_dialogs(page, 5)
+        page.wait_for_selector("[data-testid=mj-summary] .mj-sum-row", timeout=120_000)
+        _idle(page)
+        page.wait_for_timeout(1500)
+        _inside_viewport(page, page.locator("[data-testid=mj-summary]"), "the summary after Shift+Enter")
+        page.screenshot(path=str(ARTIFACTS / f"classroom_{screen}_shift_enter.png"))
 
-            # Run All: the view stays on the explorer
-            page.locator(".lm-MenuBar-itemLabel", has_text="Run").first.click()
-            page.locator(".lm-Menu-itemLabel", has_text="Run All Cells").first.click()
-            _accept_dialogs(page, 3)
-            page.wait_for_selector("[data-testid=mj-summary] .mj-sum-row", timeout=120_000)
-            _idle(page)
-            page.wait_for_timeout(2000)
-            _inside_viewport(page, page.locator("[data-testid=mj-summary]"), "the summary after Run All")
-            page.screenshot(path=str(ARTIFACTS / f"classroom_{screen}_run_all.png"))
+        # Run All: the view stays on the explorer
+        page.locator(".lm-MenuBar-itemLabel", has_text="Run").first.click()
+        page.locator(".lm-Menu-itemLabel", has_text="Run All Cells").first.click()
+        _accept_dialogs(page, 3)
+        page.wait_for_selector("[data-testid=mj-summary] .mj-sum-row", timeout=120_000)
+        _idle(page)
+        page.wait_for_timeout(2000)
+        _inside_viewport(page, page.locator("[data-testid=mj-summary]"), "the summary after Run All")
+        page.screenshot(path=str(ARTIFACTS / f"classroom_{screen}_run_all.png"))
 
-            if screen != "laptop":
-                page.locator(".mj-explorer .mj-projector-toggle").click()
-                page.wait_for_selector(".mj-explorer.mj-projector")
-                sizes = page.evaluate("""() => {
-                  const s = document.querySelector('[data-testid=mj-summary]');
-                  const tile = s.querySelector('.mj-sum-row svg');
-                  const main = s.querySelector('.mj-sum-main');
-                  return {tile: tile ? tile.getBoundingClientRect().width : 0,
-                          main: parseFloat(getComputedStyle(main).fontSize)};
-                }""")
-                assert sizes["main"] >= 20, sizes
-            # all three side by side (the default view), the scores tab
-            assert page.locator("[data-testid=mj-summary] .mj-sum-row[data-ruleset]").count() == 3
-            _tab(page, "scores")
-            page.wait_for_selector(".mj-scores .mj-score-jinzhou table", state="attached")
-            page.wait_for_timeout(800)
-            _layout_ok(page, ".mj-scores", f"{screen}: scores")
-            page.locator(".mj-scores").first.evaluate("e => e.scrollIntoView({block: 'start'})")
-            page.wait_for_timeout(300)
-            page.screenshot(path=str(ARTIFACTS / f"classroom_{screen}_scores.png"))
+        if screen != "laptop":
+            page.locator(".mj-explorer .mj-projector-toggle").click()
+            page.wait_for_selector(".mj-explorer.mj-projector")
+            sizes = page.evaluate("""() => {
+              const s = document.querySelector('[data-testid=mj-summary]');
+              const tile = s.querySelector('.mj-sum-row svg');
+              const main = s.querySelector('.mj-sum-main');
+              return {tile: tile ? tile.getBoundingClientRect().width : 0,
+                      main: parseFloat(getComputedStyle(main).fontSize)};
+            }""")
+            assert sizes["main"] >= 20, sizes
+        # all three side by side (the default view), the scores tab
+        assert page.locator("[data-testid=mj-summary] .mj-sum-row[data-ruleset]").count() == 3
+        _tab(page, "scores")
+        page.wait_for_selector(".mj-scores .mj-score-jinzhou table", state="attached")
+        page.wait_for_timeout(800)
+        _layout_ok(page, ".mj-scores", f"{screen}: scores")
+        page.locator(".mj-scores").first.evaluate("e => e.scrollIntoView({block: 'start'})")
+        page.wait_for_timeout(300)
+        page.screenshot(path=str(ARTIFACTS / f"classroom_{screen}_scores.png"))
 
-            # a 14-tile hand that does not win, the 何切 tab
-            box = page.locator(".mj-notation-input input")
-            box.fill(NOT_A_WIN)
-            box.press("Enter")
-            page.wait_for_selector("[data-testid=mj-sum-advice]")
-            if screen != "laptop":
-                tile = page.evaluate("() => document.querySelector('[data-testid=mj-sum-advice] svg')"
-                                     ".getBoundingClientRect().width")
-                assert tile >= 30, f"summary tiles in projector mode: {tile} px"
-            _tab(page, "advice")
-            page.wait_for_selector(".mj-advice table", state="attached")
-            page.wait_for_timeout(800)
-            _layout_ok(page, ".mj-advice", f"{screen}: 何切")
-            _layout_ok(page, ".mj-views", f"{screen}: the tab bar")
-            page.locator(".mj-views").first.evaluate("e => e.scrollIntoView({block: 'start'})")
-            page.wait_for_timeout(300)
-            _layout_ok(page, ".mj-advice", f"{screen}: 何切 after scrolling")
-            page.screenshot(path=str(ARTIFACTS / f"classroom_{screen}_advice.png"))
-        except Exception:
-            if page is not None:
-                try:
-                    page.screenshot(path=str(ARTIFACTS / f"classroom_{screen}_failure.png"))
-                except Exception:  # noqa: BLE001
-                    pass
-            raise
-        finally:
-            browser.close()
+        # a 14-tile hand that does not win, the 何切 tab
+        box = page.locator(".mj-notation-input input")
+        box.fill(NOT_A_WIN)
+        box.press("Enter")
+        page.wait_for_selector("[data-testid=mj-sum-advice]")
+        if screen != "laptop":
+            tile = page.evaluate("() => document.querySelector('[data-testid=mj-sum-advice] svg')"
+                                 ".getBoundingClientRect().width")
+            assert tile >= 30, f"summary tiles in projector mode: {tile} px"
+        _tab(page, "advice")
+        page.wait_for_selector(".mj-advice table", state="attached")
+        page.wait_for_timeout(800)
+        _layout_ok(page, ".mj-advice", f"{screen}: 何切")
+        _layout_ok(page, ".mj-views", f"{screen}: the tab bar")
+        page.locator(".mj-views").first.evaluate("e => e.scrollIntoView({block: 'start'})")
+        page.wait_for_timeout(300)
+        _layout_ok(page, ".mj-advice", f"{screen}: 何切 after scrolling")
+        page.screenshot(path=str(ARTIFACTS / f"classroom_{screen}_advice.png"))
 
 
 def _notebook_only_texts() -> list[str]:
@@ -210,29 +196,22 @@ def _notebook_only_texts() -> list[str]:
 
 
 def test_voila_shows_none_of_the_notebook_only_texts(voila_server, chromium_path):
-    from playwright.sync_api import sync_playwright
-
     texts = _notebook_only_texts()
     # the code view of the hand, the guide to the other notebooks, "run the cell below", "coming"
     assert len(texts) >= 5 and "explorer.hand" in texts, texts
     ARTIFACTS.mkdir(exist_ok=True)
-    with sync_playwright() as p:
-        browser = _browser(p, chromium_path)
-        page = None
-        try:
-            page = browser.new_page(viewport={"width": 1024, "height": 768})
-            page.set_default_timeout(60_000)
-            page.goto(voila_server["url"], wait_until="domcontentloaded")
-            page.wait_for_selector(".mj-palette .mj-tile-btn[data-tile='1m']", timeout=180_000)
-            page.wait_for_timeout(1500)
-            body = page.locator("body").inner_text()
-            shown = [t for t in texts if t in body]
-            assert shown == [], f"Voila shows notebook-only text: {shown}"
-            # the tagged cells are in the page, hidden: the explorer's own hand is the only hand drawn
-            tagged = page.locator(".celltag_mj-notebook-only")
-            assert tagged.count() >= 3 and not any(tagged.nth(i).is_visible() for i in range(tagged.count()))
-            assert page.locator(".mj-hand:visible").count() == 1
-            assert page.locator(".mj-explorer .mj-hand:visible").count() == 1
-            page.screenshot(path=str(ARTIFACTS / "classroom_voila.png"), full_page=True)
-        finally:
-            browser.close()
+    with chromium(chromium_path, "classroom_voila_failure.png") as browser:
+        page = browser.new_page(viewport={"width": 1024, "height": 768})
+        page.set_default_timeout(60_000)
+        page.goto(voila_server["url"], wait_until="domcontentloaded")
+        page.wait_for_selector(".mj-palette .mj-tile-btn[data-tile='1m']", timeout=180_000)
+        page.wait_for_timeout(1500)
+        body = page.locator("body").inner_text()
+        shown = [t for t in texts if t in body]
+        assert shown == [], f"Voila shows notebook-only text: {shown}"
+        # the tagged cells are in the page, hidden: the explorer's own hand is the only hand drawn
+        tagged = page.locator(".celltag_mj-notebook-only")
+        assert tagged.count() >= 3 and not any(tagged.nth(i).is_visible() for i in range(tagged.count()))
+        assert page.locator(".mj-hand:visible").count() == 1
+        assert page.locator(".mj-explorer .mj-hand:visible").count() == 1
+        page.screenshot(path=str(ARTIFACTS / "classroom_voila.png"), full_page=True)

@@ -8,7 +8,8 @@ in the page, decoded and laid out (natural width > 0) (the ghost marks are check
 from __future__ import annotations
 
 import pytest
-from test_browser import ARTIFACTS, CHROMIUM_ARGS, _dismiss_toasts
+from support import chromium
+from test_browser import ARTIFACTS, _dismiss_toasts
 
 pytestmark = [pytest.mark.browser, pytest.mark.timeout(300)]
 
@@ -23,30 +24,24 @@ TILES = """() => {
 
 @pytest.mark.parametrize("notebook", ["zh/11_exercises_huilai.ipynb", "en/10_exercises_mawan.ipynb"])
 def test_question_tiles_show_in_an_untrusted_notebook(lab_server, chromium_path, notebook):
-    from playwright.sync_api import sync_playwright
-
     ARTIFACTS.mkdir(exist_ok=True)
-    with sync_playwright() as p:
-        browser = p.chromium.launch(executable_path=chromium_path, args=CHROMIUM_ARGS, headless=True)
-        try:
-            for size, scale, tag in (((1024, 768), 1, "1024"), ((1920, 1080), 1.5, "projector")):
-                page = browser.new_page(viewport={"width": size[0], "height": size[1]}, device_scale_factor=scale)
-                page.set_default_timeout(60_000)
-                page.goto(f"{lab_server['url']}/lab/tree/{notebook}?token={lab_server['token']}",
-                          wait_until="domcontentloaded")
-                page.wait_for_selector(".jp-OutputArea-output img.mj-tile", state="attached", timeout=120_000)
-                _dismiss_toasts(page)
-                for _ in range(25):
-                    page.mouse.wheel(0, 700)
-                    page.wait_for_timeout(60)
-                page.evaluate("() => { const t = document.querySelectorAll('.jp-OutputArea-output img.mj-tile');"
-                              " if (t.length > 20) t[20].scrollIntoView({block: 'center'}); }")
-                page.wait_for_timeout(800)
-                tiles = page.evaluate(TILES)
-                name = notebook.replace("/", "_").replace(".ipynb", "")
-                page.screenshot(path=str(ARTIFACTS / f"exercise_tiles_{name}_{tag}.png"))
-                page.close()
-                assert tiles["n"] >= 14 and tiles["drawn"] == tiles["n"], tiles
-                assert tiles["svg"] == 0 and all(tiles["alt"]), tiles
-        finally:
-            browser.close()
+    with chromium(chromium_path, f"exercise_tiles_{notebook.replace('/', '_')}_failure.png") as browser:
+        for size, scale, tag in (((1024, 768), 1, "1024"), ((1920, 1080), 1.5, "projector")):
+            page = browser.new_page(viewport={"width": size[0], "height": size[1]}, device_scale_factor=scale)
+            page.set_default_timeout(60_000)
+            page.goto(f"{lab_server['url']}/lab/tree/{notebook}?token={lab_server['token']}",
+                      wait_until="domcontentloaded")
+            page.wait_for_selector(".jp-OutputArea-output img.mj-tile", state="attached", timeout=120_000)
+            _dismiss_toasts(page)
+            for _ in range(25):
+                page.mouse.wheel(0, 700)
+                page.wait_for_timeout(60)
+            page.evaluate("() => { const t = document.querySelectorAll('.jp-OutputArea-output img.mj-tile');"
+                          " if (t.length > 20) t[20].scrollIntoView({block: 'center'}); }")
+            page.wait_for_timeout(800)
+            tiles = page.evaluate(TILES)
+            name = notebook.replace("/", "_").replace(".ipynb", "")
+            page.screenshot(path=str(ARTIFACTS / f"exercise_tiles_{name}_{tag}.png"))
+            page.close()
+            assert tiles["n"] >= 14 and tiles["drawn"] == tiles["n"], tiles
+            assert tiles["svg"] == 0 and all(tiles["alt"]), tiles

@@ -27,10 +27,9 @@ import time
 from pathlib import Path
 
 import pytest
-from support import _stop
+from support import _stop, chromium
 from test_browser import (
     ARTIFACTS,
-    CHROMIUM_ARGS,
     ROOT,
     _accept_dialogs,
     _dismiss_toasts,
@@ -66,8 +65,6 @@ def _printed_url(log: Path, proc: subprocess.Popen, timeout: float) -> str:
 
 @pytest.mark.parametrize("lang", ["zh", "en"])
 def test_a_session_through_start_sh_leaves_git_status_clean(tmp_path, chromium_path, lang):  # noqa: F811
-    from playwright.sync_api import sync_playwright
-
     NB = ROOT / "notebooks" / lang / "00_start_here.ipynb"
     menu = MENU[lang]
 
@@ -99,53 +96,49 @@ def test_a_session_through_start_sh_leaves_git_status_clean(tmp_path, chromium_p
         _wait_http(f"http://127.0.0.1:{port}/api/status?token={token}", 120)
         copy = work / lang / "00_start_here.ipynb"
         assert copy.read_bytes() == before_bytes  # the learner starts from the tracked notebook's copy
-        with sync_playwright() as p:
-            browser = p.chromium.launch(executable_path=chromium_path, args=CHROMIUM_ARGS, headless=True)
-            try:
-                page = browser.new_page(viewport={"width": 1024, "height": 768})
-                page.set_default_timeout(60_000)
-                page.goto(url, wait_until="domcontentloaded")
-                page.wait_for_selector(".jp-Notebook .jp-Cell", timeout=120_000)
-                _accept_dialogs(page, 15)
-                page.wait_for_function(
-                    "() => { const s = document.querySelector('.jp-Notebook-ExecutionIndicator');"
-                    " return !s || s.getAttribute('data-status') === 'idle'; }", timeout=120_000)
-                # JupyterLab's interface is in the notebook's language
-                assert page.evaluate("() => document.documentElement.lang").startswith(lang), \
-                    page.evaluate("() => document.documentElement.lang")
-                labels = page.locator(".lm-MenuBar-itemLabel").all_inner_texts()
-                assert menu["file"] in labels and menu["run"] in labels, labels
-                page.locator(".lm-MenuBar-itemLabel", has_text=menu["run"]).first.click()
-                page.locator(".lm-Menu-itemLabel", has_text=menu["run_all"]).first.click()
-                _accept_dialogs(page, 10)
-                page.locator(".mj-palette .mj-tile-btn[data-tile='5m']").first.wait_for(timeout=90_000)
-                page.locator(".mj-hand .mj-tile-btn").first.wait_for(timeout=60_000)
-                n = page.locator(".mj-hand .mj-tile-btn").count()
-                page.locator(".mj-hand .mj-tile-btn").last.click()  # take the winning tile back …
-                page.wait_for_function(
-                    f"() => document.querySelectorAll('.mj-hand .mj-tile-btn').length === {n - 1}", timeout=30_000)
-                page.locator(".mj-palette .mj-tile-btn[data-tile='5m']").first.click()  # … and win on 5m instead
-                page.wait_for_function(
-                    f"() => document.querySelectorAll('.mj-hand .mj-tile-btn').length === {n}", timeout=30_000)
-                _dismiss_toasts(page)
-                summary = page.locator("[data-testid='mj-summary']").first
-                summary.wait_for(timeout=30_000)
-                assert EXPLORER_WORD[lang] in summary.inner_text(), summary.inner_text()
-                page.locator(".mj-hand").first.scroll_into_view_if_needed()
-                _dismiss_toasts(page)
-                page.wait_for_timeout(300)
-                ARTIFACTS.mkdir(exist_ok=True)
-                page.screenshot(path=str(ARTIFACTS / f"start_here_{lang}_1024x768.png"))
-                page.locator(".jp-Notebook").first.click(position={"x": 5, "y": 5})
-                page.keyboard.press("Control+s")  # the learner saves their work …
-                page.wait_for_function(
-                    "() => !document.querySelector('.jp-mod-current .jp-mod-dirty, .lm-TabBar-tab.jp-mod-dirty')",
-                    timeout=30_000)
-                page.locator(".lm-MenuBar-itemLabel", has_text=menu["file"]).first.click()
-                page.locator(".lm-Menu-itemLabel", has_text=menu["close_tab"]).first.click()  # … and closes it
-                _accept_dialogs(page, 3)
-            finally:
-                browser.close()
+        with chromium(chromium_path, f"start_here_{lang}_failure.png") as browser:
+            page = browser.new_page(viewport={"width": 1024, "height": 768})
+            page.set_default_timeout(60_000)
+            page.goto(url, wait_until="domcontentloaded")
+            page.wait_for_selector(".jp-Notebook .jp-Cell", timeout=120_000)
+            _accept_dialogs(page, 15)
+            page.wait_for_function(
+                "() => { const s = document.querySelector('.jp-Notebook-ExecutionIndicator');"
+                " return !s || s.getAttribute('data-status') === 'idle'; }", timeout=120_000)
+            # JupyterLab's interface is in the notebook's language
+            assert page.evaluate("() => document.documentElement.lang").startswith(lang), \
+                page.evaluate("() => document.documentElement.lang")
+            labels = page.locator(".lm-MenuBar-itemLabel").all_inner_texts()
+            assert menu["file"] in labels and menu["run"] in labels, labels
+            page.locator(".lm-MenuBar-itemLabel", has_text=menu["run"]).first.click()
+            page.locator(".lm-Menu-itemLabel", has_text=menu["run_all"]).first.click()
+            _accept_dialogs(page, 10)
+            page.locator(".mj-palette .mj-tile-btn[data-tile='5m']").first.wait_for(timeout=90_000)
+            page.locator(".mj-hand .mj-tile-btn").first.wait_for(timeout=60_000)
+            n = page.locator(".mj-hand .mj-tile-btn").count()
+            page.locator(".mj-hand .mj-tile-btn").last.click()  # take the winning tile back …
+            page.wait_for_function(
+                f"() => document.querySelectorAll('.mj-hand .mj-tile-btn').length === {n - 1}", timeout=30_000)
+            page.locator(".mj-palette .mj-tile-btn[data-tile='5m']").first.click()  # … and win on 5m instead
+            page.wait_for_function(
+                f"() => document.querySelectorAll('.mj-hand .mj-tile-btn').length === {n}", timeout=30_000)
+            _dismiss_toasts(page)
+            summary = page.locator("[data-testid='mj-summary']").first
+            summary.wait_for(timeout=30_000)
+            assert EXPLORER_WORD[lang] in summary.inner_text(), summary.inner_text()
+            page.locator(".mj-hand").first.scroll_into_view_if_needed()
+            _dismiss_toasts(page)
+            page.wait_for_timeout(300)
+            ARTIFACTS.mkdir(exist_ok=True)
+            page.screenshot(path=str(ARTIFACTS / f"start_here_{lang}_1024x768.png"))
+            page.locator(".jp-Notebook").first.click(position={"x": 5, "y": 5})
+            page.keyboard.press("Control+s")  # the learner saves their work …
+            page.wait_for_function(
+                "() => !document.querySelector('.jp-mod-current .jp-mod-dirty, .lm-TabBar-tab.jp-mod-dirty')",
+                timeout=30_000)
+            page.locator(".lm-MenuBar-itemLabel", has_text=menu["file"]).first.click()
+            page.locator(".lm-Menu-itemLabel", has_text=menu["close_tab"]).first.click()  # … and closes it
+            _accept_dialogs(page, 3)
     finally:
         _stop(proc)
     assert copy.read_bytes() != before_bytes, "the save did not reach the working copy: nothing was tested"

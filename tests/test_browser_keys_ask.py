@@ -17,8 +17,9 @@ letters of JupyterLab's shortcuts (a, b, x, d d, m, y, z) on a focused control.
 from __future__ import annotations
 
 import pytest
-from test_browser import ARTIFACTS, CHROMIUM_ARGS, _dismiss_toasts
-from test_browser_a11y import _NOTEBOOK_STATE, _cells, _no_windowing, _open_notebook, _put_notebook, _shutdown_kernels
+from support import chromium
+from test_browser import _dismiss_toasts
+from test_browser_a11y import _NOTEBOOK_STATE, _cells, _no_windowing, _open_notebook, _put_notebook
 
 pytestmark = [pytest.mark.browser, pytest.mark.timeout(900)]
 
@@ -49,107 +50,92 @@ def _tab_to(page, pred: str, what: str, back: bool = False, limit: int = 60) -> 
 
 
 def test_ask_trainer_and_practice_with_the_keyboard_alone(lab_server, chromium_path):
-    from playwright.sync_api import sync_playwright
-
     _no_windowing(lab_server)
     _put_notebook(lab_server, "a11y_keys_ask.ipynb", _cells([
         'import mjlearn as mj\nfrom mjlearn.exercises import discard, load, practice\nmj.set_language("en")\n'
         'load("mawan", "mw-05").ask()',
         'discard.puzzles("mawan")[0].widget()',
         'practice("mawan", 2)']))
-    with sync_playwright() as p:
-        browser = p.chromium.launch(executable_path=chromium_path, args=CHROMIUM_ARGS, headless=True)
-        page = None
-        try:
-            page = browser.new_page(viewport={"width": 1280, "height": 2400})
-            page.set_default_timeout(60_000)
-            _open_notebook(page, lab_server, "a11y_keys_ask.ipynb", f"{PRACTICE} .mj-ask")
-            page.wait_for_selector(f"{TRAINER} .widget-button")
-            page.locator(".jp-OutputArea-output:has(.mj-ask-waits):not(:has(.mj-practice))").first.evaluate(
-                "e => e.setAttribute('data-kv', 'ask')")
-            page.wait_for_selector(f"{ASK} [data-testid=mj-ask-palette] .mj-tile-btn", timeout=120_000)
-            _dismiss_toasts(page)
-            state = {"before": page.evaluate(_NOTEBOOK_STATE)}
-            assert state["before"]["n"] == 4
+    with chromium(chromium_path, "a11y_keys_ask_failure.png", lab=lab_server) as browser:
+        page = browser.new_page(viewport={"width": 1280, "height": 2400})
+        page.set_default_timeout(60_000)
+        _open_notebook(page, lab_server, "a11y_keys_ask.ipynb", f"{PRACTICE} .mj-ask")
+        page.wait_for_selector(f"{TRAINER} .widget-button")
+        page.locator(".jp-OutputArea-output:has(.mj-ask-waits):not(:has(.mj-practice))").first.evaluate(
+            "e => e.setAttribute('data-kv', 'ask')")
+        page.wait_for_selector(f"{ASK} [data-testid=mj-ask-palette] .mj-tile-btn", timeout=120_000)
+        _dismiss_toasts(page)
+        state = {"before": page.evaluate(_NOTEBOOK_STATE)}
+        assert state["before"]["n"] == 4
 
-            def start(sel: str) -> None:
-                # focus the widget's first control; JupyterLab makes that output's cell the active one, so the
-                # notebook's state is taken again from there (a key may change nothing after this)
-                page.locator(sel).first.focus()
-                page.wait_for_timeout(300)
-                state["before"] = page.evaluate(_NOTEBOOK_STATE)
-
-            def check(root: str, step: str) -> None:
-                a = page.evaluate(f"() => {{ const a = document.activeElement; return {{inside: !!a && !!a.closest("
-                                  f"'{root}'), html: a ? a.outerHTML.slice(0, 140) : ''}}; }}")
-                assert a["inside"], f"after {step}: the focus left {root} ({a['html']})"
-                now, before = page.evaluate(_NOTEBOOK_STATE), state["before"]
-                assert now == before, f"after {step}: the notebook's cells changed: {before} -> {now}"
-
-            # ---- ask(): Check focused, back to the palette, pick 2s, check
-            start(f"{ASK} button.mj-ask-check")
-            for k in _KEYS:
-                page.keyboard.press(k)
-            page.wait_for_timeout(400)
-            check(ASK, "typing JupyterLab's shortcut letters on Check")
-            _tab_to(page, "(e) => e.matches('.mj-ask-none button, button.mj-ask-none')", "the none toggle", back=True)
-            assert page.evaluate("() => document.activeElement.getAttribute('aria-pressed')") == "false"
-            _tab_to(page, "(e) => !!e.closest('[data-testid=mj-ask-palette]')", "the palette", back=True)
-            for _ in range(40):
-                if page.evaluate("() => document.activeElement.dataset.tile") == "2s":
-                    break
-                page.keyboard.press("ArrowRight")
-            assert page.evaluate("() => document.activeElement.dataset.tile") == "2s"
-            page.keyboard.press("Enter")
-            page.wait_for_function(f"() => document.querySelectorAll('{ASK} .mj-tile-btn.mj-picked').length === 1")
+        def start(sel: str) -> None:
+            # focus the widget's first control; JupyterLab makes that output's cell the active one, so the
+            # notebook's state is taken again from there (a key may change nothing after this)
+            page.locator(sel).first.focus()
             page.wait_for_timeout(300)
-            check(ASK, "Enter on 2s in the palette")
-            assert page.evaluate("() => document.activeElement.dataset.tile") == "2s"
-            page.evaluate(_WATCH, f"{ASK} .mj-ask-feedback [role=status]")
-            _tab_to(page, "(e) => e.matches('button.mj-ask-check')", "Check")
-            page.keyboard.press("Enter")
-            said = _said(page)
-            assert len(said) == 1 and "mw-05: Not quite" in said[0], said
-            check(ASK, "Enter on Check")
+            state["before"] = page.evaluate(_NOTEBOOK_STATE)
 
-            # ---- the 何切 trainer: Enter on a tile button, then on the next one
-            start(f"{TRAINER} .widget-button")
-            page.evaluate(_WATCH, f"{TRAINER} [data-testid=mj-discard-feedback]")
-            page.keyboard.press("Enter")
-            said = _said(page)
-            assert len(said) == 1 and said[0].strip(), said
-            check(TRAINER, "Enter on the trainer's first tile")
-            first = said[0]
-            page.keyboard.press("Tab")
-            page.keyboard.press("Enter")
-            said = _said(page, 2)
-            assert len(said) == 2 and said[1] != first, said
-            for k in _KEYS:
-                page.keyboard.press(k)
-            page.wait_for_timeout(400)
-            check(TRAINER, "Enter on the trainer's second tile, then the shortcut letters")
+        def check(root: str, step: str) -> None:
+            a = page.evaluate(f"() => {{ const a = document.activeElement; return {{inside: !!a && !!a.closest("
+                              f"'{root}'), html: a ? a.outerHTML.slice(0, 140) : ''}}; }}")
+            assert a["inside"], f"after {step}: the focus left {root} ({a['html']})"
+            now, before = page.evaluate(_NOTEBOOK_STATE), state["before"]
+            assert now == before, f"after {step}: the notebook's cells changed: {before} -> {now}"
 
-            # ---- practice(): Skip twice with Enter: the next question, then the end of the session
-            start(f"{PRACTICE} button.mj-practice-skip")
-            page.evaluate(_WATCH, f"{PRACTICE} [data-testid=mj-practice-said]")
-            page.keyboard.press("Enter")
-            said = _said(page)
-            assert len(said) == 1 and "question 2/2" in said[0], said
-            page.wait_for_timeout(300)
-            check(PRACTICE, "Enter on Skip (the next question)")
-            page.keyboard.press("Enter")
-            page.wait_for_selector(f"{PRACTICE} .mj-practice-done")
-            said = _said(page, 2)
-            assert len(said) == 2 and "Session done" in said[1], said
-            page.wait_for_timeout(500)
-            check(PRACTICE, "Enter on Skip (the end: Next and Skip hidden)")
-        except Exception:
-            if page is not None:
-                try:
-                    page.screenshot(path=str(ARTIFACTS / "a11y_keys_ask_failure.png"), full_page=True)
-                except Exception:  # noqa: BLE001
-                    pass
-            raise
-        finally:
-            browser.close()
-            _shutdown_kernels(lab_server)
+        # ---- ask(): Check focused, back to the palette, pick 2s, check
+        start(f"{ASK} button.mj-ask-check")
+        for k in _KEYS:
+            page.keyboard.press(k)
+        page.wait_for_timeout(400)
+        check(ASK, "typing JupyterLab's shortcut letters on Check")
+        _tab_to(page, "(e) => e.matches('.mj-ask-none button, button.mj-ask-none')", "the none toggle", back=True)
+        assert page.evaluate("() => document.activeElement.getAttribute('aria-pressed')") == "false"
+        _tab_to(page, "(e) => !!e.closest('[data-testid=mj-ask-palette]')", "the palette", back=True)
+        for _ in range(40):
+            if page.evaluate("() => document.activeElement.dataset.tile") == "2s":
+                break
+            page.keyboard.press("ArrowRight")
+        assert page.evaluate("() => document.activeElement.dataset.tile") == "2s"
+        page.keyboard.press("Enter")
+        page.wait_for_function(f"() => document.querySelectorAll('{ASK} .mj-tile-btn.mj-picked').length === 1")
+        page.wait_for_timeout(300)
+        check(ASK, "Enter on 2s in the palette")
+        assert page.evaluate("() => document.activeElement.dataset.tile") == "2s"
+        page.evaluate(_WATCH, f"{ASK} .mj-ask-feedback [role=status]")
+        _tab_to(page, "(e) => e.matches('button.mj-ask-check')", "Check")
+        page.keyboard.press("Enter")
+        said = _said(page)
+        assert len(said) == 1 and "mw-05: Not quite" in said[0], said
+        check(ASK, "Enter on Check")
+
+        # ---- the 何切 trainer: Enter on a tile button, then on the next one
+        start(f"{TRAINER} .widget-button")
+        page.evaluate(_WATCH, f"{TRAINER} [data-testid=mj-discard-feedback]")
+        page.keyboard.press("Enter")
+        said = _said(page)
+        assert len(said) == 1 and said[0].strip(), said
+        check(TRAINER, "Enter on the trainer's first tile")
+        first = said[0]
+        page.keyboard.press("Tab")
+        page.keyboard.press("Enter")
+        said = _said(page, 2)
+        assert len(said) == 2 and said[1] != first, said
+        for k in _KEYS:
+            page.keyboard.press(k)
+        page.wait_for_timeout(400)
+        check(TRAINER, "Enter on the trainer's second tile, then the shortcut letters")
+
+        # ---- practice(): Skip twice with Enter: the next question, then the end of the session
+        start(f"{PRACTICE} button.mj-practice-skip")
+        page.evaluate(_WATCH, f"{PRACTICE} [data-testid=mj-practice-said]")
+        page.keyboard.press("Enter")
+        said = _said(page)
+        assert len(said) == 1 and "question 2/2" in said[0], said
+        page.wait_for_timeout(300)
+        check(PRACTICE, "Enter on Skip (the next question)")
+        page.keyboard.press("Enter")
+        page.wait_for_selector(f"{PRACTICE} .mj-practice-done")
+        said = _said(page, 2)
+        assert len(said) == 2 and "Session done" in said[1], said
+        page.wait_for_timeout(500)
+        check(PRACTICE, "Enter on Skip (the end: Next and Skip hidden)")

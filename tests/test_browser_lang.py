@@ -16,7 +16,8 @@ exceptions are not checked: a ``<select>``'s options (an ``<option>`` holds text
 from __future__ import annotations
 
 import pytest
-from test_browser import ARTIFACTS, CHROMIUM_ARGS, _dismiss_toasts
+from support import chromium
+from test_browser import _dismiss_toasts
 from test_browser_a11y import (  # noqa: F401  (axe_path: the fixture)
     ASK_IDS,
     _axe,
@@ -79,8 +80,6 @@ def _assert_lang(page, sel: str, what: str) -> int:
 
 @pytest.mark.parametrize("lang", ["both", "en"])
 def test_every_text_and_name_in_its_lang(lab_server, chromium_path, axe_path, lang):  # noqa: F811
-    from playwright.sync_api import sync_playwright
-
     _no_windowing(lab_server)
     name = f"a11y_lang_{lang}.ipynb"
     code = [f'import mjlearn as mj\nfrom mjlearn.exercises import load\nfrom mjlearn.widgets import Table\n'
@@ -89,50 +88,37 @@ def test_every_text_and_name_in_its_lang(lab_server, chromium_path, axe_path, la
     code += [f'load("mawan", "{ex}").ask()' for ex in ASK_IDS.values()]
     code.append('Table("huilai", seed=7, options={"horses": 4, "ghosts": "flip"}, advice=True)')
     _put_notebook(lab_server, name, _cells(code))
-    with sync_playwright() as p:
-        browser = p.chromium.launch(executable_path=chromium_path, args=CHROMIUM_ARGS, headless=True)
-        page = None
-        try:
-            page = browser.new_page(viewport={"width": 1280, "height": 4000})
-            page.set_default_timeout(60_000)
-            _open_notebook(page, lab_server, name, "[data-testid=table-tile]")
-            page.wait_for_selector(f"{_EX} [data-testid=mj-summary] .mj-sum-row", timeout=180_000)
-            page.wait_for_function("() => document.querySelectorAll('.mj-ask').length === 6")
-            _dismiss_toasts(page)
-            _open_settings(page)
+    with chromium(chromium_path, f"a11y_lang_{lang}_failure.png", lab=lab_server) as browser:
+        page = browser.new_page(viewport={"width": 1280, "height": 4000})
+        page.set_default_timeout(60_000)
+        _open_notebook(page, lab_server, name, "[data-testid=table-tile]")
+        page.wait_for_selector(f"{_EX} [data-testid=mj-summary] .mj-sum-row", timeout=180_000)
+        page.wait_for_function("() => document.querySelectorAll('.mj-ask').length === 6")
+        _dismiss_toasts(page)
+        _open_settings(page)
+        page.wait_for_timeout(800)
+        counts = {}
+        tabs = page.locator(f"{_EX} .mj-views .lm-TabBar-tab")
+        for i in range(tabs.count()):
+            tabs.nth(i).click()
             page.wait_for_timeout(800)
-            counts = {}
-            tabs = page.locator(f"{_EX} .mj-views .lm-TabBar-tab")
-            for i in range(tabs.count()):
-                tabs.nth(i).click()
-                page.wait_for_timeout(800)
-                counts[f"explorer-tab{i}"] = _assert_lang(page, _EX, f"explorer tab {i} ({lang})")
-                if lang == "both":
-                    res = _axe(page, axe_path, _EX)
-                    n = sum(v["n"] for v in res["violations"])
-                    assert n == 0 and res["contrast_passed"] > 0, (i, res["violations"])
-            asks = page.locator(".mj-ask")
-            for i in range(asks.count()):
-                asks.nth(i).evaluate(f"e => e.setAttribute('data-lang-view', 'ask{i}')")
-                asks.nth(i).locator("button.mj-ask-check").click()
-                page.wait_for_function(f"() => (document.querySelector('[data-lang-view=ask{i}] .mj-ask-feedback')"
-                                       " || {}).innerText")
-                page.wait_for_timeout(300)
-                counts[f"ask-{list(ASK_IDS)[i]}"] = _assert_lang(page, f"[data-lang-view=ask{i}]",
-                                                                 f"ask() {list(ASK_IDS)[i]} ({lang})")
-            counts["table"] = _assert_lang(page, "[data-testid=table-widget]", f"the table ({lang})")
+            counts[f"explorer-tab{i}"] = _assert_lang(page, _EX, f"explorer tab {i} ({lang})")
             if lang == "both":
-                # the ipywidgets captions really were tagged: a button and a panel header carry an English span
-                assert page.locator(f"{_EX} button.jupyter-button span[lang=en]").count() > 0
-                assert page.locator(f"{_EX} .jupyter-widget-Collapse-header span[lang=en]").count() > 0
-            print(lang, counts)
-        except Exception:
-            if page is not None:
-                try:
-                    page.screenshot(path=str(ARTIFACTS / f"a11y_lang_{lang}_failure.png"), full_page=True)
-                except Exception:  # noqa: BLE001
-                    pass
-            raise
-        finally:
-            browser.close()
-            _shutdown_kernels(lab_server)
+                res = _axe(page, axe_path, _EX)
+                n = sum(v["n"] for v in res["violations"])
+                assert n == 0 and res["contrast_passed"] > 0, (i, res["violations"])
+        asks = page.locator(".mj-ask")
+        for i in range(asks.count()):
+            asks.nth(i).evaluate(f"e => e.setAttribute('data-lang-view', 'ask{i}')")
+            asks.nth(i).locator("button.mj-ask-check").click()
+            page.wait_for_function(f"() => (document.querySelector('[data-lang-view=ask{i}] .mj-ask-feedback')"
+                                   " || {}).innerText")
+            page.wait_for_timeout(300)
+            counts[f"ask-{list(ASK_IDS)[i]}"] = _assert_lang(page, f"[data-lang-view=ask{i}]",
+                                                             f"ask() {list(ASK_IDS)[i]} ({lang})")
+        counts["table"] = _assert_lang(page, "[data-testid=table-widget]", f"the table ({lang})")
+        if lang == "both":
+            # the ipywidgets captions really were tagged: a button and a panel header carry an English span
+            assert page.locator(f"{_EX} button.jupyter-button span[lang=en]").count() > 0
+            assert page.locator(f"{_EX} .jupyter-widget-Collapse-header span[lang=en]").count() > 0
+        print(lang, counts)

@@ -11,7 +11,8 @@ import statistics
 import urllib.request
 
 import pytest
-from test_browser import ARTIFACTS, CHROMIUM_ARGS, _accept_dialogs, _dismiss_toasts
+from support import chromium
+from test_browser import ARTIFACTS, _accept_dialogs, _dismiss_toasts
 
 pytestmark = [pytest.mark.browser, pytest.mark.timeout(600)]
 
@@ -64,87 +65,73 @@ def _n(page, selector):
 
 
 def test_play_a_hand_review_and_replay(lab_server, chromium_path):
-    from playwright.sync_api import sync_playwright
-
     _put_notebook(lab_server, "table_test.ipynb")
     ARTIFACTS.mkdir(exist_ok=True)
-    with sync_playwright() as p:
-        browser = p.chromium.launch(executable_path=chromium_path, args=CHROMIUM_ARGS, headless=True)
-        page = None
-        try:
-            page = _open(browser, lab_server, {"width": 1024, "height": 768})
-            page.locator(W).first.scroll_into_view_if_needed()
-            page.screenshot(path=str(ARTIFACTS / "table_start_1024.png"))
-            # a win button that is not legal says why, next to the controls, and keeps the hand
-            hand_before = page.locator(W).first.locator(".mj-myhand").first.inner_text()
-            _click(page, "[data-testid='table-win']")
-            assert page.locator(W).first.locator("[data-testid='table-error']").first.inner_text().strip()
-            assert page.locator(W).first.locator(".mj-myhand").first.inner_text() == hand_before
-            # keyboard: ←/→ move the focus along the learner's tiles, Enter discards the focused one (native buttons)
-            tiles = f"{W} [data-testid='table-tile']"
-            page.locator(W).first.locator("[data-testid='table-tile']").first.focus()
-            page.keyboard.press("ArrowRight")
-            assert page.evaluate(f"() => document.activeElement === document.querySelectorAll(\"{tiles}\")[1]")
-            wall = page.locator(W).first.locator("[data-testid='table-wall']").first.inner_text()
-            rev = page.evaluate(f"() => +document.querySelector(\"{W}\").dataset.rev")
-            page.keyboard.press("Enter")
-            page.wait_for_function(f"() => +document.querySelector(\"{W}\").dataset.rev > {rev}")
-            assert page.locator(W).first.locator("[data-testid='table-wall']").first.inner_text() != wall
-            assert not page.locator(W).first.locator("[data-testid='table-error']").first.inner_text().strip()
-            times = []
-            for n in range(200):
-                if page.locator(W).first.locator("[data-testid='table-settlement']").count():
-                    break
-                win = page.locator(W).first.locator("[data-testid='table-win']:not(.mj-soft)")
-                if win.first.is_visible() if win.count() else False:
-                    times.append(_click(page, "[data-testid='table-win']:not(.mj-soft)"))
-                elif page.locator(W).first.locator("[data-testid='table-tile']").count():
-                    sel = ".mj-drawn[data-testid='table-tile']"
-                    if not _n(page, sel):
-                        sel = "[data-testid='table-tile']"
-                    times.append(_click(page, sel))
-                    if n == 6:
-                        page.locator(W).first.scroll_into_view_if_needed()
-                        page.screenshot(path=str(ARTIFACTS / "table_in_progress_1024.png"))
-                else:
-                    times.append(_click(page, "[data-testid='table-pass']"))
-            assert page.locator(W).first.locator("[data-testid='table-settlement']").count() == 1
-            assert page.locator(W).first.locator("[data-testid='table-review']").count() == 1
-            page.locator(W).first.locator("[data-testid='table-settlement']").first.scroll_into_view_if_needed()
-            page.screenshot(path=str(ARTIFACTS / "table_end_settlement_1024.png"))
-            page.locator(W).first.locator("[data-testid='table-review']").first.scroll_into_view_if_needed()
-            page.screenshot(path=str(ARTIFACTS / "table_end_review_1024.png"))
-            # the replay: back one step, to the start, forward, jump to the win
-            step = page.locator(W).first.locator("[data-testid='replay-step']").first
-            end_text = step.inner_text()
-            _click(page, "[data-testid='replay-back']")
-            assert step.inner_text() != end_text
-            _click(page, "[data-testid='replay-start']")
-            _click(page, "[data-testid='replay-fwd']")
-            assert "1 /" in step.inner_text()
-            if page.locator(W).first.locator("[data-testid='table-review-item']").count():
-                _click(page, "[data-testid='table-review-item']")
-            _click(page, "[data-testid='replay-open']")
-            page.locator(W).first.locator("[data-testid='table-replay']").first.scroll_into_view_if_needed()
-            page.screenshot(path=str(ARTIFACTS / "table_replay_1024.png"))
-            assert "Traceback" not in page.locator(".jp-Notebook").inner_text()
-            med = statistics.median(times)
-            print(f"table click-to-bot-reply median ms: {med:.0f} (p95 {sorted(times)[int(.95 * len(times))]:.0f}, "
-                  f"{len(times)} clicks)")
-            (ARTIFACTS / "table_click_reply.txt").write_text(f"median {med:.0f} ms over {len(times)} clicks\n")
-            page.close()
-            # projector size
-            page = _open(browser, lab_server, {"width": 1920, "height": 1080}, 1.5)
-            page.locator(W).first.scroll_into_view_if_needed()
-            page.screenshot(path=str(ARTIFACTS / "table_start_1920x1080@1.5.png"))
-            page.locator(W).nth(1).scroll_into_view_if_needed()
-            page.screenshot(path=str(ARTIFACTS / "table_projector_huilai_1920x1080@1.5.png"))
-        except Exception:
-            if page is not None:
-                try:
-                    page.screenshot(path=str(ARTIFACTS / "table_failure.png"), full_page=True)
-                except Exception:  # noqa: BLE001
-                    pass
-            raise
-        finally:
-            browser.close()
+    with chromium(chromium_path, "table_failure.png") as browser:
+        page = _open(browser, lab_server, {"width": 1024, "height": 768})
+        page.locator(W).first.scroll_into_view_if_needed()
+        page.screenshot(path=str(ARTIFACTS / "table_start_1024.png"))
+        # a win button that is not legal says why, next to the controls, and keeps the hand
+        hand_before = page.locator(W).first.locator(".mj-myhand").first.inner_text()
+        _click(page, "[data-testid='table-win']")
+        assert page.locator(W).first.locator("[data-testid='table-error']").first.inner_text().strip()
+        assert page.locator(W).first.locator(".mj-myhand").first.inner_text() == hand_before
+        # keyboard: ←/→ move the focus along the learner's tiles, Enter discards the focused one (native buttons)
+        tiles = f"{W} [data-testid='table-tile']"
+        page.locator(W).first.locator("[data-testid='table-tile']").first.focus()
+        page.keyboard.press("ArrowRight")
+        assert page.evaluate(f"() => document.activeElement === document.querySelectorAll(\"{tiles}\")[1]")
+        wall = page.locator(W).first.locator("[data-testid='table-wall']").first.inner_text()
+        rev = page.evaluate(f"() => +document.querySelector(\"{W}\").dataset.rev")
+        page.keyboard.press("Enter")
+        page.wait_for_function(f"() => +document.querySelector(\"{W}\").dataset.rev > {rev}")
+        assert page.locator(W).first.locator("[data-testid='table-wall']").first.inner_text() != wall
+        assert not page.locator(W).first.locator("[data-testid='table-error']").first.inner_text().strip()
+        times = []
+        for n in range(200):
+            if page.locator(W).first.locator("[data-testid='table-settlement']").count():
+                break
+            win = page.locator(W).first.locator("[data-testid='table-win']:not(.mj-soft)")
+            if win.first.is_visible() if win.count() else False:
+                times.append(_click(page, "[data-testid='table-win']:not(.mj-soft)"))
+            elif page.locator(W).first.locator("[data-testid='table-tile']").count():
+                sel = ".mj-drawn[data-testid='table-tile']"
+                if not _n(page, sel):
+                    sel = "[data-testid='table-tile']"
+                times.append(_click(page, sel))
+                if n == 6:
+                    page.locator(W).first.scroll_into_view_if_needed()
+                    page.screenshot(path=str(ARTIFACTS / "table_in_progress_1024.png"))
+            else:
+                times.append(_click(page, "[data-testid='table-pass']"))
+        assert page.locator(W).first.locator("[data-testid='table-settlement']").count() == 1
+        assert page.locator(W).first.locator("[data-testid='table-review']").count() == 1
+        page.locator(W).first.locator("[data-testid='table-settlement']").first.scroll_into_view_if_needed()
+        page.screenshot(path=str(ARTIFACTS / "table_end_settlement_1024.png"))
+        page.locator(W).first.locator("[data-testid='table-review']").first.scroll_into_view_if_needed()
+        page.screenshot(path=str(ARTIFACTS / "table_end_review_1024.png"))
+        # the replay: back one step, to the start, forward, jump to the win
+        step = page.locator(W).first.locator("[data-testid='replay-step']").first
+        end_text = step.inner_text()
+        _click(page, "[data-testid='replay-back']")
+        assert step.inner_text() != end_text
+        _click(page, "[data-testid='replay-start']")
+        _click(page, "[data-testid='replay-fwd']")
+        assert "1 /" in step.inner_text()
+        if page.locator(W).first.locator("[data-testid='table-review-item']").count():
+            _click(page, "[data-testid='table-review-item']")
+        _click(page, "[data-testid='replay-open']")
+        page.locator(W).first.locator("[data-testid='table-replay']").first.scroll_into_view_if_needed()
+        page.screenshot(path=str(ARTIFACTS / "table_replay_1024.png"))
+        assert "Traceback" not in page.locator(".jp-Notebook").inner_text()
+        med = statistics.median(times)
+        print(f"table click-to-bot-reply median ms: {med:.0f} (p95 {sorted(times)[int(.95 * len(times))]:.0f}, "
+              f"{len(times)} clicks)")
+        (ARTIFACTS / "table_click_reply.txt").write_text(f"median {med:.0f} ms over {len(times)} clicks\n")
+        page.close()
+        # projector size
+        page = _open(browser, lab_server, {"width": 1920, "height": 1080}, 1.5)
+        page.locator(W).first.scroll_into_view_if_needed()
+        page.screenshot(path=str(ARTIFACTS / "table_start_1920x1080@1.5.png"))
+        page.locator(W).nth(1).scroll_into_view_if_needed()
+        page.screenshot(path=str(ARTIFACTS / "table_projector_huilai_1920x1080@1.5.png"))

@@ -19,7 +19,8 @@ to ``test-artifacts/axe_counts_table.txt``.
 from __future__ import annotations
 
 import pytest
-from test_browser import ARTIFACTS, CHROMIUM_ARGS, _dismiss_toasts
+from support import chromium
+from test_browser import ARTIFACTS, _dismiss_toasts
 from test_browser_a11y import (  # noqa: F401  (axe_path: the fixture)
     _NOTEBOOK_STATE,
     _axe,
@@ -71,57 +72,40 @@ def _axe_cells() -> list[dict]:
 
 
 def test_axe_on_the_table(lab_server, chromium_path, axe_path):  # noqa: F811
-    from playwright.sync_api import sync_playwright
-
     _no_windowing(lab_server)
     _put_notebook(lab_server, "a11y_table.ipynb", _axe_cells())
     counts: dict[str, int] = {}
     details: dict[str, dict] = {}
-    with sync_playwright() as p:
-        browser = p.chromium.launch(executable_path=chromium_path, args=CHROMIUM_ARGS, headless=True)
-        page = None
-        try:
-            page = browser.new_page(viewport={"width": 1280, "height": 3200})
-            page.set_default_timeout(60_000)
-            _open_notebook(page, lab_server, "a11y_table.ipynb", "[data-testid=table-replay]")
-            page.wait_for_function("() => document.querySelectorAll('[data-testid=table-widget]').length === 8",
-                                   timeout=120_000)
-            _dismiss_toasts(page)
-            outs = page.locator(".jp-OutputArea-output:has([data-testid=table-widget])")
-            assert outs.count() == len(VIEWS)
-            for i, v in enumerate(VIEWS):
-                outs.nth(i).evaluate(f"e => e.setAttribute('data-a11y-view', '{_view(*v)}')")
-            for v in VIEWS:
-                view = _view(*v)
-                sel = f"[data-a11y-view={view}]"
-                root = page.locator(f"{sel} [data-testid=table-widget]")
-                assert root.get_attribute("lang") == ("en" if v[0] == "en" else "zh-CN"), view
-                assert ("mj-proj" in (root.get_attribute("class") or "")) == v[1], view
-                assert page.locator(f"{sel} [data-testid=table-settlement]").count() == int(v[2]), view
-                _record(counts, details, view, _axe(page, axe_path, sel))
-                size = SHOTS.get(view)
-                if size:
-                    page.set_viewport_size({"width": size[0], "height": size[1]})
-                    page.locator(sel).scroll_into_view_if_needed()
-                    page.screenshot(path=str(ARTIFACTS / f"a11y_{view}_{size[0]}x{size[1]}.png"))
-                    page.set_viewport_size({"width": 1280, "height": 3200})
-            print(_report(counts, details, "axe_counts_table.txt"))
-            for view, d in details.items():
-                assert d["contrast_passed"] > 0, f"{view}: colour contrast checked nothing"
-            bad = {v: n for v, n in counts.items() if n}
-            assert not bad, f"axe violations per view: {bad} (details in test-artifacts/axe_counts_table.txt)"
-        except Exception:
-            if page is not None:
-                try:
-                    if counts:
-                        print(_report(counts, details, "axe_counts_table.txt"))
-                    page.screenshot(path=str(ARTIFACTS / "a11y_table_failure.png"), full_page=True)
-                except Exception:  # noqa: BLE001
-                    pass
-            raise
-        finally:
-            browser.close()
-            _shutdown_kernels(lab_server)
+    with chromium(chromium_path, "a11y_table_failure.png", lab=lab_server) as browser:
+        page = browser.new_page(viewport={"width": 1280, "height": 3200})
+        page.set_default_timeout(60_000)
+        _open_notebook(page, lab_server, "a11y_table.ipynb", "[data-testid=table-replay]")
+        page.wait_for_function("() => document.querySelectorAll('[data-testid=table-widget]').length === 8",
+                               timeout=120_000)
+        _dismiss_toasts(page)
+        outs = page.locator(".jp-OutputArea-output:has([data-testid=table-widget])")
+        assert outs.count() == len(VIEWS)
+        for i, v in enumerate(VIEWS):
+            outs.nth(i).evaluate(f"e => e.setAttribute('data-a11y-view', '{_view(*v)}')")
+        for v in VIEWS:
+            view = _view(*v)
+            sel = f"[data-a11y-view={view}]"
+            root = page.locator(f"{sel} [data-testid=table-widget]")
+            assert root.get_attribute("lang") == ("en" if v[0] == "en" else "zh-CN"), view
+            assert ("mj-proj" in (root.get_attribute("class") or "")) == v[1], view
+            assert page.locator(f"{sel} [data-testid=table-settlement]").count() == int(v[2]), view
+            _record(counts, details, view, _axe(page, axe_path, sel))
+            size = SHOTS.get(view)
+            if size:
+                page.set_viewport_size({"width": size[0], "height": size[1]})
+                page.locator(sel).scroll_into_view_if_needed()
+                page.screenshot(path=str(ARTIFACTS / f"a11y_{view}_{size[0]}x{size[1]}.png"))
+                page.set_viewport_size({"width": 1280, "height": 3200})
+        print(_report(counts, details, "axe_counts_table.txt"))
+        for view, d in details.items():
+            assert d["contrast_passed"] > 0, f"{view}: colour contrast checked nothing"
+        bad = {v: n for v, n in counts.items() if n}
+        assert not bad, f"axe violations per view: {bad} (details in test-artifacts/axe_counts_table.txt)"
 
 
 # ---------------------------------------------------------------------------------------------------------------
@@ -164,135 +148,120 @@ def _tab_to(page, pred: str, what: str, limit: int = 120) -> None:
 
 
 def test_table_keyboard_only_and_live_region(lab_server, chromium_path):
-    from playwright.sync_api import sync_playwright
-
     _no_windowing(lab_server)
     _put_notebook(lab_server, "a11y_table_keys.ipynb", _cells([
         'import mjlearn as mj\nfrom mjlearn.widgets import Table\nmj.set_language("en")\n'
         't = Table("jinzhou", seed=28)\nt']))
-    with sync_playwright() as p:
-        browser = p.chromium.launch(executable_path=chromium_path, args=CHROMIUM_ARGS, headless=True)
-        page = None
-        try:
-            page = browser.new_page(viewport={"width": 1280, "height": 2000})
-            page.set_default_timeout(60_000)
-            _open_notebook(page, lab_server, "a11y_table_keys.ipynb", f"{W} [data-testid=table-tile]")
-            _dismiss_toasts(page)
-            before = page.evaluate(_NOTEBOOK_STATE)
-            assert before["n"] == 2
+    with chromium(chromium_path, "a11y_table_keyboard_failure.png", lab=lab_server) as browser:
+        page = browser.new_page(viewport={"width": 1280, "height": 2000})
+        page.set_default_timeout(60_000)
+        _open_notebook(page, lab_server, "a11y_table_keys.ipynb", f"{W} [data-testid=table-tile]")
+        _dismiss_toasts(page)
+        before = page.evaluate(_NOTEBOOK_STATE)
+        assert before["n"] == 2
 
-            def check(step: str) -> dict:
-                a = _active(page)
-                assert a["inside"] and not a["body"], f"after {step}: the focus left the table ({a['html']})"
-                now = page.evaluate(_NOTEBOOK_STATE)
-                assert now == before, f"after {step}: the notebook's cells changed: {before} -> {now}"
-                return a
+        def check(step: str) -> dict:
+            a = _active(page)
+            assert a["inside"] and not a["body"], f"after {step}: the focus left the table ({a['html']})"
+            now = page.evaluate(_NOTEBOOK_STATE)
+            assert now == before, f"after {step}: the notebook's cells changed: {before} -> {now}"
+            return a
 
-            # the deal number, focused; the shortcut letters do nothing to the notebook
-            page.locator(f"{W} [data-testid=table-seed]").focus()
-            for k in _SHORTCUT_KEYS:
-                page.keyboard.press(k)
-            page.wait_for_timeout(400)
-            check("typing JupyterLab's shortcut letters in the deal number")
-            page.keyboard.press("Control+a")
-            page.keyboard.type("29")
-            # Tab → the deal button; Enter deals deal 29; the focus stays on the deal button
-            _tab_to(page, "(e) => e.dataset.testid === 'table-deal'", "the deal button")
-            rev = _rev(page)
-            page.keyboard.press("Enter")
-            _wait_redraw(page, rev)
-            assert check("Enter on the deal button")["testid"] == "table-deal"
-            # Tab → the hint toggle: aria-pressed false, Enter → true, the hint shows, the focus stays on it
-            _tab_to(page, "(e) => e.dataset.testid === 'table-advice-toggle'", "the hint toggle")
-            assert _active(page)["pressed"] == "false"
-            rev = _rev(page)
-            page.keyboard.press("Enter")
-            _wait_redraw(page, rev)
-            a = check("Enter on the hint toggle")
-            assert a["testid"] == "table-advice-toggle" and a["pressed"] == "true", a
-            page.wait_for_selector(f"{W} [data-testid=table-advice]")
-            assert page.locator(f"{W} [data-testid=table-tile].mj-hint").count() >= 1
-            hinted = page.locator(f"{W} [data-testid=table-tile].mj-hint").first.get_attribute("aria-label")
-            assert "the hint's discard" in hinted, hinted
-            # a focused button: the shortcut letters reach no JupyterLab command either
-            for k in _SHORTCUT_KEYS[:-2]:
-                page.keyboard.press(k)
-            page.wait_for_timeout(400)
-            check("typing JupyterLab's shortcut letters on the hint toggle")
+        # the deal number, focused; the shortcut letters do nothing to the notebook
+        page.locator(f"{W} [data-testid=table-seed]").focus()
+        for k in _SHORTCUT_KEYS:
+            page.keyboard.press(k)
+        page.wait_for_timeout(400)
+        check("typing JupyterLab's shortcut letters in the deal number")
+        page.keyboard.press("Control+a")
+        page.keyboard.type("29")
+        # Tab → the deal button; Enter deals deal 29; the focus stays on the deal button
+        _tab_to(page, "(e) => e.dataset.testid === 'table-deal'", "the deal button")
+        rev = _rev(page)
+        page.keyboard.press("Enter")
+        _wait_redraw(page, rev)
+        assert check("Enter on the deal button")["testid"] == "table-deal"
+        # Tab → the hint toggle: aria-pressed false, Enter → true, the hint shows, the focus stays on it
+        _tab_to(page, "(e) => e.dataset.testid === 'table-advice-toggle'", "the hint toggle")
+        assert _active(page)["pressed"] == "false"
+        rev = _rev(page)
+        page.keyboard.press("Enter")
+        _wait_redraw(page, rev)
+        a = check("Enter on the hint toggle")
+        assert a["testid"] == "table-advice-toggle" and a["pressed"] == "true", a
+        page.wait_for_selector(f"{W} [data-testid=table-advice]")
+        assert page.locator(f"{W} [data-testid=table-tile].mj-hint").count() >= 1
+        hinted = page.locator(f"{W} [data-testid=table-tile].mj-hint").first.get_attribute("aria-label")
+        assert "the hint's discard" in hinted, hinted
+        # a focused button: the shortcut letters reach no JupyterLab command either
+        for k in _SHORTCUT_KEYS[:-2]:
+            page.keyboard.press(k)
+        page.wait_for_timeout(400)
+        check("typing JupyterLab's shortcut letters on the hint toggle")
 
-            # Tab → the first tile; → moves along the tiles; Enter discards; the live region says it once
-            _tab_to(page, "(e) => e.dataset.testid === 'table-tile'", "the learner's tiles")
-            at = f"() => Array.from(document.querySelectorAll('{W} [data-testid=table-tile]')).indexOf(document.activeElement)"
-            assert page.evaluate(at) == 0
-            page.keyboard.press("ArrowRight")
-            check("ArrowRight on a tile")
-            assert page.evaluate(at) == 1
-            page.keyboard.press("End")
-            tile = check("End on a tile")["tile"]
-            assert page.evaluate(at) == page.locator(f"{W} [data-testid=table-tile]").count() - 1
-            status = f"{W} [data-testid=table-status]"
-            assert page.get_attribute(status, "role") == "status"
-            assert page.get_attribute(status, "aria-live") == "polite"
-            page.evaluate(_WATCH, status)
-            rev = _rev(page)
-            page.keyboard.press("Enter")
-            _wait_redraw(page, rev)
-            page.wait_for_function("() => window.__mjLive.length > 0")
-            page.wait_for_timeout(2000)  # any second (late) announcement would arrive by now
-            said = page.evaluate("() => window.__mjLive")
-            assert len(said) == 1, said
-            # the learner's own discard first, then what the others did (East is the learner and deals)
-            assert said[0].startswith(f"East discards {tile}"), said
-            assert page.evaluate(f"() => window.__mjLiveBox === document.querySelector('{status}')"), \
-                "the live region was replaced by the redraw (it must persist to be announced)"
-            check("Enter on a tile (a discard)")
+        # Tab → the first tile; → moves along the tiles; Enter discards; the live region says it once
+        _tab_to(page, "(e) => e.dataset.testid === 'table-tile'", "the learner's tiles")
+        at = f"() => Array.from(document.querySelectorAll('{W} [data-testid=table-tile]')).indexOf(document.activeElement)"
+        assert page.evaluate(at) == 0
+        page.keyboard.press("ArrowRight")
+        check("ArrowRight on a tile")
+        assert page.evaluate(at) == 1
+        page.keyboard.press("End")
+        tile = check("End on a tile")["tile"]
+        assert page.evaluate(at) == page.locator(f"{W} [data-testid=table-tile]").count() - 1
+        status = f"{W} [data-testid=table-status]"
+        assert page.get_attribute(status, "role") == "status"
+        assert page.get_attribute(status, "aria-live") == "polite"
+        page.evaluate(_WATCH, status)
+        rev = _rev(page)
+        page.keyboard.press("Enter")
+        _wait_redraw(page, rev)
+        page.wait_for_function("() => window.__mjLive.length > 0")
+        page.wait_for_timeout(2000)  # any second (late) announcement would arrive by now
+        said = page.evaluate("() => window.__mjLive")
+        assert len(said) == 1, said
+        # the learner's own discard first, then what the others did (East is the learner and deals)
+        assert said[0].startswith(f"East discards {tile}"), said
+        assert page.evaluate(f"() => window.__mjLiveBox === document.querySelector('{status}')"), \
+            "the live region was replaced by the redraw (it must persist to be announced)"
+        check("Enter on a tile (a discard)")
 
-            # the rest of the hand with Enter on the focused control only: win when offered, else discard the
-            # focused tile, else pass; after every redraw the focus is still in the table
-            for n in range(200):
-                if page.locator(f"{W} [data-testid=table-settlement]").count():
-                    break
-                win = page.locator(f"{W} [data-testid=table-win]:not(.mj-soft)")
-                if win.count():
-                    win.first.focus()
-                elif page.locator(f"{W} [data-testid=table-tile]").count():
-                    if _active(page)["testid"] != "table-tile":
-                        page.locator(f"{W} [data-testid=table-tile]").last.focus()
-                else:
-                    page.locator(f"{W} [data-testid=table-pass]").first.focus()
-                rev = _rev(page)
-                page.keyboard.press("Enter")
-                _wait_redraw(page, rev)
-                check(f"Enter during play (step {n})")
-            assert page.locator(f"{W} [data-testid=table-settlement]").count() == 1
-            # the replay's toggle: aria-pressed follows, its caption stays, the focus stays on it
-            tog = page.locator(f"{W} [data-testid=replay-open]")
-            state = tog.get_attribute("aria-pressed")
-            caption = tog.inner_text()
-            tog.focus()
+        # the rest of the hand with Enter on the focused control only: win when offered, else discard the
+        # focused tile, else pass; after every redraw the focus is still in the table
+        for n in range(200):
+            if page.locator(f"{W} [data-testid=table-settlement]").count():
+                break
+            win = page.locator(f"{W} [data-testid=table-win]:not(.mj-soft)")
+            if win.count():
+                win.first.focus()
+            elif page.locator(f"{W} [data-testid=table-tile]").count():
+                if _active(page)["testid"] != "table-tile":
+                    page.locator(f"{W} [data-testid=table-tile]").last.focus()
+            else:
+                page.locator(f"{W} [data-testid=table-pass]").first.focus()
             rev = _rev(page)
             page.keyboard.press("Enter")
             _wait_redraw(page, rev)
-            a = check("Enter on the replay's show-all-hands toggle")
-            assert a["testid"] == "replay-open" and a["pressed"] == {"true": "false", "false": "true"}[state], a
-            assert tog.inner_text() == caption
-            # the replay buttons: back one step, with Enter; the step line changes, the focus stays
-            page.locator(f"{W} [data-testid=replay-back]").focus()
-            step = page.locator(f"{W} [data-testid=replay-step]").inner_text()
-            rev = _rev(page)
-            page.keyboard.press("Enter")
-            _wait_redraw(page, rev)
-            assert check("Enter on replay back")["testid"] == "replay-back"
-            assert page.locator(f"{W} [data-testid=replay-step]").inner_text() != step
-            page.locator(W).scroll_into_view_if_needed()
-            page.screenshot(path=str(ARTIFACTS / "a11y_table_keyboard_end.png"))
-        except Exception:
-            if page is not None:
-                try:
-                    page.screenshot(path=str(ARTIFACTS / "a11y_table_keyboard_failure.png"), full_page=True)
-                except Exception:  # noqa: BLE001
-                    pass
-            raise
-        finally:
-            browser.close()
-            _shutdown_kernels(lab_server)
+            check(f"Enter during play (step {n})")
+        assert page.locator(f"{W} [data-testid=table-settlement]").count() == 1
+        # the replay's toggle: aria-pressed follows, its caption stays, the focus stays on it
+        tog = page.locator(f"{W} [data-testid=replay-open]")
+        state = tog.get_attribute("aria-pressed")
+        caption = tog.inner_text()
+        tog.focus()
+        rev = _rev(page)
+        page.keyboard.press("Enter")
+        _wait_redraw(page, rev)
+        a = check("Enter on the replay's show-all-hands toggle")
+        assert a["testid"] == "replay-open" and a["pressed"] == {"true": "false", "false": "true"}[state], a
+        assert tog.inner_text() == caption
+        # the replay buttons: back one step, with Enter; the step line changes, the focus stays
+        page.locator(f"{W} [data-testid=replay-back]").focus()
+        step = page.locator(f"{W} [data-testid=replay-step]").inner_text()
+        rev = _rev(page)
+        page.keyboard.press("Enter")
+        _wait_redraw(page, rev)
+        assert check("Enter on replay back")["testid"] == "replay-back"
+        assert page.locator(f"{W} [data-testid=replay-step]").inner_text() != step
+        page.locator(W).scroll_into_view_if_needed()
+        page.screenshot(path=str(ARTIFACTS / "a11y_table_keyboard_end.png"))
