@@ -72,6 +72,7 @@ from .exclusions import apply_exclusions
 from .facts import Facts
 from .items import BASIC, basic_items, yun_cap_item
 from .settlement import STAKES, payments
+from .totals import covers, hand_tai, winner_net
 
 SPEC_IDS = (
     "MW-A1", "MW-A2", "MW-A3", "MW-A4", "MW-A5",
@@ -240,12 +241,15 @@ class Mawan(Ruleset):
 
     def wait_values(self, hand: Hand, kinds, ctx: Context, opts: Mapping[str, Any]) -> dict:
         """The waits table (:meth:`~mjlearn.rules.base.Ruleset.wait_values`): status, total and the winner's
-        net of ``hand`` + each kind exactly as :meth:`score` gives them — the same readings, each scored by
-        :meth:`score_reading`, the best one's 台 and the MW-M payments — with the waits of the 13 tiles worked
-        out once for all kinds, and without the result's notes, assumptions and texts."""
+        net of ``hand`` + each kind exactly as :meth:`score` gives them — the same readings, the best one's 台
+        and the winner's MW-M net — with the waits of the 13 tiles worked out once for all kinds, and without
+        the result's items, notes, assumptions and texts: the 台 from :func:`.totals.hand_tai` (the steps of
+        :meth:`score_reading` on counts and flags), or :meth:`score_reading` itself for a context it does not
+        cover (an ``initial_hand`` to check)."""
         from ..base import WaitValue
 
         waits = tuple(self.waits(hand, opts).live)
+        fast = covers(ctx)
         out = {}
         for k in kinds:
             hk = hand.with_win(k)
@@ -254,9 +258,13 @@ class Mawan(Ruleset):
                 out[k] = WaitValue(k, "not_win", 0, "台", None, (T("mw.not_win.no_reading"),))
                 continue
             counts = hk.counts()
-            best = max(self.score_reading(hk, r, ctx, opts, waits, counts)[0].value for r in rds)
-            _, net = payments(best, ctx, opts["stake"])
-            out[k] = WaitValue(k, "scored", best, "台", T("mw.total", tai=whole(best)), net=net.get(ctx.seat, 0))
+            if fast:  # the totals only (tests/test_mawan_totals.py: equal to score_reading's)
+                best = hand_tai(hk, rds, ctx, opts, waits, counts)
+                net = winner_net(best, ctx, opts["stake"])
+            else:
+                best = max(self.score_reading(hk, r, ctx, opts, waits, counts)[0].value for r in rds)
+                net = payments(best, ctx, opts["stake"])[1].get(ctx.seat, 0)
+            out[k] = WaitValue(k, "scored", best, "台", T("mw.total", tai=whole(best)), net=net)
         return out
 
     def _assumptions(self, ctx: Context, opts: Mapping[str, Any], rs: ReadingScore) -> list:
