@@ -7,12 +7,12 @@ a lapse goes back one box (two from box 3 up), only an item's first answer of a 
 """
 import json
 import os
-import re
 
 import pytest
 
 from mjlearn.exercises import load, progress, store
 from mjlearn.exercises import progress as P
+from mjlearn.exercises.fold import dump_state, load_state
 
 
 @pytest.fixture(autouse=True)
@@ -309,11 +309,60 @@ def test_a_new_kernel_reads_the_fold_file_and_a_damaged_one_is_ignored(home, mon
     # day 1: wrong (box 0 → 0), right (same day: no move); day 3: wrong first → box 0, due the next day
     assert (live["i0"]["attempts"], live["i0"]["right"], live["i0"]["days"], live["i0"]["box"],
             live["i0"]["due"]) == (4, 2, 2, 0, "2026-01-04")
-    raw = state.read_bytes()
-    bad = re.sub(rb'"i0":\{"attempts":(\d+)', lambda m: b'"i0":{"attempts":' + str(int(m[1]) + 5).encode(), raw)
-    assert bad != raw
-    state.write_bytes(bad)  # changed after it was written
+    head, _, payload = state.read_bytes().partition(b"\n")
+    f = load_state(payload)
+    assert f.rulesets["mawan"]["items"]["i0"]["attempts"] == 4
+    f.rulesets["mawan"]["items"]["i0"]["attempts"] += 5
+    state.write_bytes(head + b"\n" + dump_state(f))  # changed after it was written (its first line kept)
     store.forget_cache()
     assert progress("mawan").items("mawan")["i0"]["attempts"] == 4  # the SHA-1 no longer matches: replayed
     P.record("mawan", "i0", ["MW-B05"], True, kind="items")  # and one event more is folded on top
     assert progress("mawan").items("mawan")["i0"]["attempts"] == 5
+
+
+def test_a_check_only_kernel_folds_the_log_a_little_per_append_and_compacts_without_refolding(home, monkeypatch):
+    # a kernel that only checks (never reads its progress) must not fold the whole log, or encode the whole
+    # state, inside the one append that takes the log past COMPACT_BYTES: the appends past half of it fold at
+    # most CATCH_UP events each (plus their own), and the state file is made STATE_PARTS parts per append
+    from mjlearn.exercises import compaction, fold
+    monkeypatch.setattr(store, "COMPACT_BYTES", 6000)
+    monkeypatch.setattr(compaction, "CATCH_UP", 5)
+    monkeypatch.setattr(compaction, "CATCH_UP_MIN", 2)
+    monkeypatch.setattr(compaction, "STATE_PARTS", 2)
+    monkeypatch.setattr(fold, "STATE_CHUNK", 4)  # 40 items: 10 parts of items, and more
+    for i in range(40):
+        P.record("mawan", f"i{i}", ["MW-B05"], True, kind="items")
+    store.forget_cache()  # a new kernel
+    sizes, extend = [], fold.Folded.extend
+    monkeypatch.setattr(fold.Folded, "extend", lambda self, evs: sizes.append(len(evs)) or extend(self, evs))
+    gen0 = store._generations(home)[0]
+    for i in range(40, 200):
+        P.record("mawan", f"i{i % 60}", ["MW-B05"], i % 5 != 0, kind="items")
+    assert store._generations(home)[0] > gen0  # it compacted
+    assert sizes and max(sizes) <= 5 + 1  # never more than CATCH_UP events (and the one appended) at once
+    monkeypatch.setattr(fold.Folded, "extend", extend)
+    live = progress("mawan").items("mawan")
+    store.forget_cache()
+    assert [e["item"] for e in store.read_events(home)] == [f"i{i}" for i in range(40)] + \
+        [f"i{i % 60}" for i in range(40, 200)]
+    assert progress("mawan").items("mawan") == live  # the state file (or the replay) plus the log
+    # i5: answered at i = 5 (right), 65, 125, 185 (i % 5 == 0: wrong): 4 attempts, 1 right, all on one day
+    assert (live["i5"]["attempts"], live["i5"]["right"]) == (4, 1)
+
+
+def test_a_state_file_made_over_several_appends_is_only_written_whole(home, monkeypatch):
+    from mjlearn.exercises import compaction, fold
+    monkeypatch.setattr(store, "COMPACT_BYTES", 3000)
+    monkeypatch.setattr(compaction, "STATE_PARTS", 1)
+    monkeypatch.setattr(fold, "STATE_CHUNK", 2)
+    states = []
+    for i in range(60):
+        P.record("mawan", f"i{i}", ["MW-B05"], True, kind="items")
+        states.append(sorted(p.name for p in home.glob("progress-*.state")))
+        for p in home.glob("progress-*.state"):  # any state file there is a whole one: it reads
+            gen = int(p.name.split("-")[1].split(".")[0])
+            assert compaction.read_state(home, gen, store._snapshot_key(home, gen)) is not None
+    assert any(not s for s in states[10:]) and any(s for s in states)  # some appends ran without one: still made
+    store.forget_cache()  # a new kernel while a state file is being made: the snapshot is replayed, nothing lost
+    assert len(progress("mawan").items("mawan")) == 60
+    assert progress("mawan").rule("mawan", "MW-B05")["attempts"] == 60
