@@ -18,7 +18,10 @@ widget root gets one small, invisible :class:`Access` anywidget as a child.  In 
 * **focus never drops to ``<body>``** after a redraw: when the focused control is removed, hidden or disabled
   by an update (the practice's Next button, disabled again on the next question), the focus moves to the
   nearest control still shown in the same part of the widget (or to the nearest part that still says
-  something, made focusable with ``tabindex="-1"``, so that its text is read);
+  something, made focusable with ``tabindex="-1"``, so that its text is read).  Only then: the focus is on
+  ``<body>`` and was last inside this root on that control, and the root is in view; once the focus has gone
+  elsewhere (a cell, the notebook in command mode, another widget, a blur) or the root sits in a hidden
+  notebook tab, nothing is restored, so that no keystroke meant for JupyterLab is caught by the widget;
 * **language**: every HTML part (:class:`HTML`, :class:`LiveText`) goes through
   :func:`mjlearn.render.lang.tag_lang`, so each run of the other language carries its own ``lang``; the root
   gets ``lang`` (``zh-CN`` / ``en``; ``zh-CN`` for "both", whose text leads with the
@@ -143,6 +146,13 @@ function tagCaption(el) {
 
 function shown(e) { return e && e.isConnected && e.getClientRects().length > 0; }
 
+// the root is in the page's view: not in a hidden notebook tab or panel (Lumino hides with display:none and
+// lm-mod-hidden, or with scale(0) / content-visibility and aria-hidden)
+function inView(root) {
+  if (!shown(root) || root.closest(".lm-mod-hidden, [aria-hidden=true]")) return false;
+  return typeof root.checkVisibility !== "function" || root.checkVisibility({ visibilityProperty: true });
+}
+
 function setup(root) {
   if (root.__mjA11y) return root.__mjA11y;
   const st = { last: null, trail: [] };
@@ -205,9 +215,14 @@ function setup(root) {
     root.querySelectorAll(".jupyter-widget-TabPanel-tabContents").forEach((t) => {
       if (!t.hasAttribute("tabindex")) t.setAttribute("tabindex", "0");
     });
-    // 3. the focus fell out of the widget because its control went away: put it back nearby
+    // 3. the focus fell out of the widget because its control went away: put it back nearby.  Only then: the
+    // focus is on <body>, it was last inside this root, on a control that is now gone, hidden or disabled, and
+    // the root itself is in view (never into a widget of a hidden notebook tab, never away from a cell)
     const a = document.activeElement;
-    if ((!a || a === document.body) && st.last && (!shown(st.last) || st.last.disabled) && root.isConnected) {
+    const dropped = !a || a === document.body;
+    if (st.last && !dropped && !root.contains(a)) st.last = null;           // the focus is elsewhere: forget
+    if (st.last && dropped && shown(st.last) && !st.last.disabled) st.last = null;  // left on purpose (a blur)
+    if (dropped && st.last && root.isConnected && inView(root)) {
       for (const part of st.trail) {
         if (!shown(part) || !root.contains(part)) continue;
         const inside = Array.from(part.querySelectorAll(FOCUSABLE)).find(shown);
@@ -223,7 +238,11 @@ function setup(root) {
   const later = () => { if (!queued) { queued = true; setTimeout(() => { queued = false; fix(); }, 0); } };
   new MutationObserver(later).observe(root, { subtree: true, childList: true, attributes: true,
                                               attributeFilter: ["class", "style", "hidden", "disabled", "title"] });
-  root.addEventListener("focusout", later);
+  root.addEventListener("focusout", (ev) => {
+    // the focus went to something outside the widget (a cell, the notebook, another widget): nothing to restore
+    if (ev.relatedTarget && !root.contains(ev.relatedTarget)) { st.last = null; st.trail = []; }
+    later();
+  });
   fix();
   return st;
 }
