@@ -9,14 +9,19 @@ every tab), ``ask()`` of each kind and the table widget: every text node with le
 nearest ``lang`` (Han under ``zh…``, Latin under ``en``; tile notation and rule ids are neutral), and every name
 in an attribute (``aria-label``, ``title``, ``alt``) is in its element's ``lang`` as a whole (a ``title`` that
 repeats the element's own text, as ipywidgets' buttons carry, is no name of its own: a browser exposes no
-description equal to the name).  Two documented
-exceptions are not checked: a ``<select>``'s options (an ``<option>`` holds text only) and Lumino's tab labels
-(see ``docs/architecture.md`` § Language of parts).  axe-core also runs on the explorer in ``both``: 0 violations.
+description equal to the name).  Lumino's tab labels are checked like any text (their runs are tagged in a
+wrapper span).  A ``<select>``'s options cannot hold a span (an ``<option>`` holds text only): each option
+with letters carries its own ``lang``, that of its leading language, its first letter's script (``English`` →
+``en`` in ``zh``, ``中文`` → ``zh-CN`` in ``en``, ``马湾算胡 Mawan`` → ``zh-CN`` in ``both``; see
+``docs/architecture.md`` § Language of parts).  The same holds after the tab labels are redrawn (a language
+change).  axe-core also runs on the explorer in ``both``: 0 violations.
 """
 from __future__ import annotations
 
+import re
+
 import pytest
-from support import chromium
+from support import ARTIFACTS, chromium
 from test_browser import _dismiss_toasts
 from test_browser_a11y import (  # noqa: F401  (axe_path: the fixture)
     ASK_IDS,
@@ -48,7 +53,7 @@ _CHECK = r"""(sel) => {
   };
   const langOf = (e) => { const h = e && e.closest("[lang]"); return h ? h.getAttribute("lang") : null; };
   for (const root of document.querySelectorAll(sel)) {
-    const skip = (e) => e.closest("style, script, svg, option, select, .lm-TabBar-tabLabel, .mj-a11y-hook");
+    const skip = (e) => e.closest("style, script, svg, option, select, .mj-a11y-hook");
     const w = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
     for (let t = w.nextNode(); t; t = w.nextNode()) {
       const e = t.parentElement;
@@ -56,7 +61,7 @@ _CHECK = r"""(sel) => {
       judge(t.nodeValue, langOf(e), e.tagName.toLowerCase() + "." + (e.className || "").toString().slice(0, 30));
     }
     for (const e of root.querySelectorAll("[aria-label], [title], [alt]")) {
-      if (e.closest("style, script, option, select, .lm-TabBar-tab")) continue;
+      if (e.closest("style, script, option, select")) continue;
       for (const a of ["aria-label", "title", "alt"]) {
         const v = e.getAttribute(a);
         // a tooltip that repeats the element's own text adds no name or description of its own
@@ -65,7 +70,19 @@ _CHECK = r"""(sel) => {
       }
     }
   }
-  return {bad: bad.slice(0, 12), n_bad: bad.length, n};
+  // an option: its own lang, that of its first letter (worked from the script, not read from the code)
+  let nOpt = 0;
+  for (const root of document.querySelectorAll(sel)) {
+    for (const o of root.querySelectorAll("option")) {
+      const t = o.textContent.replace(NEUTRAL, (m, pre) => (pre || "") + " ");
+      const first = t.match(/[A-Za-z\u3400-\u9fff\uf900-\ufaff]/);
+      if (!first) continue;
+      nOpt++;
+      const want = HAN.test(first[0]) ? "zh" : "en", got = (o.getAttribute("lang") || "").toLowerCase();
+      if (!got.startsWith(want)) bad.push(["option", o.textContent.slice(0, 80), got || null]);
+    }
+  }
+  return {bad: bad.slice(0, 12), n_bad: bad.length, n, nOpt};
 }"""
 
 _EX = ".jp-NotebookPanel:not(.lm-mod-hidden) [data-testid=mj-explorer]"
@@ -74,11 +91,13 @@ _EX = ".jp-NotebookPanel:not(.lm-mod-hidden) [data-testid=mj-explorer]"
 def _assert_lang(page, sel: str, what: str) -> int:
     r = page.evaluate(_CHECK, sel)
     assert r["n"] > 10, f"{what}: only {r['n']} texts checked"
+    if sel == _EX:
+        assert r["nOpt"] > 30, f"{what}: only {r['nOpt']} options checked"
     assert r["n_bad"] == 0, f"{what}: {r['n_bad']} texts or names not in their lang: {r['bad']}"
     return r["n"]
 
 
-@pytest.mark.parametrize("lang", ["both", "en"])
+@pytest.mark.parametrize("lang", ["both", "en", "zh"])
 def test_every_text_and_name_in_its_lang(lab_server, chromium_path, axe_path, lang):  # noqa: F811
     _no_windowing(lab_server)
     name = f"a11y_lang_{lang}.ipynb"
@@ -118,7 +137,39 @@ def test_every_text_and_name_in_its_lang(lab_server, chromium_path, axe_path, la
                                                              f"ask() {list(ASK_IDS)[i]} ({lang})")
         counts["table"] = _assert_lang(page, "[data-testid=table-widget]", f"the table ({lang})")
         if lang == "both":
-            # the ipywidgets captions really were tagged: a button and a panel header carry an English span
+            # the ipywidgets captions really were tagged: a button and a panel header carry an English span,
+            # and so does every tab label ("拆牌 decompositions" …)
             assert page.locator(f"{_EX} button.jupyter-button span[lang=en]").count() > 0
             assert page.locator(f"{_EX} .jupyter-widget-Collapse-header span[lang=en]").count() > 0
+            n_tabs = tabs.count()
+            assert page.locator(f"{_EX} .lm-TabBar-tabLabel span[lang=en]").count() == n_tabs, n_tabs
+            # in both, the language select's options: 中文 (zh-CN), English (en), 中文 + English (zh-CN)
+            langs = page.evaluate(f"() => Array.from(document.querySelectorAll('{_EX} .mj-lang option'))"
+                                  ".map((o) => [o.textContent.replace(/\\s+/g, ' '), o.getAttribute('lang')])")
+            assert langs == [["中文", "zh-CN"], ["English", "en"], ["中文 + English", "zh-CN"]], langs
+        if lang != "zh":
+            # a redraw of the tab labels (the language changed in the kernel: zh): Lumino sets the labels'
+            # text; each is shown once (no stale half of the old label) and tagged again
+            before = page.evaluate(f"() => Array.from(document.querySelectorAll('{_EX} .lm-TabBar-tabLabel'))"
+                                   ".map((t) => t.textContent)")
+            page.locator(f"{_EX} .mj-lang select").select_option(index=0)  # 中文
+            page.wait_for_function(f"() => Array.from(document.querySelectorAll('{_EX} .lm-TabBar-tabLabel'))"
+                                   ".every((t) => !/[A-Za-z]/.test(t.textContent))", timeout=60_000)
+            page.wait_for_timeout(800)
+            after = page.evaluate(f"() => Array.from(document.querySelectorAll('{_EX} .lm-TabBar-tabLabel'))"
+                                  ".map((t) => t.textContent)")
+            assert len(after) == len(before), (before, after)
+            for a, b in zip(after, before):  # Chinese only; in both, the Chinese half of the old label
+                assert a and not re.search("[A-Za-z]", a) and (lang == "en" or b.startswith(a + " ")), (a, b)
+            # back to this test's language: every text in its lang again, the tab labels included
+            page.locator(f"{_EX} .mj-lang select").select_option(index={"both": 2, "en": 1}[lang])
+            page.wait_for_function(f"(b) => JSON.stringify(Array.from(document.querySelectorAll('{_EX} "
+                                   ".lm-TabBar-tabLabel')).map((t) => t.textContent)) === JSON.stringify(b)",
+                                   arg=before, timeout=60_000)
+            page.wait_for_timeout(800)
+            _assert_lang(page, _EX, f"explorer after zh and back ({lang})")
+            if lang == "both":  # how the tab bar and the selects look, at 1024×768
+                page.set_viewport_size({"width": 1024, "height": 768})
+                page.locator(f"{_EX} .mj-views .lm-TabBar").scroll_into_view_if_needed()
+                page.screenshot(path=str(ARTIFACTS / "a11y_lang_both_tabs.png"))
         print(lang, counts)

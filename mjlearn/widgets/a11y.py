@@ -27,10 +27,17 @@ widget root gets one small, invisible :class:`Access` anywidget as a child.  In 
   gets ``lang`` (``zh-CN`` / ``en``; ``zh-CN`` for "both", whose text leads with the
   Chinese) so that a screen reader reads the text with the right voice; ipywidgets' own captions (button and
   toggle captions, description labels, panel headers), which their views write as plain text, get the
-  same spans in the browser after each redraw.  Two captions cannot: a ``<select>``'s options (an ``<option>``
-  holds text only) and the tab bar's labels (Lumino redraws them from its virtual DOM, which a changed node
-  would confuse) — in ``both`` those are read with the voice of ``zh-CN``.  Names in attributes follow
-  :func:`mjlearn.render.lang.name` (one language; Chinese in ``both``);
+  same spans in the browser after each redraw, and so do the tab bar's labels (inside one wrapper span whose
+  text stays the title, so that Lumino's virtual DOM, which compares the label's first child with the title,
+  leaves them alone).  A ``<select>``'s options cannot: an ``<option>`` holds text only, and a screen reader
+  reads an option (a name, in the list or as the select's value) as one string with one voice, whatever
+  spans it held.  So each option gets the ``lang`` of its *leading* language, the script of its first
+  letter ("English" → ``en``, "中文" → ``zh-CN``, in ``both`` "马湾算胡 Mawan" → ``zh-CN``), and keeps its
+  visible text whole: an ``aria-label`` in one language would drop the other language's words from the name
+  (SC 2.5.3 "label in name"), and options in one language with the other in a hint would hide the
+  English from the open list of the default, both-language view.  The English gloss of a both-language
+  option is read with the Chinese voice.  Names in attributes follow :func:`mjlearn.render.lang.name`
+  (one language; Chinese in ``both``);
 * **visible focus**: a 3 px focus ring (``--mj-focus``, #1a5fb4: 6.3:1 on white, 5.4:1 on #eee) on every
   control of the root, buttons, selects, inputs, tabs and panel headers alike, offset 2 px so that it sits on
   the page background;
@@ -144,6 +151,32 @@ function tagCaption(el) {
   Array.from(el.childNodes).forEach((n) => { if (n.nodeType === 3) runs(n, zh); });
 }
 
+// a tab's label: Lumino writes it as one text node and, on its next render, compares the label's first child's
+// textContent with the title (and sets it when they differ); so the runs go inside one wrapper span whose
+// textContent stays the title: Lumino leaves it alone, or (a new title) sets its text, tagged again here
+function tagTabLabel(el) {
+  let w = el.firstChild;
+  if (!w) return;
+  if (w.nodeType === 3 && el.childNodes.length === 1) {
+    const sp = document.createElement("span");
+    sp.className = "mj-lang-parts";
+    el.replaceChild(sp, w);
+    sp.appendChild(w);
+    w = sp;
+  }
+  if (w.nodeType === 1 && w.classList.contains("mj-lang-parts")) tagCaption(w);
+}
+
+// an <option> holds text only: it gets the lang of its leading language (its first letter's script), which
+// the expanded list reads it with; the rest of a both-language option is read with that voice too
+function tagOption(o) {
+  const t = (o.textContent || "").replace(NEUTRAL, (m, pre) => (pre || "") + " ");
+  const i = t.search(/[A-Za-z\u00c0-\u024f\u3400-\u9fff\uf900-\ufaff]/);
+  const want = i < 0 ? null : HAN1.test(t[i]) ? "zh-CN" : "en";
+  if (want && o.getAttribute("lang") !== want) o.setAttribute("lang", want);
+  else if (!want && o.hasAttribute("lang")) o.removeAttribute("lang");
+}
+
 function shown(e) { return e && e.isConnected && e.getClientRects().length > 0; }
 
 // the root is in the page's view: not in a hidden notebook tab or panel (Lumino hides with display:none and
@@ -202,9 +235,17 @@ function setup(root) {
       if (h.getAttribute("aria-expanded") !== open) h.setAttribute("aria-expanded", open);
     });
     root.querySelectorAll(CAPTIONS).forEach(tagCaption);
+    root.querySelectorAll(".lm-TabBar-tabLabel").forEach(tagTabLabel);
+    root.querySelectorAll("option").forEach(tagOption);
     // ipywidgets writes title="null" on a description label without a tooltip: a tooltip, and a description
     // read aloud, that says "null"
     root.querySelectorAll('[title="null"]').forEach((e) => e.removeAttribute("title"));
+    // a checkbox whose description changed (a language change) gets it as a tooltip too: the same words as its
+    // label, in both languages in one attribute (read with one voice); the label already names it
+    root.querySelectorAll("input[title]").forEach((e) => {
+      const l = e.closest("label"), norm = (x) => (x || "").replace(/\s+/g, " ").trim();
+      if (l && norm(l.textContent) === norm(e.getAttribute("title"))) e.removeAttribute("title");
+    });
     // a wide table that scrolls on its own (the 何切 table in projector mode) is a tab stop while it scrolls
     root.querySelectorAll(".mj-advice table.mj-table").forEach((t) => {
       const scrolls = t.scrollWidth > t.clientWidth + 1;
