@@ -17,14 +17,13 @@ In JupyterLab, one explorer:
 from __future__ import annotations
 
 import pytest
-from test_browser import ARTIFACTS, CHROMIUM_ARGS
+from support import chromium
 from test_browser_a11y import (
     _EX,
     _cells,
     _no_windowing,
     _open_notebook,
     _put_notebook,
-    _shutdown_kernels,
     _wait_explorer,
 )
 
@@ -45,54 +44,39 @@ def _remove(page, tile: str) -> None:
 
 
 def test_focus_restore_only_from_inside(lab_server, chromium_path):
-    from playwright.sync_api import sync_playwright
-
     _no_windowing(lab_server)
     name = "a11y_focus.ipynb"
     _put_notebook(lab_server, name, _cells(['import mjlearn as mj\nexplorer = mj.Explorer(hand="123m456p11s89m '
                                             'pon:777z +7m", lang="en")\nexplorer']))
-    with sync_playwright() as p:
-        browser = p.chromium.launch(executable_path=chromium_path, args=CHROMIUM_ARGS, headless=True)
-        page = None
-        try:
-            page = browser.new_page(viewport={"width": 1024, "height": 768})
-            page.set_default_timeout(60_000)
-            _open_notebook(page, lab_server, name, "[data-testid=mj-explorer]")
-            _wait_explorer(page)
+    with chromium(chromium_path, "a11y_focus_failure.png", lab=lab_server) as browser:
+        page = browser.new_page(viewport={"width": 1024, "height": 768})
+        page.set_default_timeout(60_000)
+        _open_notebook(page, lab_server, name, "[data-testid=mj-explorer]")
+        _wait_explorer(page)
 
-            # 1. the focused control goes away: the focus comes back into the explorer
-            page.locator(_tile("1m")).focus()
-            _remove(page, "1m")
-            assert page.evaluate(_INSIDE), "the focus was not restored after its control went away"
-            assert page.evaluate("() => document.activeElement.matches('[data-testid=mj-palette-tile]')"), \
-                page.evaluate("() => document.activeElement.outerHTML.slice(0, 120)")
+        # 1. the focused control goes away: the focus comes back into the explorer
+        page.locator(_tile("1m")).focus()
+        _remove(page, "1m")
+        assert page.evaluate(_INSIDE), "the focus was not restored after its control went away"
+        assert page.evaluate("() => document.activeElement.matches('[data-testid=mj-palette-tile]')"), \
+            page.evaluate("() => document.activeElement.outerHTML.slice(0, 120)")
 
-            # 2. blurred first: a later removal leaves the focus on <body>
-            page.locator(_tile("2m")).focus()
-            page.evaluate("() => document.activeElement.blur()")
-            page.wait_for_timeout(300)
-            assert page.evaluate(_ON_BODY)
-            _remove(page, "2m")
-            assert page.evaluate(_ON_BODY), "focus pulled back into the explorer after it had left it: " + \
-                page.evaluate("() => document.activeElement.outerHTML.slice(0, 120)")
+        # 2. blurred first: a later removal leaves the focus on <body>
+        page.locator(_tile("2m")).focus()
+        page.evaluate("() => document.activeElement.blur()")
+        page.wait_for_timeout(300)
+        assert page.evaluate(_ON_BODY)
+        _remove(page, "2m")
+        assert page.evaluate(_ON_BODY), "focus pulled back into the explorer after it had left it: " + \
+            page.evaluate("() => document.activeElement.outerHTML.slice(0, 120)")
 
-            # 3. the focus moved to a cell (command mode): a removal leaves it there, and "a" inserts a cell
-            page.locator(_tile("3m")).focus()
-            page.locator(".jp-NotebookPanel:not(.lm-mod-hidden) .jp-Notebook .jp-Cell").first.click(
-                position={"x": 4, "y": 8})
-            page.keyboard.press("Escape")
-            _remove(page, "3m")
-            assert not page.evaluate(_INSIDE), "the focus moved from the notebook into the explorer"
-            n = page.evaluate(_N_CELLS)
-            page.keyboard.press("a")
-            page.wait_for_function(f"() => ({_N_CELLS})() === {n + 1}", timeout=10_000)
-        except Exception:
-            if page is not None:
-                try:
-                    page.screenshot(path=str(ARTIFACTS / "a11y_focus_failure.png"), full_page=True)
-                except Exception:  # noqa: BLE001
-                    pass
-            raise
-        finally:
-            browser.close()
-            _shutdown_kernels(lab_server)
+        # 3. the focus moved to a cell (command mode): a removal leaves it there, and "a" inserts a cell
+        page.locator(_tile("3m")).focus()
+        page.locator(".jp-NotebookPanel:not(.lm-mod-hidden) .jp-Notebook .jp-Cell").first.click(
+            position={"x": 4, "y": 8})
+        page.keyboard.press("Escape")
+        _remove(page, "3m")
+        assert not page.evaluate(_INSIDE), "the focus moved from the notebook into the explorer"
+        n = page.evaluate(_N_CELLS)
+        page.keyboard.press("a")
+        page.wait_for_function(f"() => ({_N_CELLS})() === {n + 1}", timeout=10_000)
