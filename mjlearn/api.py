@@ -6,21 +6,20 @@ Every function takes a hand as a :class:`~mjlearn.hand.Hand` or its string form,
 from __future__ import annotations
 
 import functools
-from collections.abc import Iterable, Mapping
+from collections.abc import Callable, Iterable, Mapping
 from typing import Any, NamedTuple
 
 from .advice import Advice, advise  # noqa: F401  (what to discard: re-exported by the facade)
 from .context import Context, check_context_against_hand, make_context
 from .errors import MjError
-from .hand import Hand, parse_hand, validate_hand
+from .hand import FORM_BITS, Hand, parse_hand, validate_hand
 from .i18n import T, Text, register
 from .readings import Reading
 from .readings import readings as _core_readings
 from .readings import shanten as _core_shanten
-from .readings._cache import BoundedDict
+from .readings._cache import BoundedDict, register_clearer
 from .readings.shanten import complete_plain as _core_is_complete
 from .readings.shanten import concealed_check as _concealed_check
-from .readings.shanten import honor_flags as _honor_flags
 from .rules import get_ruleset, ruleset_names
 from .rules.base import Ruleset, ScoreResult, Waits, WaitValue
 
@@ -112,10 +111,23 @@ class _Default(NamedTuple):
 #: ruleset name → :class:`_Default`: the calls without options (the common case) skip even building
 #: :func:`prepared`'s key.  Bounded: only names that :func:`get_ruleset` accepted are stored.
 _DEFAULT = BoundedDict("api.default")
-#: ruleset name → (its forms' :func:`~mjlearn.readings.shanten.honor_flags`, its
+#: ruleset name → (its forms' bits, :data:`mjlearn.hand.FORM_BITS`; its
 #: :func:`~mjlearn.readings.shanten.concealed_check`) for rulesets whose default options cannot refuse a valid
 #: concealed hand: :func:`is_complete`'s first tests; ``None`` for the other names :func:`get_ruleset` accepted
 _COMPLETE = BoundedDict("api.complete")
+#: the last name :func:`is_complete` found a ``(forms, check)`` pair for in :data:`_COMPLETE`, and that pair
+#: (one entry, forgotten by :func:`~mjlearn.readings._cache.clear_caches` with the rest)
+_LAST_NAME: object = None
+_LAST_FORMS: int = 0
+_LAST_CHECK: Callable[[Hand], bool] = bool
+
+
+def _forget_last() -> None:
+    global _LAST_NAME
+    _LAST_NAME = None
+
+
+register_clearer(_forget_last)
 
 
 def _default(ruleset: str) -> _Default:
@@ -287,26 +299,45 @@ def is_complete(hand: str | Hand, ruleset: str | Ruleset = "mawan",
     MjError
         As :func:`shanten`: bad notation, counts, sets or tiles outside the ruleset, bad options.
 
-    Table-driven: one table look-up per suit block and the honors; a valid :class:`Hand`, a ruleset
-    name and no options go straight to the core (:func:`mjlearn.readings.is_complete`).
+    Stops early: a valid :class:`Hand` without declared sets, a ruleset name and no options are answered from
+    the forms the hand's suit block sizes and honors block allow (computed when the hand was built), then one
+    table look-up per suit block and the honors; other valid hands go straight to the core
+    (:func:`mjlearn.readings.is_complete`).
     Source: spec ``common.md`` § Decompositions, § Seven pairs, § Thirteen orphans, § Ghost tiles.
     """
+    global _LAST_NAME, _LAST_FORMS, _LAST_CHECK
+    # Stop early: a valid Hand without declared sets under a ruleset whose default options cannot refuse one
+    # (_COMPLETE) is complete only in one of the forms its suit blocks' sizes and its honors block allow
+    # (Hand._plain_forms, worked out when the hand was built; 0 for 13 tiles): most hands that are not complete
+    # have none of the ruleset's forms and stop at one AND; the rest go on to the suit blocks and the pairs
+    # (concealed_check).  The ruleset of the last call needs not even a dict look-up.
+    if ruleset is _LAST_NAME and options is None:
+        try:
+            forms = hand._plain_forms  # type: ignore[union-attr]  # −1 with declared sets, or if not valid
+        except AttributeError:  # not a Hand (a string: parsed below)
+            forms = -1
+        if forms >= 0:
+            if not forms & _LAST_FORMS:
+                return False
+            return _LAST_CHECK(hand)  # type: ignore[arg-type]
     if options is None:
         try:
-            # a Hand: its honors block's index (−1 with declared sets, or if not valid)
-            honors = hand._plain_honors  # type: ignore[union-attr]
-            test = _COMPLETE[ruleset]  # (flags, check), or None where this test does not apply
+            forms = hand._plain_forms  # type: ignore[union-attr]
+            allowed, check = _COMPLETE[ruleset]  # None (not unpacked: TypeError) where this test does not apply
         except (AttributeError, KeyError, TypeError):  # not a Hand (a string: parsed below), a name not seen
-            test, honors = None, -1  # yet (the branch below stores it), or an unhashable ruleset (refused below)
-        if honors >= 0 and test is not None:
-            # stop early: the honors block first (one index into a table of 5^7 flags; most hands that are
-            # not complete stop here), then the suit blocks and the pairs (concealed_check)
-            return test[0][honors] == 1 and test[1](hand)
+            forms = -1  # yet (the branch below stores it), an unhashable ruleset (refused below)
+        if forms >= 0:
+            _LAST_NAME, _LAST_FORMS, _LAST_CHECK = ruleset, allowed, check
+            if not forms & allowed:
+                return False
+            return check(hand)
     if options is None and type(hand) is Hand and hand._ok and type(ruleset) is str:
         p = _DEFAULT.get(ruleset) or _default(ruleset)
         if ruleset not in _COMPLETE:  # built once per name (hands with declared sets also come here)
-            _COMPLETE.put(ruleset, (_honor_flags(p.complete_forms), _concealed_check(p.complete_forms))
-                          if p.complete_forms is not None and not p.check else None)
+            _COMPLETE.put(ruleset, (sum(FORM_BITS[f] for f in set(p.complete_forms)),
+                                    _concealed_check(p.complete_forms))
+                          if p.complete_forms is not None and not p.check and FORM_BITS.keys() >= set(p.complete_forms)
+                          else None)
         if p.complete_forms is not None:
             if p.check or hand.melds:
                 p.rs.check_hand(hand, p.opts)

@@ -138,6 +138,57 @@ _KINDS = frozenset(range(N_KINDS))
 _P5K = tuple(5 ** (k % 9) for k in range(27))  # a suited kind's weight in a block's base-5 index
 _P5H = (0,) * 27 + tuple(5 ** (k - 27) for k in range(27, 34))  # an honor's weight in the honors block's index
 
+#: the complete forms, one bit each, in :attr:`Hand._plain_forms` (what ``mj.is_complete`` tests first)
+STANDARD_BIT, SEVEN_PAIRS_BIT, THIRTEEN_ORPHANS_BIT = 1, 2, 4
+FORM_BITS = {"standard": STANDARD_BIT, "seven_pairs": SEVEN_PAIRS_BIT, "thirteen_orphans": THIRTEEN_ORPHANS_BIT}
+
+
+def _suit_forms(n0: int, n1: int, n2: int) -> int:
+    """The forms that three suit blocks of ``n0``, ``n1``, ``n2`` tiles leave open in a concealed 14-tile hand
+    (necessary conditions only, on the sizes; spec ``common.md`` § Decompositions, § Seven pairs, § Thirteen
+    orphans): standard — each block is sets and at most one pair (≡ 0 or 2 tiles mod 3), and not all three hold a
+    pair (the honors block would then be ≡ 2 as well: four pairs); seven pairs — each block is pairs (even);
+    thirteen orphans — each block is its 1 and 9, one of them perhaps twice (2 or 3 tiles)."""
+    r = (n0 % 3, n1 % 3, n2 % 3)
+    bits = STANDARD_BIT if 1 not in r and r != (2, 2, 2) else 0
+    if n0 % 2 == n1 % 2 == n2 % 2 == 0:
+        bits |= SEVEN_PAIRS_BIT
+    if {n0, n1, n2} <= {2, 3}:
+        bits |= THIRTEEN_ORPHANS_BIT
+    return bits
+
+
+_SUIT_FORMS = tuple(_suit_forms(n0, n1, n2) for n0 in range(15) for n1 in range(15) for n2 in range(15))
+
+
+def _honor_forms() -> bytes:
+    """The forms an honors block allows, at the block's base-5 index Σ 5^(kind − 27) (5^7 entries; spec
+    ``common.md`` § Decompositions, § Seven pairs, § Thirteen orphans): standard — each honor 0, 2 or 3 times
+    (pungs; honors make no chows) and at most one of them twice (the pair); seven pairs — each 0, 2 or 4 times;
+    thirteen orphans — each once, at most one of them twice.
+
+    Built a kind at a time (1z is the lowest base-5 digit, so each new kind is the highest): the table of the
+    first ``i`` kinds holds a state per block — standard 0 (no) / 1 (pungs) / 2 (pungs and the pair), seven
+    pairs 0 / 1, thirteen orphans 0 (no) / 1 (each once) / 2 (one twice), as ``6 standard + 3 seven + orphans``
+    — and the next kind's count ``c`` maps every state at once (``bytes.translate``)."""
+    def step(state: int, c: int) -> int:
+        std, seven, orphans = state // 6, state // 3 % 2, state % 3
+        std = 0 if not std or c in (1, 4) or (c == 2 and std == 2) else std + (c == 2)
+        seven = seven if c in (0, 2, 4) else 0
+        orphans = 0 if not orphans or c not in (1, 2) or (c == 2 and orphans == 2) else orphans + (c == 2)
+        return 6 * std + 3 * seven + orphans
+
+    moves = [bytes(step(s, c) if s < 18 else 0 for s in range(256)) for c in range(5)]
+    table = bytes([6 * 1 + 3 * 1 + 1])  # no kind yet: every form still open
+    for _ in range(7):
+        table = b"".join(table.translate(moves[c]) for c in range(5))
+    bits = bytes((STANDARD_BIT if s // 6 else 0) | (SEVEN_PAIRS_BIT if s // 3 % 2 else 0)
+                 | (THIRTEEN_ORPHANS_BIT if s % 3 else 0) if s < 18 else 0 for s in range(256))
+    return table.translate(bits)
+
+
+_HONOR_FORMS = _honor_forms()
+
 
 @dataclass(frozen=True)
 class Meld:
@@ -199,7 +250,7 @@ class Hand:
     # the honors index that mj.is_complete reads first sits in a slot (one load from the object itself, not a
     # look-up in its __dict__, which may be out of the processor's cache); the other derived values stay in
     # __dict__.  Pickling and copying rebuild the hand from its three fields (__reduce__).
-    __slots__ = ("_plain_honors", "__dict__")
+    __slots__ = ("_plain_forms", "__dict__")
 
     concealed: tuple[int, ...]
     melds: tuple[Meld, ...] = ()
@@ -209,7 +260,7 @@ class Hand:
         _blocks: ClassVar[tuple[tuple[int, ...], tuple[int, ...], tuple[int, ...], tuple[int, ...]]]
         _keys: ClassVar[tuple[int, int, int]]
         _ok: ClassVar[bool]
-        _plain_honors: ClassVar[int]  # a slot (see __slots__)
+        _plain_forms: ClassVar[int]  # a slot (see __slots__)
 
     def __post_init__(self):
         object.__setattr__(self, "concealed", _sorted_kinds(self.concealed, "the concealed tiles"))
@@ -262,9 +313,17 @@ class Hand:
         else:
             ok = not any(map(_eq, closed, closed[4:]))
         d["_ok"] = ok  # a full hand (13 tiles, or 13 + the winning tile) with no kind five times
-        # a valid hand without declared sets: its honors block's base-5 index (Σ 5^(kind − 27), 0 … 5^7 − 1),
-        # which mj.is_complete looks up first; −1 for any other hand
-        object.__setattr__(self, "_plain_honors", sum(map(_P5H.__getitem__, b[3])) if ok and not melds else -1)
+        # a valid 14-tile hand without declared sets: the forms (STANDARD_BIT | SEVEN_PAIRS_BIT |
+        # THIRTEEN_ORPHANS_BIT) that both its suit blocks' sizes and its honors block allow, which mj.is_complete
+        # tests first (a hand with none of its ruleset's forms is not complete); 0 for 13 tiles; −1 for any other
+        if not ok or melds:
+            forms = -1
+        elif w is None:
+            forms = 0
+        else:
+            forms = _SUIT_FORMS[(len(b[0]) * 15 + len(b[1])) * 15 + len(b[2])] \
+                & _HONOR_FORMS[sum(map(_P5H.__getitem__, b[3]))]
+        object.__setattr__(self, "_plain_forms", forms)
 
     def __reduce__(self):
         return (Hand, (self.concealed, self.melds, self.win_tile))

@@ -9,6 +9,8 @@ import random
 
 import pytest
 from hands import THIRTEEN_ORPHANS
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 import mjlearn as mj
 from bench.handgen import random_complete, random_ghost_hand, random_waiting
@@ -165,7 +167,7 @@ def test_core_agrees_with_core_shanten_with_ghosts():
     ("19m19p19s1234567z +1m", False, True),
 ])
 def test_honors_decide_early(text, mawan, huilai):
-    # mj.is_complete looks at the honors block first (readings.shanten.honor_flags): these hands stop or pass there
+    # mj.is_complete looks at the forms the honors block allows first (Hand._plain_forms): these hands stop or pass there
     assert mj.is_complete(text, "mawan") is mawan
     assert mj.is_complete(text, "huilai") is huilai
     assert (mj.shanten(text, "mawan") == -1) is mawan  # the same answer as shanten
@@ -195,39 +197,135 @@ def test_agrees_with_shanten_on_honor_heavy_hands():
     assert checked[True] > 100 and checked[False] > 100
 
 
-@pytest.mark.parametrize("forms", [("standard", "seven_pairs"), ("standard", "seven_pairs", "thirteen_orphans")])
-def test_honor_flags_are_the_honor_blocks_by_index(forms):
-    # the flag table mj.is_complete indexes is the set of usable honors blocks, one flag per block, at the block's
-    # base-5 index Σ 5^(kind − 27): walk every honors block of at most 14 tiles and compare
+def _honor_blocks(form: str) -> frozenset:
+    """Every honors block (sorted kinds 27–33) a form can use, from the spec (common.md): standard — pungs and at
+    most one pair (the readings' own set, HONOR_OK); seven pairs — every count 0, 2 or 4 (four of a kind is two
+    pairs); thirteen orphans — each honor once, one of them possibly twice."""
     from itertools import product
 
-    from mjlearn.readings.shanten import honor_blocks, honor_flags
-    blocks, flags = honor_blocks(forms), honor_flags(forms)
-    assert len(flags) == 5 ** 7
+    from mjlearn.readings.tables import HONOR_OK
+    if form == "standard":
+        return frozenset(HONOR_OK)
+    if form == "seven_pairs":
+        return frozenset(tuple(27 + i for i, c in enumerate(counts) for _ in range(c))
+                         for counts in product((0, 2, 4), repeat=7) if sum(counts) <= 14)
+    once = tuple(range(27, 34))
+    return frozenset({once} | {tuple(sorted(once + (k,))) for k in once})
+
+
+def test_the_honors_forms_are_the_spec_blocks_by_index():
+    # the table a Hand reads its honors block's forms from (mjlearn.hand._HONOR_FORMS, at the block's base-5 index
+    # Σ 5^(kind − 27)), one bit per form (standard 1, seven pairs 2, thirteen orphans 4): walk every honors block
+    # of at most 14 tiles and compare with each form's blocks
+    from itertools import product
+
+    from mjlearn.hand import _HONOR_FORMS
+    by_form = [(1, _honor_blocks("standard")), (2, _honor_blocks("seven_pairs")), (4, _honor_blocks("thirteen_orphans"))]
+    assert len(_HONOR_FORMS) == 5 ** 7
     seen = 0
     for counts in product(range(5), repeat=7):
         if sum(counts) > 14:
             continue
         block = tuple(27 + i for i, c in enumerate(counts) for _ in range(c))
         index = sum(c * 5 ** i for i, c in enumerate(counts))
-        assert flags[index] == (block in blocks), block
+        for bit, blocks in by_form:
+            assert bool(_HONOR_FORMS[index] & bit) == (block in blocks), (block, bit)
         seen += 1
     assert seen == 43_130  # the count vectors of 0–4 copies of each of the 7 honors with at most 14 tiles
 
 
-def test_a_hand_keeps_its_honors_index_through_pickling_and_copying():
-    # the index lives in a slot, outside the dataclass fields: pickling and copying rebuild it from the fields
+def test_a_hand_keeps_its_forms_through_pickling_and_copying():
+    # the forms live in a slot, outside the dataclass fields: pickling and copying rebuild them from the fields
     import copy
     import dataclasses
     import pickle
     h = mj.parse_hand("123m456p789s1122z +1z")
-    # 1z ×3 and 2z ×2: 3·5^0 + 2·5^1 = 13
-    assert h._plain_honors == 13
+    # suit blocks of 3 tiles: standard (and thirteen orphans on the sizes); 1z ×3, 2z ×2: standard only → 1
+    assert h._plain_forms == 1
     for twin in (pickle.loads(pickle.dumps(h)), copy.copy(h), copy.deepcopy(h)):
-        assert twin == h and hash(twin) == hash(h) and twin._plain_honors == 13
+        assert twin == h and hash(twin) == hash(h) and twin._plain_forms == 1
         assert mj.is_complete(twin, "mawan")
-    # the win on 2z instead: 1z ×2, 2z ×3 = 2 + 15
-    assert dataclasses.replace(h, win_tile=28)._plain_honors == 17
+    # the win on 3z instead: 1z ×2, 2z ×2, 3z: no form for the honors → 0
+    assert dataclasses.replace(h, win_tile=29)._plain_forms == 0
     # declared sets, or a hand that is not a full one: −1, and is_complete takes the general path
-    assert mj.parse_hand("123m456p789s1z pon:222z +1z")._plain_honors == -1
-    assert Hand((0, 1), (), 2)._plain_honors == -1
+    assert mj.parse_hand("123m456p789s1z pon:222z +1z")._plain_forms == -1
+    assert Hand((0, 1), (), 2)._plain_forms == -1
+
+
+@pytest.mark.parametrize("text, bits", [
+    # suit blocks of 3, 3, 3 tiles: ≡ 0 mod 3 each — standard; odd — no seven pairs; 2 or 3 tiles each —
+    # thirteen orphans on the sizes; honors 1z ×3, 2z ×2: pungs and one pair — standard only (1)
+    ("123m456p789s1122z +1z", 1),
+    # 2, 4, 4: ≡ 2, 1, 1 — no standard (4 tiles are no sets and a pair); all even: seven pairs; honors 1z ×2,
+    # 7z ×2: two pairs (no standard), even (seven pairs) → 2
+    ("11m3344p5566s117z +7z", 2),
+    # 6, 2, 3: ≡ 0, 2, 0 — standard; not all even; 6 is not 2 or 3; honors 1z ×3: a pung → 1
+    ("123456m11p789s11z +1z", 1),
+    # 5, 5, 2: ≡ 2, 2, 2 — three pairs among the suits, and the honors ≡ 2 too: no standard; odd: nothing → 0
+    ("12345m23456p99s1z +1z", 0),
+    # 2, 2, 2: all three ≡ 2: no standard; even: seven pairs; 2 each: thirteen orphans; honors each once and 7z
+    # twice: thirteen orphans only → 4
+    ("19m19p19s1234567z +7z", 4),
+    # 3, 3, 3 (standard on the sizes) with honors 1z ×2, 2z, 3z, 4z: singles (no pungs, no pairs), not all seven
+    # honors → 0
+    ("123m456p789s1123z +4z", 0),
+])
+def test_a_full_hand_keeps_the_forms_its_blocks_allow(text, bits):
+    # Hand._plain_forms: the forms (standard 1, seven pairs 2, thirteen orphans 4) that both the suit blocks'
+    # sizes and the honors block leave open (common.md § Decompositions: a block of sets and at most one pair
+    # holds ≡ 0 or 2 tiles mod 3, a 14-tile hand has exactly one pair, honors make pungs only; § Seven pairs;
+    # § Thirteen orphans)
+    assert parse_hand(text)._plain_forms == bits
+    # 13 tiles: no form (0); declared sets: not a plain hand (−1, the general path)
+    assert parse_hand("123m456p789s1122z")._plain_forms == 0
+    assert parse_hand("123m456p1z pon:333z pon:222z +1z")._plain_forms == -1
+
+
+def _property_hand(rng: random.Random, style: int) -> Hand:
+    """One hand of a style: 0 — 14 tiles from the wall; 1 — complete (some with declared sets, some seven pairs),
+    2 — the same with one concealed tile changed; 3 — thirteen orphans, perhaps with one tile changed; 4 — 13
+    tiles from the wall."""
+    if style in (0, 4):
+        t = rng.sample([k for k in range(34) for _ in range(4)], 14)
+        return Hand(tuple(t[:13]), (), t[13] if style == 0 else None)
+    if style == 3:
+        orphans = [0, 8, 9, 17, 18, 26, *range(27, 34)]
+        t = orphans + [rng.choice(orphans)]
+        if rng.random() < 0.5:
+            t[rng.randrange(14)] = rng.randrange(34)
+        rng.shuffle(t)
+        return Hand(tuple(t[:13]), (), t[13])
+    h = random_complete(rng, p_seven=0.3, p_melds=0.3)
+    if style == 2:
+        t, c = list(h.concealed), h.counts()
+        k = rng.randrange(34)
+        if c[k] < 4:
+            t[rng.randrange(len(t))] = k
+        h = Hand(tuple(t), h.melds, h.win_tile)
+    return h
+
+
+_FORMS_OF = {"mawan": ("standard", "seven_pairs"), "jinzhou": ("standard", "seven_pairs"),
+             "huilai": ("standard", "seven_pairs", "thirteen_orphans")}
+
+
+@given(seed=st.integers(0, 2 ** 32 - 1), style=st.integers(0, 4))
+@settings(max_examples=400, deadline=None)
+def test_the_early_stop_never_refuses_a_complete_hand(seed, style):
+    # the early stop of mj.is_complete (no form both the suit blocks' sizes and the honors block allow) against
+    # the full answer: readings (common.md § Decompositions …) and shanten, for every ruleset's forms; and the
+    # public answer under every ruleset and option (ghosts, 四鬼胡牌) is exactly shanten == −1
+    from mjlearn.hand import FORM_BITS
+    h = _property_hand(random.Random(seed), style)
+    for name, forms in _FORMS_OF.items():
+        if h._plain_forms >= 0 and not h._plain_forms & sum(FORM_BITS[f] for f in forms):
+            assert not readings(h, forms) and shanten(h, forms) >= 0, (str(h), name)
+    for name, opts in [*OPTIONS, ("jinzhou", None)]:
+        try:
+            want = mj.shanten(h, name, opts) == -1
+        except MjError:  # a tile outside Jinzhou, a chi under Huilai: refused alike
+            with pytest.raises(MjError):
+                mj.is_complete(h, name, opts)
+            continue
+        assert mj.is_complete(h, name, opts) is want, (str(h), name, opts)
+        assert mj.is_complete(str(h), name, opts) is want, (str(h), name, opts)

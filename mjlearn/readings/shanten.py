@@ -160,44 +160,11 @@ def complete_plain(hand: Hand, forms: tuple[str, ...]) -> bool:
 _TABLE = _ZMAX = None  # the suit table and its "splits at size" list (suit_tables()), loaded on first use
 
 
-def honor_blocks(forms: tuple[str, ...]) -> frozenset:
-    """Every honors block (the sorted kinds 27–33 of a concealed 14-tile hand) that one of ``forms`` can use:
-    standard — pungs and at most one pair (:data:`~mjlearn.readings.tables.HONOR_OK`); seven pairs — every
-    count even (0, 2 or 4: four of a kind is two pairs); thirteen orphans — each honor once, one of them
-    possibly twice.  A hand whose honors block is not here is not complete under ``forms``: one set look-up
-    decides most hands that are not complete (of 14 tiles drawn from a wall, about 9 in 10).
-    Source: spec ``common.md`` § Decompositions, § Seven pairs, § Thirteen orphans."""
-    from itertools import product
-    out: set[tuple[int, ...]] = set()
-    if "standard" in forms:
-        out |= HONOR_OK
-    if "seven_pairs" in forms:
-        for counts in product((0, 2, 4), repeat=7):
-            if sum(counts) <= 14:
-                out.add(tuple(27 + i for i, c in enumerate(counts) for _ in range(c)))
-    if "thirteen_orphans" in forms:
-        once = tuple(range(27, 34))
-        out.add(once)
-        out.update(tuple(sorted(once + (k,))) for k in once)
-    return frozenset(out)
-
-
-def honor_flags(forms: tuple[str, ...]) -> bytes:
-    """:func:`honor_blocks` as a table of 5^7 = 78,125 flags indexed by an honors block's base-5 index
-    (Σ 5^(kind − 27) over its tiles, as a :class:`~mjlearn.hand.Hand` keeps it): ``1`` where one of ``forms``
-    can use the block, ``0`` elsewhere.  One index instead of hashing a tuple: the first test of
-    ``mj.is_complete``."""
-    flags = bytearray(5 ** 7)
-    for block in honor_blocks(forms):
-        flags[sum(5 ** (k - 27) for k in block)] = 1
-    return bytes(flags)
-
-
 def concealed_check(forms: tuple[str, ...]) -> Callable[[Hand], bool]:
     """:func:`complete_plain` specialised to ``forms``, for a valid hand (``hand._ok``) without declared sets:
     a function ``hand -> bool`` that stops at the first test that fails (the first suit block that does not
     split, then the first two tiles that do not pair), with the tables bound once.  ``mj.is_complete`` keeps
-    one per ruleset, with the :func:`honor_flags` of its forms, which it tests first."""
+    one per ruleset, for the hands whose forms (``Hand._plain_forms``) include one of the ruleset's."""
     if _TABLE is None:
         _load_suit()
     table, zmax, honor_ok, orphans = _TABLE, _ZMAX, HONOR_OK, _ORPHAN_SET
