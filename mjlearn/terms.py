@@ -96,11 +96,6 @@ def _ruleset_id(ruleset: Any) -> str:
     return name
 
 
-def things() -> list[str]:
-    """Every thing id in the table, in table order."""
-    return list(_table())
-
-
 def entry(thing: str) -> Term:
     """The row for ``thing``; :class:`MjError` if the table has no such thing."""
     try:

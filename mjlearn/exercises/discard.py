@@ -310,25 +310,6 @@ class DiscardPuzzle:
         return Message(lines, T("discard.title", id=self.id))
 
 
-def _difference(adv: Advice, mine: AdviceRow, best: AdviceRow) -> list[Text]:
-    t = plain(tile_str(mine.discard))
-    out: list[Text] = []
-    if mine.ghost:
-        out.append(T("discard.diff.ghost"))
-    if mine.blocked:
-        out.append(T("discard.diff.blocked", tile=t, reason=mine.blocked[0]))
-    elif mine.shanten > best.effective_shanten:
-        out.append(T("discard.diff.shanten", tile=t, sh=_sh_text(mine.shanten)))
-    elif mine.accepted < best.accepted:
-        missing = [k for k in best.accepts if k not in mine.accepts]
-        out.append(T("discard.diff.copies", n=best.accepted - mine.accepted, tiles=_tiles_text(missing or best.accepts)))
-    elif (mine.second or 0) < (best.second or 0):
-        out.append(T("discard.diff.second", x=f"{(best.second or 0) - (mine.second or 0):.1f}"))
-    elif (mine.ev or 0) < (best.ev or 0):
-        out.append(T("discard.diff.value", yours=plain(f"{mine.ev:g}"), best=plain(f"{best.ev:g}")))
-    return out
-
-
 # ------------------------------------------------------------------------------------------------
 # Drills
 

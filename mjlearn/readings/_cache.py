@@ -41,8 +41,8 @@ SHARES: dict[str, int] = {
     # readings/standard.py, shanten.py, decompose.py
     "standard.plain_t": 16, "shanten.comb4": 32, "decompose.meld_group": 1, "decompose.meld_groups": 1,
     # readings/capped.py: block vectors under the copy limit and Jinzhou's condition vectors (advice.md)
-    "capped.suit_vector": 4, "capped.suffix": 16, "capped.suit_flag_vector": 1, "capped.honor_vector": 1,
-    "capped.honor_flag_vector": 1, "capped.suit_flag_fids": 8, "capped.vy": 4, "capped.flag_suffix": 16, "capped.red_flag_fids": 1,
+    "capped.suit_vector": 4, "capped.suffix": 16, "capped.honor_vector": 1,
+    "capped.suit_flag_fids": 8, "capped.vy": 4, "capped.flag_suffix": 16, "capped.red_flag_fids": 1,
     "capped.fid": 8, "advice.suit_pairs": 2,
     # readings/ghosts.py: ghost coverings
     "ghosts.block_ghost": 4, "ghosts.rel_ghost_opts": 4, "ghosts.block_ghost_opts": 4, "ghosts.block_min_ghosts": 32,

@@ -12,10 +12,10 @@ copy (it is 2).  This module computes the same vector exactly, never letting a k
   through it) never exceed the cap; the cost is the copies added;
 * an honor block kind by kind (pair 2, pung 3, both 5 where the cap allows).
 
-With ``flags`` it also tracks, per target, three facts the Jinzhou win conditions (``jinzhou.md`` JZ-L1–L3) ask
-about: a pung in the block (bit :data:`PUNG`), a suit 1 or 9 (:data:`YJ`), and the suit present (bit
-:data:`SUIT0` << suit).  The result is then a Pareto list per ``(s, p)``: ``(mask, cost)`` pairs none of which
-is dominated (a superset mask at no greater cost).  Callers: :func:`mjlearn.readings.shanten` (only for blocks
+With ``flags`` the programmes also track, per target, the facts the Jinzhou win conditions (``jinzhou.md``
+JZ-L1–L3) ask about: a pung in the block (bit :data:`PUNG`), a suit 1 or 9 (:data:`YJ`), the suit present (bit
+:data:`SUIT0` << suit); :func:`suit_flag_fids` and :func:`red_flag_fids` give one ``F`` vector per requirement
+from them.  Callers: :func:`mjlearn.readings.shanten` (only for blocks
 where the limit can bind: a kind held four times, or declared copies in the block) and the advice engine
 (:mod:`mjlearn.advice.engine`).  ``tests/test_advice_reference.py`` compares both with a brute force.
 """
@@ -82,13 +82,6 @@ def _suffix(x: int, y: int, cnt: tuple, cap: tuple) -> tuple:
     return tuple(out)
 
 
-@bounded("capped.suit_flag_vector")
-def suit_flag_vector(cnt: tuple, cap: tuple, suit: int) -> dict:
-    """As :func:`suit_vector`, with the masks (:data:`PUNG`, :data:`YJ`, the suit bit ``SUIT0 << suit`` when the
-    target holds any tile): ``{(s, p): ((mask, cost), …)}`` Pareto-pruned."""
-    return _pareto(_suit_dp(cnt, cap, True, SUIT0 << suit))
-
-
 def _suit_dp(cnt, cap, flags: bool, suit_bit: int) -> dict:
     # state: (x = chows started one rank below, y = chows started two ranks below, sets, pair, mask) -> cost
     states = {(0, 0, 0, 0, 0): 0}
@@ -146,14 +139,6 @@ def honor_vector(cnt: tuple, cap: tuple) -> tuple:
     return tuple(out)
 
 
-@bounded("capped.honor_flag_vector")
-def honor_flag_vector(cnt: tuple, cap: tuple, red: int = 6) -> dict:
-    """Jinzhou's honor block (红中 only, index ``red`` in the block): a 红中 pung sets :data:`PUNG` and
-    :data:`YJ`; a 红中 pair sets both too (红中做掌 stands in for the pung, JZ-L3; any 红中 is 幺九, JZ-L2).
-    ``{(s, p): ((mask, cost), …)}``."""
-    return _pareto(_honor_dp(cnt, cap, True, red))
-
-
 def _honor_dp(cnt, cap, flags: bool, red: int) -> dict:
     states = {(0, 0, 0): 0}
     for i in range(7):
@@ -180,73 +165,9 @@ def _honor_dp(cnt, cap, flags: bool, red: int) -> dict:
     return states
 
 
-def _pareto(res: dict) -> dict:
-    by: dict = {}
-    for (s, p, m), v in res.items():
-        by.setdefault((s, p), []).append((m, v))
-    out = {}
-    for key, lst in by.items():
-        lst.sort(key=lambda mv: (mv[1], -bin(mv[0]).count("1")))
-        keep: list = []
-        for m, v in lst:
-            if any((km | m) == km and kv <= v for km, kv in keep):
-                continue
-            keep.append((m, v))
-        out[key] = tuple(keep)
-    return out
-
-
-def combine_vectors(a: tuple, b: tuple) -> tuple:
-    """Min-plus combination of two ``F`` vectors (sets add, at most one pair)."""
-    out = [INF] * 10
-    for s1 in range(5):
-        for p1 in range(2):
-            x = a[2 * s1 + p1]
-            if x >= INF:
-                continue
-            for s2 in range(5 - s1):
-                for p2 in range(2 - p1):
-                    y = x + b[2 * s2 + p2]
-                    j = 2 * (s1 + s2) + p1 + p2
-                    if y < out[j]:
-                        out[j] = y
-    return tuple(out)
-
-
-def combine_flag(a: dict, b: dict) -> dict:
-    """Min-plus combination of two flag vectors (masks OR'd), Pareto-pruned."""
-    res: dict = {}
-    for (s1, p1), la in a.items():
-        for (s2, p2), lb in b.items():
-            s = s1 + s2
-            p = p1 + p2
-            if s > 4 or p > 1:
-                continue
-            for m1, c1 in la:
-                for m2, c2 in lb:
-                    key = (s, p, m1 | m2)
-                    c = c1 + c2
-                    if c < res.get(key, INF):
-                        res[key] = c
-    return _pareto(res)
-
-
 def caps(declared, base: int = 4) -> tuple:
     """34 caps: ``base`` − declared copies of each kind (``declared``: 34 counts)."""
     return tuple(base - declared[k] for k in range(34))
-
-
-def standard_deficiency(counts, n_melds: int, cap: tuple) -> int:
-    """Fewest tiles to add to the concealed real ``counts`` (34) for ``4 − n_melds`` sets and a pair, no kind
-    above ``cap`` (34).  ``INF`` when impossible."""
-    v = suit_vector(tuple(counts[0:9]), cap[0:9])
-    v = combine_vectors(v, suit_vector(tuple(counts[9:18]), cap[9:18]))
-    v = combine_vectors(v, suit_vector(tuple(counts[18:27]), cap[18:27]))
-    v = combine_vectors(v, honor_vector(tuple(counts[27:34]), cap[27:34]))
-    s = 4 - n_melds
-    if s < 0:
-        return INF
-    return v[2 * s + 1]
 
 
 def block_binds(counts, lo: int, hi: int, declared) -> bool:
@@ -296,11 +217,6 @@ def block_fid(counts, b: int, declared, base: int) -> int:
             f = tb._intern(honor_vector(cnt, cap) if b == 3 else suit_vector(cnt, cap))
         _FID.put(key, f)
     return f
-
-
-def block_vector(counts, b: int, declared, base: int) -> tuple:
-    """The ``F`` vector itself (see :func:`block_fid`)."""
-    return _tables()._VECS[block_fid(counts, b, declared, base)]
 
 
 def any_binds(counts, declared) -> bool:

@@ -51,13 +51,6 @@ def _std_plain_waits(counts: Sequence[int]) -> list[int]:
     return out
 
 
-def _std_plain_groups(counts: Sequence[int]) -> list[tuple[Group, ...]]:
-    """Every standard partition of real concealed counts as canonical group tuples
-    (pair, pungs ascending, chows ascending), ordered by pair kind then block partitions."""
-    return _join_plain(_block_plain(0, tuple(counts[0:9])), _block_plain(1, tuple(counts[9:18])),
-                       _block_plain(2, tuple(counts[18:27])), _block_plain(3, tuple(counts[27:34])))
-
-
 def _block_plain_t(b: int, tiles: tuple[int, ...]):
     """:func:`_block_plain` keyed on the block's sorted kinds (what a sorted hand slices out directly)."""
     base = _BASE[b]
