@@ -57,12 +57,30 @@ class Job:
                     if ok:
                         out.append(k)
                 hit = (s, tuple(out))
+            elif legal and eng.jz and eng.shape(c13) == s:
+                # no condition costs an exchange here: a draw lowers the legal shanten only if it lowers the shape
+                # shanten (legal ≥ shape at 14 tiles too), so only the shape's accepted kinds are tried
+                cand = self._shape_kinds(c13)
+                vals = eng.legal_draws(c13, cand)
+                hit = (s, tuple(k for k in cand if vals[k] < s))
             else:
                 vals = eng.legal_draws(c13, eng.kinds) if legal else eng.shape_draws(c13, eng.kinds)
                 hit = (s, tuple(k for k in eng.kinds if vals[k] < s))
             self.acc_cache[key] = hit
         s, ks = hit
         return s, {k: left[k] for k in ks if left[k] > 0}
+
+    def _shape_kinds(self, c13: list[int]) -> tuple[int, ...]:
+        """The kinds whose draw lowers the shape shanten of a plain 13-tile vector (any copies left), cached
+        with :meth:`accepts`."""
+        key = (tuple(c13), False)
+        hit = self.acc_cache.get(key)
+        if hit is None:
+            eng = self.eng
+            s = eng.shape(c13)
+            vals = eng.shape_draws(c13, eng.kinds)
+            hit = self.acc_cache[key] = (s, tuple(k for k in eng.kinds if vals[k] < s))
+        return hit[1]
 
     def row(self, c14: list[int], d: int) -> AdviceRow:
         eng = self.eng
