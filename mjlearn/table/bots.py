@@ -40,6 +40,7 @@ from ..i18n import T
 from ..tiles import tiles_str
 from .actions import TILE_SETS
 from .engine import Action, Game
+from .speed import SpeedRanker
 
 LEVELS = ("random", "efficient", "value")
 _HAS_BY = "by" in inspect.signature(advise).parameters
@@ -51,18 +52,32 @@ def _hand_text(concealed, melds) -> str:
     return " ".join(parts)
 
 
+def _seen_for(g: Game, s: str) -> dict:
+    """The tiles seat ``s`` sees (:meth:`Game.seen`) as ``mj.advise`` takes them: without a turned ghost
+    indicator, which the advice counts itself from the options (HL-O04; given twice, one copy too few would be
+    left of the indicator's kind)."""
+    seen = g.seen(s)
+    ind = g.indicator
+    if ind is not None and seen.get(ind):
+        seen = dict(seen)
+        seen[ind] -= 1
+        if not seen[ind]:
+            del seen[ind]
+    return seen
+
+
 def advice_for(g: Game, s: str, by: str = "speed", concealed=None, melds=None, seen=None, values: bool = True):
     """The discard advice for seat ``s`` of game ``g`` (its 14 tiles, or ``concealed`` + ``melds``), with the
     table's context (seat, dealer, round wind), options (ghost indicator) and the tiles the seat can see
-    (``seen``: kind → copies, default :meth:`Game.seen`).  ``values=False`` skips the EV (the speed ranking
-    does not use it).  Raises :class:`MjError` as :func:`mjlearn.advise` does."""
+    (``seen``: kind → copies, default :meth:`Game.seen` less a turned indicator, which the advice counts
+    itself).  ``values=False`` skips the EV (the speed ranking does not use it).  Raises :class:`MjError` as :func:`mjlearn.advise` does."""
     con = list(g.hands[s]) if concealed is None else list(concealed)
     ms = [x.meld for x in g.sets[s]] if melds is None else list(melds)
     ctx = {"seat": s, "dealer": g.dealer}
     if "round_wind" in g.rs.context_fields:
         ctx["round_wind"] = g.round_wind
     opts = dict(g._score_opts) or None
-    seen = g.seen(s) if seen is None else seen
+    seen = _seen_for(g, s) if seen is None else seen
     if _HAS_BY:
         return advise(_hand_text(con, ms), g.ruleset, ctx, opts, seen=seen, by=by, values=values)
     return advise(_hand_text(con, ms), g.ruleset, ctx, opts, seen=seen, values=values and by == "value")
@@ -129,12 +144,20 @@ class Bot:
 
 
 class AdviceBot(Bot):
-    """The efficient (``by="speed"``) and value (``by="value"``) bots."""
+    """The efficient (``by="speed"``) and value (``by="value"``) bots.
 
-    def __init__(self, seed: int = 0, by: str = "speed"):
+    ``fast`` (default): the efficient bot ranks with :class:`~mjlearn.table.speed.SpeedRanker` (the speed
+    ranking's own figures only), and both bots test a claim first by the lowest legal shanten it can reach —
+    a claim that cannot lower the legal shanten (efficient), or that raises it (value), is let go without an
+    advice call.  ``fast=False`` asks ``mj.advise`` for everything (the reference the fast path is tested
+    against: the same actions, tests/test_table_speed.py)."""
+
+    def __init__(self, seed: int = 0, by: str = "speed", fast: bool = True):
         super().__init__(seed)
         self.by = by
+        self.fast = fast
         self.level = "efficient" if by == "speed" else "value"
+        self.ranker = SpeedRanker()
         # seat → (the 13 tiles and sets its last discard kept, their legal shanten): the claim test of the
         # efficient bot reuses it while the hand is unchanged (the legal shanten depends on the tiles only)
         self._kept: dict[str, tuple[tuple, int]] = {}
@@ -154,14 +177,25 @@ class AdviceBot(Bot):
     # ---- own turn
     def _turn(self, g: Game, s: str, la: list[Action]) -> Action:
         discards = [a for a in la if a.kind == "discard"]
-        adv = self._advice(g, s)
-        if adv is None:
-            return discards[-1]
-        best_sh = _best_shanten(adv)
+        speed = self.fast and self.by == "speed"
+        con0 = list(g.hands[s])
+        ms0 = [x.meld for x in g.sets[s]]
+        if speed:
+            rows = self.ranker.rows(g, con0, ms0, _seen_for(g, s))
+            if not rows:
+                return discards[-1]
+            adv = None
+        else:
+            adv = self._advice(g, s)
+            if adv is None:
+                return discards[-1]
+        best_sh = None
         for a in la:
             if a.kind in ("ankan", "kakan"):
-                con = list(g.hands[s])
-                ms = [x.meld for x in g.sets[s]]
+                if best_sh is None:
+                    best_sh = self.ranker.shape_min(g, con0, ms0) if adv is None else _best_shanten(adv)
+                con = list(con0)
+                ms = list(ms0)
                 if a.kind == "ankan":
                     for _ in range(4):
                         con.remove(a.tile)
@@ -175,13 +209,15 @@ class AdviceBot(Bot):
                     continue
                 if sh <= best_sh:
                     return a
+        if adv is None:
+            return Action(s, "discard", rows[0].discard)  # the advice's first row (ties: its own order)
         best = best_discards(adv, self.by)
         # ties: the first of the advice's own order among the tied kinds (never by tile index alone)
         order = [r.discard for r in adv.rows]
         pick = min(best, key=order.index)
-        con = list(g.hands[s])
+        con = list(con0)
         con.remove(pick)
-        self._kept[s] = ((tuple(con), tuple(x.meld for x in g.sets[s])), adv.row(pick).legal_shanten)
+        self._kept[s] = ((tuple(con), tuple(ms0)), adv.row(pick).legal_shanten)
         return Action(s, "discard", pick)
 
     def _advice(self, g, s, concealed=None, melds=None, seen=None):
@@ -200,7 +236,7 @@ class AdviceBot(Bot):
         adv = self._advice(g, s, con0 + [t], ms0, seen_wo)
         if adv is not None and adv.rows:
             return kept(adv.row(t))
-        seen = g.seen(s)
+        seen = _seen_for(g, s)
         for x in TILE_SETS[g.ruleset]:
             if x == t:
                 continue
@@ -215,33 +251,53 @@ class AdviceBot(Bot):
         if not claims:
             return passing
         t = g.claim["tile"]
-        seen = dict(g.seen(s))
+        seen = dict(_seen_for(g, s))
         seen[t] = seen.get(t, 0) - 1  # the discard: in the river until claimed, in the hand for these calls
         if seen[t] <= 0:
             del seen[t]
         con0 = list(g.hands[s])
         ms0 = [x.meld for x in g.sets[s]]
         value = self.by == "value"
+        fast = self.fast
+        rk = self.ranker
         last = self._kept.get(s)
-        if not value and last is not None and last[0] == (tuple(con0), tuple(ms0)):
-            now = (last[1], 0.0)  # the same 13 tiles as after the bot's own last discard: the same legal shanten
+        now: tuple[int, float] | None = None
+        if fast:
+            # the legal shanten of the 13 tiles kept when passing is that of the hand as it stands (the row for
+            # the discard of hand + discard); the value bot's EV of them only when a claim competes at it
+            now_ls = rk.legal(g, con0, ms0)
+            if not value:
+                now = (now_ls, 0.0)
         else:
-            now = self._pass_kept(g, s, t, con0, ms0, seen)
+            if not value and last is not None and last[0] == (tuple(con0), tuple(ms0)):
+                now = (last[1], 0.0)  # the same 13 tiles as after the bot's own last discard: the same legal shanten
+            else:
+                now = self._pass_kept(g, s, t, con0, ms0, seen)
+            now_ls = now[0]
         opened = any(m.is_open for m in ms0)
-        pung = None  # the advice after a pung on the tile (the kong's row is in it)
+        pung: Any = None  # the advice after a pung on the tile (the kong's row is in it)
         best, best_key = None, None
         for a in sorted(claims, key=lambda a: a.kind == "kan"):  # pungs and chows first: a kong reuses the pung's advice
             con, ms = list(con0), list(ms0)
             if a.kind == "kan":
+                con.remove(t)
+                con.remove(t)
+                pms = ms + [Meld("pon", (t,) * 3)]
+                if fast:
+                    low = rk.lowest(g, con, pms)
+                    if low == -1:
+                        continue  # the pung's 14 tiles win: its advice has no rows
+                    con.remove(t)
+                    if rk.legal(g, con, pms) > now_ls:
+                        continue  # a kong is made when it does not raise the legal shanten
+                    con.append(t)
                 if pung is None:
-                    con.remove(t)
-                    con.remove(t)
-                    pung = self._advice(g, s, con, ms + [Meld("pon", (t,) * 3)], seen)
-                if pung is None or not pung.rows:
+                    pung = rk.row(g, con, pms, seen, t) if fast and not value else self._advice(g, s, con, pms, seen)
+                if pung is None or (hasattr(pung, "rows") and not pung.rows):
                     continue
-                row = pung.row(t)
+                row = pung.row(t) if hasattr(pung, "rows") else pung
                 k = kept(row)
-                if k[0] > now[0]:
+                if k[0] > now_ls:
                     continue  # a kong is made when it does not raise the legal shanten
             else:
                 if a.kind == "pon":
@@ -253,18 +309,29 @@ class AdviceBot(Bot):
                         if x != t:
                             con.remove(x)
                     ms.append(Meld("chi", (a.chow, a.chow + 1, a.chow + 2)))
-                ca = self._advice(g, s, con, ms, seen)
-                if a.kind == "pon":
-                    pung = ca
-                if ca is None or not ca.rows:
+                if fast:
+                    low = rk.lowest(g, con, ms)
+                    if low == -1 or low > now_ls or (low == now_ls and not value):
+                        continue  # no row of the claim's advice could qualify (below): no advice call
+                if fast and not value:
+                    rows = rk.rows(g, con, ms, seen, ties=False)
+                    row = rows[0] if rows else None
+                else:
+                    ca = self._advice(g, s, con, ms, seen)
+                    if a.kind == "pon":
+                        pung = ca
+                    row = ca.rows[0] if ca is not None and ca.rows else None
+                if row is None:
                     # no rows: the claim makes the 14 tiles a complete hand, which a claim cannot win on here
                     # (e.g. HL-K2 with discard wins off); the claimer would have to break it, so it is not taken
                     continue
-                row = ca.rows[0]
                 k = kept(row)
-                if not (k[0] < now[0] or (value and k[0] == now[0] and k[1] > now[1])):
+                if value and now is None and k[0] == now_ls:
+                    now = self._pass_kept(g, s, t, con0, ms0, seen)
+                nev = now[1] if now is not None else 0.0
+                if not (k[0] < now_ls or (value and k[0] == now_ls and k[1] > nev)):
                     continue  # neither lowers the legal shanten nor (value) raises the EV at the same shanten
-                if value and k[0] < now[0] and k[0] > 0 and not opened and _closed_value(g, con0, ms0, now[0]):
+                if value and k[0] < now_ls and k[0] > 0 and not opened and _closed_value(g, con0, ms0, now_ls):
                     continue  # value: a closed hand with closed-hand value opens to lower the shanten only when then ready
             # among the claims that qualify: the lower legal shanten, (value) the higher EV, a kong before a
             # pung or chow (its kong points), the more accepted copies
