@@ -107,5 +107,8 @@ def test_a_win_and_a_short_hand_get_a_message():
     e = Explorer("123m456p789s11z22z +2z", ruleset="mawan")
     html = e.view_html("advice")
     assert "win" in html or "和" in html
+    # a win has nothing to discard: no strip of discards (not a lone caption over no tiles), no "pick" note
+    v = e.views["advice"]
+    assert v.strip.groups == [] and v.note.value == ""
     e2 = Explorer("123m456p", ruleset="mawan")
     assert "14" in e2.view_html("advice")

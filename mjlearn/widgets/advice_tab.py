@@ -223,7 +223,7 @@ class AdviceView(W.VBox):
         st = self._state()
         a = advice_for(st, st.focus) if st is not None else None
         picked = self.picked
-        if isinstance(a, Advice):
+        if isinstance(a, Advice) and a.rows:  # (a win has no discards: no strip, no "pick a discard" note)
             items = []
             for r in a.rows:
                 t = tile_str(r.discard)
