@@ -77,9 +77,13 @@ def test_errors_are_clear():
         drill("riichi", "waits")
 
 
-def test_drill_hint_names_the_requested_item():
+def test_drill_hint_points_at_the_requested_item_without_naming_the_answer():
+    # the drill scores 摸 MW-B01, 晕 MW-B14 (a dragon pung: 2 张) and 五门全 MW-X56: level 2 gives the number
+    # and families, level 3 the tiles that decide each (the 晕's pung), neither the codes
     ex = drill("mawan", "items", seed=0, must_have="MW-B14")
-    assert "MW-B14" in str(ex.hint(2)) and "晕" in str(ex.hint(2))
+    assert set(ex.expected["items"]) == {"MW-B01", "MW-B14", "MW-X56"}
+    assert "3 item(s)" in str(ex.hint(2)) and "晕" in str(ex.hint(3))
+    assert not [c for c in ex.expected["items"] if c in str(ex.hint(2)) + str(ex.hint(3))]
     assert str(drill("huilai", "waits", seed=0).hint())
 
 

@@ -184,3 +184,120 @@ def test_answer_form_examples_are_of_the_ruleset_and_never_the_answer():
                     ex.wrong_tries = 0
             assert ("将 缺" not in form) or rs == "mawan"
             assert ("门齐" not in form) or rs == "jinzhou"
+
+
+def _tile_token(code: str) -> str:
+    return r"(?<![0-9a-z])" + re.escape(code) + r"(?![0-9a-z])"
+
+
+def _states_answer(ex, text: str, level_texts_of_ruleset: dict) -> list[str]:
+    """What of ``ex``'s answer ``text`` (one hint level, both languages) states, per kind:
+
+    * total: the total's number, standalone (not a digit of a longer number, a tile like 8m, a rule id);
+    * payments: the whole payment line, or what the winner collects ("+N");
+    * items: every code of the answer (a one-item answer: its code or its Chinese name);
+    * waits: every wait (as written in the answer); for no wait, the words "not ready / 不听牌 / 向听";
+      for any tile, "every kind of tile completes / 每一种牌都能胡";
+    * decompositions: every group of one of the answer's decompositions;
+    * is-a-win: for a not-a-win, the failing rule ids singled out (named while the ruleset's other win rules
+      are not); for a win, a whole reading.
+    """
+    from mjlearn.exercises.messages import group_text, reading_groups_text
+    exp = ex.expected
+    found: list[str] = []
+    if ex.kind == "total":
+        if re.search(r"(?<![\w.])" + re.escape(f"{exp['total']:g}") + r"(?![\d.]|[mpsz]\b)", text):
+            found.append(f"{exp['total']:g}")
+    elif ex.kind == "payments":
+        found += [p for p in answer_parts(ex) if _found(text, p)]
+        gain = max(exp["payments"].values())
+        if re.search(r"(?<![\w.])\+" + re.escape(f"{gain:g}") + r"(?![\d.]|[mpsz]\b)", text):
+            found.append(f"+{gain:g}")
+    elif ex.kind == "items":
+        codes = list(exp["items"])
+        if all(_found(text, c) for c in codes):
+            found += codes
+        if len(codes) == 1:
+            found += [p for p in answer_parts(ex) if _found(text, p)]
+    elif ex.kind == "waits":
+        waits = exp["waits"]
+        if exp.get("any_tile"):
+            found += [w for w in ("every kind of tile completes", "any tile completes", "每一种牌都能胡", "任何一种牌都能胡")
+                      if w in text]
+        elif not waits:
+            found += [w for w in ("not ready", "不听牌", "还不听", "shanten", "向听") if w in text]
+        elif all(re.search(_tile_token(w), text) for w in waits):
+            found += waits
+    elif ex.kind == "decompositions":
+        for d in exp["decompositions"]:
+            if all(re.search(_tile_token(g), text) or str(group_text(g, ex.ruleset).zh) in text for g in d):
+                found.append(" ".join(d))
+    elif ex.kind == "is_win":
+        if exp["win"]:
+            for d in mj.decompositions(ex.hand, ex.ruleset, ex.options or None)[:1]:
+                if str(reading_groups_text(d.groups, ex.ruleset).zh) in text:
+                    found.append("a whole reading")
+        else:
+            named = {m for m in re.findall(r"[A-Z]{2}-[A-Z]+\d*", text)}
+            why = set(exp.get("why") or [])
+            others = level_texts_of_ruleset[ex.ruleset]  # the win rules named by a win's hint at the same level
+            if why & named and not (others - why) & named and others - why:
+                found += sorted(why)
+    return found
+
+
+@pytest.mark.parametrize("rs,ex_id", list(_bank()))
+def test_no_hint_level_states_the_answer(rs, ex_id):
+    # hints narrow the answer (where to look, the rule, the tiles that decide it); only solution() states it:
+    # hl-18's last hint ended "2 × 4 = 8" (its answer, 8 倍), items hints listed every item code of the answer,
+    # is-a-win hints named the failing rule or showed a whole reading, waits hints said "not ready"
+    ex = load(rs, ex_id)
+    mj.set_language("both")
+    wins = _wins()
+    _no_hint_states_the_answer(ex, wins)
+
+
+def _no_hint_states_the_answer(ex, wins):
+    for n in (1, 2, 3):
+        text = str(ex.hint(n)).split("\n", 1)[1]  # not the header ("Hint 1/3 (jz-24)")
+        leaked = _states_answer(ex, text, wins)
+        assert not leaked, f"{ex.id} hint {n} states {leaked}:\n{text}"
+
+
+def _wins():
+    return {r: {c for e in load(r) if e.kind == "is_win" and e.expected["win"]
+                for n in (2, 3) for c in re.findall(r"[A-Z]{2}-[A-Z]+\d*", str(e.hint(n)))} for r in RULESETS}
+
+
+@pytest.mark.parametrize("rs", RULESETS)
+@pytest.mark.parametrize("kind", ["items", "total", "payments", "waits", "decompositions", "is_win"])
+def test_no_hint_level_of_a_drill_or_a_redeal_states_the_answer(rs, kind):
+    from mjlearn.exercises.redeal import redeal
+    mj.set_language("both")
+    wins = _wins()
+    for seed in range(4):
+        try:
+            ex = drill(rs, kind, seed=seed)
+        except mj.MjError:  # a kind this ruleset's drills do not deal
+            continue
+        _no_hint_states_the_answer(ex, wins)
+    for ex in load(rs):
+        if ex.kind == kind:
+            _no_hint_states_the_answer(redeal(ex, 1), wins)
+
+
+def test_the_answer_detector_sees_a_stated_answer():
+    # the detector of the test above, on texts that do state the answers (so that the test can fail)
+    mj.set_language("both")
+    wins = {r: {"JZ-L1", "JZ-L2", "JZ-L3"} for r in RULESETS}
+    assert _states_answer(load("huilai", "hl-18"), "2 × 4 = 8", wins) == ["8"]
+    assert _states_answer(load("huilai", "hl-18"), "2 × 4 = ?; 8m", wins) == []
+    assert _states_answer(load("mawan", "mw-14"), "MW-B01 MW-B02 MW-B03 MW-B04 MW-B05 MW-B08 MW-B10", wins)
+    assert _states_answer(load("huilai", "hl-14"), "花幺九", wins)  # a one-item answer's name
+    assert _states_answer(load("mawan", "mw-06"), "It is not ready yet (shanten 1)", wins)
+    assert _states_answer(load("mawan", "mw-05"), "2s 5s 7s 8s", wins)
+    assert not _states_answer(load("mawan", "mw-05"), "2s 5s 7s", wins)
+    assert _states_answer(load("jinzhou", "jz-09"), "What fails: no dots (JZ-L1)", wins) == ["JZ-L1"]
+    assert not _states_answer(load("jinzhou", "jz-09"), "JZ-L1 …; JZ-L2 …; JZ-L3 …", wins)
+    assert _states_answer(load("jinzhou", "jz-22"), "South collects +64", wins)
+    assert _states_answer(load("huilai", "hl-26"), "每一种牌都能胡", wins)
