@@ -13,15 +13,63 @@ from typing import Any, NamedTuple
 
 from ..context import seat as norm_seat
 from ..errors import MjError
-from ..i18n import Text
+from ..i18n import T, register
 from ..tiles import parse_tiles, tiles_str
 
+register({  # every error a learner's answer can get, in both languages (spec common.md § Errors: what, where, allowed)
+    "err.answer.number_form": ("一个数，可以带单位：数目、“数目台”、“数目 倍”、“数目分”",
+                               "a number, with or without its unit: <number>, '<number>台', '<number> 倍', '<number>分'"),
+    "err.answer.answer": ("答案", "answer"),
+    "err.answer.payments_form": ("座位加数目，如“东 -10 南 +30”", "seat and amount pairs such as 'E -10 S +30'"),
+    "err.answer.too_many": ("答案超过 {n} 项", "the answer has more than {n} parts"),
+    "err.answer.too_many.ok": ("最多 {n} 项", "at most {n}"),
+    "err.answer.too_deep": ("答案嵌套太深", "the answer is nested too deeply"),
+    "err.answer.too_deep.ok": ("列表最多嵌套 {n} 层", "lists nested at most {n} deep"),
+    "err.answer.too_long": ("答案有 {n} 个字符，太长了", "the answer is {n} characters long"),
+    "err.answer.too_long.ok": ("最多 {n} 个字符", "at most {n} characters"),
+    "err.answer.bytes": ("答案是字节串，不是文字", "the answer is bytes, not text"),
+    "err.answer.bytes.ok": ("文字、数、列表或字典", "text, a number, a list or a dict"),
+    "err.answer.too_large": ("{v} 太大了", "{v} is too large"),
+    "err.answer.huge": ("这个数太大了", "a number is too large"),
+    "err.answer.too_large.ok": ("最多 10^15", "at most 10^15"),
+    "err.answer.too_long_number": ("“{v}…”这个数太长了", "'{v}…' is too long a number"),
+    "err.answer.not_finite": ("答案不是有限的数", "the answer is not a finite number"),
+    "err.answer.not_finite_v": ("“{v}”不是有限的数", "'{v}' is not a finite number"),
+    "err.answer.bool_number": ("这里要一个数，不是 True/False", "a number is needed, not True/False"),
+    "err.answer.one_number": ("“{v}”里应当正好有一个数（用阿拉伯数字）", "'{v}' should hold exactly one number"),
+    "err.answer.unit": ("“{v}”不是单位", "'{v}' is not a unit"),
+    "err.answer.unit.ok": ("台 倍 分 元 番", "台 倍 分 元 番 (or tai, bei, x, points, yuan)"),
+    "err.answer.yes_no": ("“{v}”不是“是/否”的回答", "'{v}' is not a yes/no answer"),
+    "err.answer.yes_no.ok": ("True/False、yes/no、是/否、胡/不胡", "True/False, yes/no, 是/否, 胡/不胡"),
+    "err.answer.yes_no_why.ok": ("胡/不胡、是/否、True/False，不胡时后面写规则：“不胡 原因”",
+                                 "True/False, yes/no, 是/否, 胡/不胡, optionally followed by the rule: 'no <rule>'"),
+    "err.answer.type": ("看不懂{what}：{type} 类型的答案", "cannot read {what} from {type}"),
+    "err.answer.what.tiles": ("牌", "tiles"),
+    "err.answer.what.number": ("数", "a number"),
+    "err.answer.what.payments": ("输赢", "payments"),
+    "err.answer.what.decompositions": ("拆法", "decompositions"),
+    "err.answer.what.items": ("项目", "items"),
+    "err.answer.tiles.ok": ("'2m 5m'、['2m', '5m'] 或 '二万 五万'", "'2m 5m', ['2m', '5m'] or '二万 五万'"),
+    "err.answer.payments.ok": ("字典 {{'E': -10, …}} 或文字 'E -10 S +30 W -10 N -10'",
+                               "a dict {{'E': -10, ...}} or a string 'E -10 S +30 W -10 N -10'"),
+    "err.answer.unreadable": ("看不懂“{v}”", "cannot read '{v}'"),
+    "err.answer.no_seats": ("没有找到座位和数目", "no seat amounts found"),
+    "err.answer.seat_twice": ("有座位写了不止一次：{seats}", "seat(s) given more than once: {seats}"),
+    "err.answer.seat_twice.ok": ("每个座位只写一次", "each seat once"),
+    "err.answer.amount_not_finite": ("这些座位的数目不是有限的数：{seats}", "amount is not a finite number for: {seats}"),
+    "err.answer.amount_not_finite.ok": ("有限的数，如 -10 或 +30", "finite numbers such as -10 or +30"),
+    "err.answer.decomposition": ("看不懂拆法 {v}", "cannot read a decomposition from {v}"),
+    "err.answer.decomposition.ok": ("如 '123m 456m 789m 11z 234p'", "e.g. '123m 456m 789m 11z 234p'"),
+    "err.answer.decompositions.ok": ("如 '123m 456m 789m 11z 234p'；几种拆法用 | 分开，或写成列表",
+                                     "e.g. '123m 456m 789m 11z 234p'; several separated by |, or a list of them"),
+    "err.answer.items.ok": ("“编号 编号”或中文名称", "'<id> <id>' or the Chinese names"),
+})
+
 #: what a number answer looks like (placeholders: an example number could be the answer of the exercise at hand)
-NUMBER_FORM = Text("一个数，可以带单位：数目、“数目台”、“数目 倍”、“数目分”",
-                   "a number, with or without its unit: <number>, '<number>台', '<number> 倍', '<number>分'")
+NUMBER_FORM = T("err.answer.number_form")
 #: what a payments answer looks like
-_ANSWER = Text("答案", "answer")
-PAYMENTS_FORM = Text("座位加数目，如“东 -10 南 +30”", "seat and amount pairs such as 'E -10 S +30'")
+_ANSWER = T("err.answer.answer")
+PAYMENTS_FORM = T("err.answer.payments_form")
 #: the longest answer text read (characters), the most elements in a list/dict answer, the deepest nesting
 MAX_TEXT = 2000
 MAX_ELEMENTS = 400
@@ -56,37 +104,33 @@ def normalise_answer(answer: Any, _depth: int = 0, _count: list | None = None) -
     count = _count if _count is not None else [0]
     count[0] += 1
     if count[0] > MAX_ELEMENTS:
-        raise MjError(Text(f"答案超过 {MAX_ELEMENTS} 项", f"the answer has more than {MAX_ELEMENTS} parts"), _ANSWER,
-                      Text(f"最多 {MAX_ELEMENTS} 项", f"at most {MAX_ELEMENTS}"))
+        raise MjError(T("err.answer.too_many", n=MAX_ELEMENTS), _ANSWER, T("err.answer.too_many.ok", n=MAX_ELEMENTS))
     if _depth > MAX_DEPTH:
-        raise MjError(Text("答案嵌套太深", "the answer is nested too deeply"), _ANSWER,
-                      Text(f"列表最多嵌套 {MAX_DEPTH} 层", f"lists nested at most {MAX_DEPTH} deep"))
+        raise MjError(T("err.answer.too_deep"), _ANSWER, T("err.answer.too_deep.ok", n=MAX_DEPTH))
     if isinstance(answer, bool) or answer is None:
         return answer
     if isinstance(answer, str):
         if len(answer) > MAX_TEXT:
-            raise MjError(Text(f"答案有 {len(answer)} 个字符，太长了", f"the answer is {len(answer)} characters long"),
-                          _ANSWER, Text(f"最多 {MAX_TEXT} 个字符", f"at most {MAX_TEXT} characters"))
+            raise MjError(T("err.answer.too_long", n=len(answer)), _ANSWER, T("err.answer.too_long.ok", n=MAX_TEXT))
         text = unicodedata.normalize("NFKC", answer)
         if not text.isascii():
             text = "".join(_ascii_char(c) for c in text)
         return _VSPACE.sub("\n", _HSPACE.sub(" ", text))
     if isinstance(answer, (bytes, bytearray, memoryview)):
-        raise MjError(Text("答案是字节串，不是文字", "the answer is bytes, not text"), _ANSWER,
-                      Text("文字、数、列表或字典", "text, a number, a list or a dict"))
+        raise MjError(T("err.answer.bytes"), _ANSWER, T("err.answer.bytes.ok"))
     if isinstance(answer, numbers.Integral):
         v = int(answer)
         if abs(v) > 10 ** 15:
-            raise MjError(Text(f"{v if abs(v) < 10 ** 30 else '这个数'}太大了", f"{v if abs(v) < 10 ** 30 else 'a number'} is too large"),
-                          _ANSWER, Text("最多 10^15", "at most 10^15"))
+            raise MjError(T("err.answer.too_large", v=v) if abs(v) < 10 ** 30 else T("err.answer.huge"), _ANSWER,
+                          T("err.answer.too_large.ok"))
         return v
     if isinstance(answer, numbers.Real):
         try:
             v = float(answer)
         except (OverflowError, ValueError, TypeError):
-            raise MjError(Text("答案不是有限的数", "the answer is not a finite number"), _ANSWER, NUMBER_FORM) from None
+            raise MjError(T("err.answer.not_finite"), _ANSWER, NUMBER_FORM) from None
         if math.isfinite(v) and abs(v) > 1e15:  # NaN and infinities go on: each parser says what is wrong
-            raise MjError(Text(f"{v:g} 太大了", f"{v:g} is too large"), _ANSWER, Text("最多 10^15", "at most 10^15"))
+            raise MjError(T("err.answer.too_large", v=f"{v:g}"), _ANSWER, T("err.answer.too_large.ok"))
         return v
     if isinstance(answer, Mapping):
         return {normalise_answer(k, _depth + 1, count): normalise_answer(v, _depth + 1, count)
@@ -115,8 +159,7 @@ def parse_bool(answer: Any) -> bool:
             return True
         if s in _NO:
             return False
-    raise MjError(Text(f"“{answer}”不是“是/否”的回答", f"'{answer}' is not a yes/no answer"), repr(answer),
-                  "True/False, yes/no, 是/否, 胡/不胡")
+    raise MjError(T("err.answer.yes_no", v=answer), repr(answer), T("err.answer.yes_no.ok"))
 
 
 def parse_win_answer(answer: Any) -> tuple[bool, list[str]]:
@@ -141,9 +184,7 @@ def parse_win_answer(answer: Any) -> tuple[bool, list[str]]:
                 return parse_bool(" ".join(parts[:n])), parts[n:]
             except MjError:
                 continue
-    raise MjError(Text(f"“{answer}”不是“是/否”的回答", f"'{answer}' is not a yes/no answer"), repr(answer),
-                  Text("胡/不胡、是/否、True/False，不胡时后面写规则：“不胡 原因”",
-                       "True/False, yes/no, 是/否, 胡/不胡, optionally followed by the rule: 'no <rule>'"))
+    raise MjError(T("err.answer.yes_no", v=answer), repr(answer), T("err.answer.yes_no_why.ok"))
 
 
 _NONE_WORDS = {"", "none", "nothing", "无", "没有", "不听", "不听牌", "-", "[]", "no waits", "no wait", "no tiles",
@@ -179,7 +220,8 @@ def parse_tile_list(answer: Any) -> list[int]:
             else:
                 out.extend(parse_tiles(str(a)))
         return out
-    raise MjError(f"cannot read tiles from {type(answer).__name__}", repr(answer), "'2m 5m', ['2m', '5m'] or '二万 五万'")
+    raise MjError(T("err.answer.type", what=T("err.answer.what.tiles"), type=type(answer).__name__), repr(answer),
+                  T("err.answer.tiles.ok"))
 
 
 _NUMBER = re.compile(r"[-+]?\d+(?:\.\d+)?")
@@ -190,31 +232,30 @@ _UNITS = {"台": "台", "tai": "台", "倍": "倍", "bei": "倍", "番": "番", 
 def parse_number(answer: Any) -> tuple[float, str | None]:
     """``70``, ``"70台"``, ``"70 台"``, ``"8倍"``, ``"x8"`` → (value, unit or ``None``)."""
     if isinstance(answer, bool):
-        raise MjError("a number is needed, not True/False", repr(answer), NUMBER_FORM)
+        raise MjError(T("err.answer.bool_number"), repr(answer), NUMBER_FORM)
     if isinstance(answer, (int, float)):
         if not math.isfinite(answer):
-            raise MjError(f"{answer!r} is not a finite number", repr(answer), NUMBER_FORM)
+            raise MjError(T("err.answer.not_finite_v", v=repr(answer)), repr(answer), NUMBER_FORM)
         return float(answer), None
     if isinstance(answer, str):
         nums = _NUMBER.findall(answer)
         if re.search(r"\b(nan|inf|infinity)\b", answer, re.IGNORECASE):
-            raise MjError(Text(f"“{answer}”不是有限的数", f"'{answer}' is not a finite number"), repr(answer), NUMBER_FORM)
+            raise MjError(T("err.answer.not_finite_v", v=answer), repr(answer), NUMBER_FORM)
         if len(nums) != 1:
-            raise MjError(Text(f"“{answer}”里应当正好有一个数（用阿拉伯数字）", f"'{answer}' should hold exactly one number"),
-                          repr(answer), NUMBER_FORM)
+            raise MjError(T("err.answer.one_number", v=answer), repr(answer), NUMBER_FORM)
         rest = _NUMBER.sub(" ", answer).strip().lower()
         unit = None
         if rest:
             unit = _UNITS.get(rest)
             if unit is None:
-                raise MjError(Text(f"“{rest}”不是单位", f"'{rest}' is not a unit"), repr(answer),
-                              Text("台 倍 分 元 番", "台 倍 分 元 番 (or tai, bei, x, points, yuan)"))
+                raise MjError(T("err.answer.unit", v=rest), repr(answer), T("err.answer.unit.ok"))
         value = float(nums[0])
         if len(nums[0]) > 20 or not math.isfinite(value) or abs(value) > 1e15:
-            raise MjError(f"'{nums[0][:20]}…' is too long a number" if len(nums[0]) > 20 else
-                          f"{nums[0]} is too large", repr(answer)[:40], "at most 10^15")
+            raise MjError(T("err.answer.too_long_number", v=nums[0][:20]) if len(nums[0]) > 20 else
+                          T("err.answer.too_large", v=nums[0]), repr(answer)[:40], T("err.answer.too_large.ok"))
         return value, unit
-    raise MjError(f"cannot read a number from {type(answer).__name__}", repr(answer)[:40], NUMBER_FORM)
+    raise MjError(T("err.answer.type", what=T("err.answer.what.number"), type=type(answer).__name__), repr(answer)[:40],
+                  NUMBER_FORM)
 
 
 _UNIT_WORD = r"(?:元|分|台|倍|yuan|points?|pts)"
@@ -281,7 +322,7 @@ def read_payments(answer: Any) -> PaymentsAnswer:
         for m in _SEAT_TOKEN.finditer(text):
             gap = text[pos:m.start()].strip(" ,，;；、\n\t")
             if gap and not _UNIT_ONLY.fullmatch(gap):
-                raise MjError(Text(f"看不懂“{gap}”", f"cannot read '{gap}'"), repr(answer), PAYMENTS_FORM)
+                raise MjError(T("err.answer.unreadable", v=gap), repr(answer), PAYMENTS_FORM)
             unit_words(gap)
             raw = m.group(2).replace(" ", "")
             put(m.group(1), float(raw))
@@ -291,13 +332,13 @@ def read_payments(answer: Any) -> PaymentsAnswer:
             pos = m.end()
         tail = text[pos:].strip(" ,，;；、\n\t")
         if tail and not _UNIT_ONLY.fullmatch(tail):
-            raise MjError(Text(f"看不懂“{tail}”", f"cannot read '{tail}'"), repr(answer), PAYMENTS_FORM)
+            raise MjError(T("err.answer.unreadable", v=tail), repr(answer), PAYMENTS_FORM)
         unit_words(tail)
         if not found:
-            raise MjError(Text("没有找到座位和数目", "no seat amounts found"), repr(answer), PAYMENTS_FORM)
+            raise MjError(T("err.answer.no_seats"), repr(answer), PAYMENTS_FORM)
         return PaymentsAnswer(amounts, units, repeated, not_finite)
-    raise MjError(f"cannot read payments from {type(answer).__name__}", repr(answer),
-                  "a dict {'E': -10, ...} or a string 'E -10 S +30 W -10 N -10'")
+    raise MjError(T("err.answer.type", what=T("err.answer.what.payments"), type=type(answer).__name__), repr(answer),
+                  T("err.answer.payments.ok"))
 
 
 def parse_payments(answer: Any) -> dict[str, float]:
@@ -307,10 +348,10 @@ def parse_payments(answer: Any) -> dict[str, float]:
     is NaN/infinite (the units are not checked here)."""
     got = read_payments(answer)
     if got.repeated:
-        raise MjError(f"seat(s) given more than once: {', '.join(got.repeated)}", repr(answer), "each seat once")
+        raise MjError(T("err.answer.seat_twice", seats=", ".join(got.repeated)), repr(answer), T("err.answer.seat_twice.ok"))
     if got.not_finite:
-        raise MjError(f"amount is not a finite number for: {', '.join(got.not_finite)}", repr(answer),
-                      "finite numbers such as -10 or +30")
+        raise MjError(T("err.answer.amount_not_finite", seats=", ".join(got.not_finite)), repr(answer),
+                      T("err.answer.amount_not_finite.ok"))
     return got.amounts
 
 
@@ -367,10 +408,10 @@ def parse_decompositions(answer: Any) -> list[list[str]]:
             elif isinstance(a, str):
                 out.extend(parse_decompositions(a))
             else:
-                raise MjError(f"cannot read a decomposition from {a!r}", repr(answer), "'123m 456m 789m 11z 234p'")
+                raise MjError(T("err.answer.decomposition", v=repr(a)), repr(answer), T("err.answer.decomposition.ok"))
         return out
-    raise MjError(f"cannot read decompositions from {type(answer).__name__}", repr(answer),
-                  "'123m 456m 789m 11z 234p', several separated by |, or a list of them")
+    raise MjError(T("err.answer.type", what=T("err.answer.what.decompositions"), type=type(answer).__name__), repr(answer),
+                  T("err.answer.decompositions.ok"))
 
 
 _ITEM_SPLIT = re.compile(r"[\s,，、;；/]+")
@@ -400,7 +441,8 @@ def parse_items(answer: Any, lookup) -> list[tuple[str, float | None, str]]:
             else:
                 tokens.extend(_tokens_from_text(str(a), lookup))
     else:
-        raise MjError(f"cannot read items from {type(answer).__name__}", repr(answer), "'<id> <id>' or the Chinese names")
+        raise MjError(T("err.answer.type", what=T("err.answer.what.items"), type=type(answer).__name__), repr(answer),
+                      T("err.answer.items.ok"))
     out = []
     for name, n in tokens:
         out.append((lookup(name) or "", n, name))
