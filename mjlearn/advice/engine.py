@@ -416,14 +416,22 @@ class Engine:
         # per block b and each requirement it may carry: the elementwise min, over the assignments giving b
         # that requirement, of the other three blocks combined (min-plus combination distributes over the
         # elementwise min, so one combination per requirement gives the min over those assignments)
-        others = []
-        for b in range(4):
-            ob = [x for x in range(4) if x != b]
+        # (only for the blocks the kinds drawn fall in)
+        others: list = [None] * 4
+        pair: dict = {}  # (block, requirement, block, requirement) → the two blocks combined, shared by the blocks
+        for b in {3 if k >= 27 else k // 9 for k in kinds}:
+            o0, o1, o2 = [x for x in range(4) if x != b]
             by: dict[int, list] = {}
             for ch in assign:
-                f = combine(combine(fl[ob[0]][ch[ob[0]]], fl[ob[1]][ch[ob[1]]]), fl[ob[2]][ch[ob[2]]])
-                by.setdefault(ch[b], []).append(f)
-            others.append([(rb, fs[0] if len(fs) == 1 else _intern(_vec_min(fs))) for rb, fs in by.items()])
+                pk = (o0, ch[o0], o1, ch[o1])
+                f01 = pair.get(pk)
+                if f01 is None:
+                    f01 = pair[pk] = combine(fl[o0][ch[o0]], fl[o1][ch[o1]])
+                f = combine(f01, fl[o2][ch[o2]])
+                fs = by.setdefault(ch[b], [])
+                if f not in fs:
+                    fs.append(f)
+            others[b] = [(rb, fs[0] if len(fs) == 1 else _intern(_vec_min(fs))) for rb, fs in by.items()]
         j = 2 * (4 - self.n_melds) + 1
         for k in kinds:
             c[k] += 1
