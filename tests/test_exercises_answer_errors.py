@@ -12,6 +12,9 @@ import pytest
 
 from mjlearn.errors import MjError
 from mjlearn.exercises import answers as A
+from mjlearn.exercises import load
+from mjlearn.exercises import progress as P
+from mjlearn.exercises.practice import plan
 
 CJK = re.compile(r"[\u4e00-\u9fff]")
 
@@ -49,7 +52,22 @@ CASES = [  # (what triggers it, a word of its English message)
     ("a decomposition of a number", lambda: A.parse_decompositions([5]), "cannot read a decomposition"),
     ("decompositions from a float", lambda: A.parse_decompositions(3.5), "cannot read decompositions from float"),
     ("items from a float", lambda: A.parse_items(3.5, _lookup), "cannot read items from float"),
+    # the exercises' other errors a learner meets in the notebooks
+    ("hint level 4", lambda: load("mawan", "mw-18").hint(4), "no hint level 4"),
+    ("no such exercise", lambda: load("mawan")["mw-99"], "no exercise 'mw-99'"),
+    ("a bank indexed by a float", lambda: load("mawan")[3.5], "indexed by an exercise id"),
+    ("no such position", lambda: load("mawan")[999], "no exercise at position 999"),
+    ("an exercise id that is a list", lambda: load("mawan", ["mw-01"]), "an exercise id is text"),
+    ("a re-deal of a text", lambda: load("mawan", "mw-18").redeal("x"), "redeal needs a whole number"),
+    ("a plan of 0 items", lambda: plan("mawan", 0), "must be a whole number from 1 to 50"),
+    ("a plan of nan items", lambda: plan("mawan", float("nan")), "must be a whole number from 1 to 50"),
 ]
+
+
+@pytest.fixture(autouse=True)
+def _no_record(monkeypatch, tmp_path):
+    monkeypatch.setenv("MJLEARN_HOME", str(tmp_path))
+    monkeypatch.setenv("MJLEARN_PROGRESS", "off")
 
 
 @pytest.mark.parametrize("why,trigger,en_words", CASES, ids=[c[0] for c in CASES])
@@ -65,3 +83,11 @@ def test_each_answer_error_is_in_both_languages(why, trigger, en_words):
     assert "Allowed: " in en and "。可用：" in zh  # and what would be accepted, in each language
     allowed_zh = zh.split("。可用：", 1)[1]
     assert CJK.search(allowed_zh) or re.fullmatch(r"[\s\d^'\[\],.|a-z0-9:+-]*", allowed_zh), zh
+
+
+def test_a_bad_mjlearn_today_is_told_in_both_languages(monkeypatch):
+    monkeypatch.setenv("MJLEARN_TODAY", "2026-13-40")
+    with pytest.raises(MjError) as info:
+        P.today()
+    zh, en = info.value.render("zh"), info.value.render("en")
+    assert "is not a date" in en and "不是日期" in zh and "。可用：YYYY-MM-DD，如 2026-12-02" in zh

@@ -15,6 +15,14 @@ from .glossary import Glossary, glossary_for
 
 DATA_DIR = Path(__file__).resolve().parent.parent / "data" / "exercises"
 
+register({
+    "err.bank.no_id": ("{rs}的题库里没有练习“{name}”", "no exercise '{name}' in the {rs} bank"),
+    "err.bank.index": ("题库用练习编号或位置来取，不能用 {type}", "a bank is indexed by an exercise id or a position, not {type}"),
+    "err.bank.position": ("没有第 {name} 个练习", "no exercise at position {name}"),
+    "err.bank.position.ok": ("0 到 {m}", "0 to {m}"),
+    "err.bank.id_type": ("练习编号是文字，不是 {type}", "an exercise id is text, not {type}"),
+})
+
 
 class Bank(list):
     """The exercises of one ruleset (a list; ``bank["mw-07"]`` also works).
@@ -32,14 +40,15 @@ class Bank(list):
             for ex in self:
                 if ex.id == key:
                     return ex
-            raise MjError(f"no exercise '{key}' in the {self.ruleset} bank", key, ", ".join(e.id for e in self))
-        if isinstance(key, bool) or not isinstance(key, (int, slice)):
-            raise MjError(f"a bank is indexed by an exercise id or a position, not {type(key).__name__}", "key",
+            from ..terms import ruleset_names
+            raise MjError(T("err.bank.no_id", name=key, rs=ruleset_names().get(self.ruleset, self.ruleset)), key,
                           ", ".join(e.id for e in self))
+        if isinstance(key, bool) or not isinstance(key, (int, slice)):
+            raise MjError(T("err.bank.index", type=type(key).__name__), "key", ", ".join(e.id for e in self))
         try:
             return super().__getitem__(key)
         except IndexError:
-            raise MjError(f"no exercise at position {key}", str(key), f"0 to {len(self) - 1}") from None
+            raise MjError(T("err.bank.position", name=str(key)), str(key), T("err.bank.position.ok", m=len(self) - 1)) from None
 
     def ids(self) -> list[str]:
         return [e.id for e in self]
@@ -105,8 +114,7 @@ def load(ruleset: str, exercise_id: str | None = None) -> Bank | Exercise:
         (ready if ex.expected is not None else pending).append(ex)
     bank = Bank(name, ready, pending)
     if exercise_id is not None and not isinstance(exercise_id, str):
-        raise MjError(f"an exercise id is text, not {type(exercise_id).__name__}", "exercise_id",
-                      ", ".join(bank.ids()))
+        raise MjError(T("err.bank.id_type", type=type(exercise_id).__name__), "exercise_id", ", ".join(bank.ids()))
     if exercise_id is not None:
         return bank[exercise_id]
     return bank

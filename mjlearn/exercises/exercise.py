@@ -16,7 +16,7 @@ from .. import api
 from ..context import SEAT_ZH
 from ..errors import MjError
 from ..hand import Hand, parse_hand
-from ..i18n import T, Text, plain
+from ..i18n import T, Text, plain, register
 from ..rules import get_ruleset
 from . import text as _text  # noqa: F401  (registers the catalogue strings)
 from .answers import is_blank, normalise_answer
@@ -30,6 +30,12 @@ from .messages import Feedback, Message, num_str, seat_text, signed
 #: Exercises: credit or blame only the rule ids the feedback named)
 NAMED_BLAME = ("total", "payments")
 _NAMED_ID = re.compile(r"\b(?:MW|HL|JZ)-[A-Z]+[0-9A-Z.]*[0-9A-Z]|\b(?:MW|HL|JZ)-[A-Z]\b")
+
+register({
+    "err.ex.hint_level": ("没有第 {n} 级提示", "there is no hint level {n}"),
+    "err.ex.hint_level.ok": ("1 到 {m}", "1 to {m}"),
+    "err.ex.unreadable": ("看不懂这个答案（{type}）", "cannot read this answer ({type})"),
+})
 
 
 def named_rule_ids(text: str) -> list[str]:
@@ -259,7 +265,7 @@ class Exercise:
         if n is None:
             n = min(self.hints_shown + 1, len(levels))
         if not isinstance(n, int) or isinstance(n, bool) or not 1 <= n <= len(levels):
-            raise MjError(f"there is no hint level {n!r}", "hint", f"1 to {len(levels)}")
+            raise MjError(T("err.ex.hint_level", n=repr(n)[:30]), "hint", T("err.ex.hint_level.ok", m=len(levels)))
         self.hints_shown = max(self.hints_shown, n)
         self.view.record_hint(n)
         return Message([levels[n - 1]], T("ex.hint.level", id=self.id, n=n, of=len(levels)))
@@ -340,8 +346,7 @@ class Exercise:
                 raise
             except (TypeError, ValueError, OverflowError, RecursionError, AttributeError, KeyError, IndexError) as e:
                 # a shape no parser foresaw: still one clear verdict, never a traceback (the fuzz tests hunt these)
-                raise MjError(f"cannot read this answer ({type(e).__name__})", repr(answer)[:60],
-                              str(self.form())) from None
+                raise MjError(T("err.ex.unreadable", type=type(e).__name__), repr(answer)[:60], self.form()) from None
         except MjError as e:
             return Feedback(False, [T("ex.fb.unreadable", err=plain(str(e)))], self.id)
         if not ok:

@@ -51,7 +51,7 @@ from pathlib import Path
 from typing import Any
 
 from ..errors import MjError
-from ..i18n import T
+from ..i18n import T, register
 from . import store
 from .fold import (  # noqa: F401 - the record's rules, importable from here as before
     HINTED_CREDIT,
@@ -72,6 +72,10 @@ from .mastery import FAMILIES, FAMILY_ORDER, family_of, mastery_html  # noqa: F4
 from .store import FORMAT
 
 DAILY_GOAL = 10
+register({
+    "err.today": ("MJLEARN_TODAY={v} 不是日期", "MJLEARN_TODAY={v} is not a date"),
+    "err.today.ok": ("YYYY-MM-DD，如 2026-12-02", "YYYY-MM-DD, e.g. 2026-12-02"),
+})
 RULESETS = ("mawan", "huilai", "jinzhou")
 _RULE_RE = re.compile(r"^(MW|HL|JZ)-[A-Z]+[0-9A-Z.]*$")
 
@@ -103,8 +107,7 @@ def today() -> str:
         try:
             return _dt.date.fromisoformat(t).isoformat()
         except ValueError:
-            raise MjError(f"MJLEARN_TODAY={t[:40]!r} is not a date", "MJLEARN_TODAY", "YYYY-MM-DD, e.g. 2026-12-02") \
-                from None
+            raise MjError(T("err.today", v=repr(t[:40])), "MJLEARN_TODAY", T("err.today.ok")) from None
     return _dt.date.today().isoformat()
 
 

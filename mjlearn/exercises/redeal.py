@@ -8,12 +8,19 @@ import re
 from typing import Any
 
 from ..errors import MjError
-from ..i18n import T
+from ..i18n import T, register
 from ..rules import get_ruleset
 from .compute import compute_expected
 
 PERMS = ["".join(p) for p in itertools.permutations("mps") if "".join(p) != "mps"]
 _TILE_OPTIONS = ("indicator", "horse_tiles")
+
+register({
+    "err.redeal.seed": ("重新发牌要给一个整数，不能是 {type}", "redeal needs a whole number, not {type}"),
+    "err.redeal.seed.ok": ("整数，如 2", "a whole number such as 2"),
+    "err.redeal.unanswerable": ("重新发的 {id} 没法作答", "the re-dealt {id} cannot be answered"),
+    "err.redeal.unanswerable.ok": ("换一道练习", "another exercise"),
+})
 
 
 def permute_notation(text: str, perm: str) -> str:
@@ -29,7 +36,7 @@ def redeal(ex, seed: int = 1):
     from .exercise import Exercise
     seed = normalise_answer(seed)
     if isinstance(seed, bool) or not isinstance(seed, int):
-        raise MjError(f"redeal needs a whole-number seed, not {type(seed).__name__}", "seed", "an int such as 2")
+        raise MjError(T("err.redeal.seed", type=type(seed).__name__), "seed", T("err.redeal.seed.ok"))
     perm = PERMS[seed % len(PERMS)]
     hand = permute_notation(ex.hand, perm)
     ctx: dict[str, Any] = dict(ex.context)
@@ -42,7 +49,7 @@ def redeal(ex, seed: int = 1):
     rs = get_ruleset(ex.ruleset)
     exp = compute_expected(ex.kind, rs.name, hand, ctx, opts or None)
     if exp is None:
-        raise MjError(f"the re-dealt {ex.id} cannot be answered", ex.id, "another exercise")
+        raise MjError(T("err.redeal.unanswerable", id=ex.id), ex.id, T("err.redeal.unanswerable.ok"))
     out = Exercise(id=f"{ex.id}~{perm}", ruleset=rs.name, kind=ex.kind, hand=hand,
                    question=T(f"ex.drill.question.{ex.kind}", ruleset=rs.title), hint_text=ex.hint_text,
                    expected=exp, context=ctx, options=opts, practises=list(ex.practises), glossary=ex.glossary)

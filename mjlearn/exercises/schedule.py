@@ -40,6 +40,8 @@ WEAK_MASTERY = 0.6
 MAX_SESSION = 50
 
 register({
+    "err.plan.whole": ("{what} 要是 {lo} 到 {hi} 的整数", "{what} must be a whole number from {lo} to {hi}"),
+    "err.plan.whole_not": ("{what} 要是 {lo} 到 {hi} 的整数，不能是 {x}", "{what} must be a whole number from {lo} to {hi}, not {x}"),
     "sch.help.title": ("{rule}：换个方法看", "{rule}: another way in"),
     "sch.help.intro": ("这条规则已经错了 {n} 次。先看一个讲解过的例子，再比较左右两手牌：左边算这条规则，右边差一点不算。",
                        "This rule has been missed {n} times. First a worked example, then two hands side by side: the "
@@ -59,9 +61,9 @@ def _whole(x: Any, what: str, lo: int, hi: int) -> int:
     try:
         x = normalise_answer(x)
     except MjError:
-        raise MjError(f"{what} must be a whole number from {lo} to {hi}", what, f"{lo}-{hi}") from None
+        raise MjError(T("err.plan.whole", what=what, lo=lo, hi=hi), what, f"{lo}-{hi}") from None
     if isinstance(x, bool) or not isinstance(x, int) or not lo <= x <= hi:
-        raise MjError(f"{what} must be a whole number from {lo} to {hi}, not {str(x)[:30]}", what, f"{lo}-{hi}")
+        raise MjError(T("err.plan.whole_not", what=what, lo=lo, hi=hi, x=str(x)[:30]), what, f"{lo}-{hi}")
     return x
 
 
