@@ -22,7 +22,8 @@ the lines
   one new event is folded, not the history); goal ≤ 50 ms each;
 * ``exercises store bytes (<history>): X`` — the files' size under ``$MJLEARN_HOME``;
 * ``exercises compacting check ms (<history>): X`` — the one ``check`` in about 3,000 whose log line takes the
-  log past ``store.COMPACT_BYTES`` (a new snapshot and state file are written; goal ≤ 50 ms).
+  log past ``store.COMPACT_BYTES`` (a new snapshot is written and its state file begun, the log's fold having
+  been brought up to date by the checks before: :mod:`mjlearn.exercises.compaction`; goal ≤ 50 ms).
 
 Times are this process's CPU time (``time.process_time``): another process taking a turn on a shared machine is
 not billed.  The session figures include dealing its items (aimed drills are scored when dealt).
