@@ -214,9 +214,33 @@ def block_fid(counts, b: int, declared, base: int) -> int:
             f = tb.counts_fid(cnt)
         else:
             cap = tuple(base - (declared[k] if declared is not None else 0) for k in range(lo, hi))
-            f = tb._intern(honor_vector(cnt, cap) if b == 3 else suit_vector(cnt, cap))
+            f = tb._intern(honor_vector(cnt, cap)) if b == 3 else _suit_fid(tb, cnt, cap)
         _FID.put(key, f)
     return f
+
+
+_EXCEPTIONS: list = []  # [dict]: the capped table (``_capped_table.py``), loaded on first use
+
+
+def _suit_fid(tb, cnt: tuple, cap: tuple) -> int:
+    """Id of :func:`suit_vector` ``(cnt, cap)``: with cap 4 at every rank, the shipped suit table's unless the
+    block is one of the few the limit changes (the capped table, ``_capped_table.py``); with a cap of 5 or more
+    everywhere the suit table's (a sixth copy never helps: checked over every block when the capped table is
+    built); else the programme."""
+    if sum(cnt) <= 14:
+        if cap == _CAP4:
+            if not _EXCEPTIONS:
+                from ._capped_table import load
+                _EXCEPTIONS.append(load())
+            v = _EXCEPTIONS[0].get(sum(c * p for c, p in zip(cnt, _POW5)))
+            return tb.counts_fid(cnt) if v is None else tb._intern(v)
+        if min(cap) >= 5:
+            return tb.counts_fid(cnt)
+    return tb._intern(suit_vector(cnt, cap))
+
+
+_CAP4 = (4,) * 9
+_POW5 = tuple(5 ** r for r in range(9))
 
 
 def any_binds(counts, declared) -> bool:
