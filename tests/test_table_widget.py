@@ -126,3 +126,32 @@ def test_shipped_records(name):
         g1 = [p for p in g.outcome.payment_lines if p.code == "JZ-G1"]
         assert kan and [(p.payer, p.payee, p.amount) for p in g1] == [(k["source"], k["seat"], 12) for k in kan]
     Table.shipped(name)
+
+
+def test_the_bots_replies_are_drawn_before_the_hint_which_is_the_advices():
+    from mjlearn.table.bots import advice_for
+
+    t = Table("jinzhou", seed=28, advice=True)
+    sent = []
+    t.observe(lambda ch: sent.append(ch["new"]), names="html")
+    g = t.game
+    for _ in range(20):  # a discard (or a pass) answered by the bots, back to the learner's turn
+        sent.clear()
+        if g.phase == "turn":
+            k = g.last_draw if g.last_draw in g.hands[t.me] else g.hands[t.me][-1]
+            t.act({"kind": "discard", "tile": tile_str(k)})
+        else:
+            t.act({"kind": "pass"})
+        if g.phase == "turn" and g.to_act == t.me and len(g.events) > 12:
+            break
+    assert t.mode == "play" and g.to_act == t.me and g.phase == "turn"
+    # two updates: the board after the bots' replies at once, without the hint; then the same board with it
+    assert len(sent) == 2 and 'data-testid="table-advice"' not in sent[0]
+    assert 'data-testid="table-advice"' in sent[1] and sent[1] == t.html
+    assert sent[0].split("<!--mj-live-->")[0] == sent[1].split("<!--mj-live-->")[0]  # the same board
+    # the hint is mj.advise(by="speed")'s: every tied best discard, the first one's line
+    adv = advice_for(g, t.me, "speed")
+    hint = t._advice(g)
+    assert hint["best"] == sorted(adv.best_discards()) and hint["text"] == adv.rows[0].why
+    # the status line announced the replies and was not cleared by the second update
+    assert t.status and any(e.text.en in t.status or e.text.zh in t.status for e in g.events[-3:])

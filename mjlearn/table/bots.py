@@ -66,6 +66,15 @@ def _seen_for(g: Game, s: str) -> dict:
     return seen
 
 
+def context_for(g: Game, s: str) -> dict:
+    """The context the table gives the advice for seat ``s``: seat, dealer and (where the ruleset has one) the
+    round wind."""
+    ctx = {"seat": s, "dealer": g.dealer}
+    if "round_wind" in g.rs.context_fields:
+        ctx["round_wind"] = g.round_wind
+    return ctx
+
+
 def advice_for(g: Game, s: str, by: str = "speed", concealed=None, melds=None, seen=None, values: bool = True):
     """The discard advice for seat ``s`` of game ``g`` (its 14 tiles, or ``concealed`` + ``melds``), with the
     table's context (seat, dealer, round wind), options (ghost indicator) and the tiles the seat can see
@@ -73,9 +82,7 @@ def advice_for(g: Game, s: str, by: str = "speed", concealed=None, melds=None, s
     itself).  ``values=False`` skips the EV (the speed ranking does not use it).  Raises :class:`MjError` as :func:`mjlearn.advise` does."""
     con = list(g.hands[s]) if concealed is None else list(concealed)
     ms = [x.meld for x in g.sets[s]] if melds is None else list(melds)
-    ctx = {"seat": s, "dealer": g.dealer}
-    if "round_wind" in g.rs.context_fields:
-        ctx["round_wind"] = g.round_wind
+    ctx = context_for(g, s)
     opts = dict(g._score_opts) or None
     seen = _seen_for(g, s) if seen is None else seen
     if _HAS_BY:

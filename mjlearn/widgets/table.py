@@ -29,6 +29,7 @@ from ..render import table as R
 from ..render.lang import lang_code
 from ..table import bots as B
 from ..table.engine import Action, Game, new_hand, replay
+from ..table.speed import SpeedRanker
 from ..tiles import parse_tile, tile_str, tile_zh
 from .a11y import CSS as A11Y_CSS
 from .a11y import SETUP_JS
@@ -163,6 +164,10 @@ class Table(anywidget.AnyWidget):
         self.faces = R.faces()
         self.error: Text | None = None
         self.reply_ms: list[float] = []
+        # the advice toggle's hint: mj.advise(by="speed")'s best discards and the first one's line, from the
+        # speed ranking's own figures (SpeedRanker), once per position
+        self._ranker = SpeedRanker()
+        self._hint: tuple = (None, 0, None)
         self.step_notes = dict(notes or {})
         self.on_msg(self._on_msg)
         if record is not None:
@@ -246,6 +251,12 @@ class Table(anywidget.AnyWidget):
                     raise MjError(T("tb.err.action", a=a.text(), why=g.why_not(a)), "win", "")
                 g.apply(a)
                 self._bots_move()
+                if self.show_advice and self.mode == "play":
+                    # the bots' replies are drawn at once; the hint (it ranks the learner's discards: tens of ms
+                    # in Jinzhou) follows in a second update
+                    self._draw(hint=False)
+                    self._draw(again=True)
+                    return
         except MjError as e:
             self.error = plain(e.render("zh"), e.render("en"))
         self._draw()
@@ -288,17 +299,23 @@ class Table(anywidget.AnyWidget):
     def _advice(self, g: Game) -> dict | None:
         if not self.show_advice or g.finished or g.to_act != self.me or g.phase != "turn":
             return None
-        try:
-            adv = B.advice_for(g, self.me, "speed")
-        except MjError:
+        if self._hint[0] is not g or self._hint[1] != len(g.events):  # once per position
+            s = self.me
+            try:
+                got = self._ranker.hint(g, list(g.hands[s]), [x.meld for x in g.sets[s]], B._seen_for(g, s),
+                                        B.context_for(g, s))
+            except MjError:
+                got = None
+            self._hint = (g, len(g.events), got)
+        got = self._hint[2]
+        if got is None:  # no discard row: the hand already wins as it stands
             return None
-        best = B.best_discards(adv, "speed")
-        row = next((r for r in adv.rows if r.discard in best), None)
-        if row is None:  # no discard row: the hand already wins as it stands
-            return None
-        return {"best": best, "text": row.why}
+        best, row = got
+        return {"best": list(best), "text": row.why}
 
-    def _draw(self) -> None:
+    def _draw(self, hint: bool = True, again: bool = False) -> None:
+        """Draw the widget; ``hint=False`` leaves the advice toggle's hint out (it comes with the next draw),
+        ``again`` draws the same position once more (the status line, already announced, is kept)."""
         lang = get_language()
         self.lang = lang_code(lang)
         sep = "；" if lang == "zh" else "; "
@@ -306,7 +323,10 @@ class Table(anywidget.AnyWidget):
         if self.mode == "play":
             g = self.game
             top += [R.board_html(g, self.me), R.error_html(self.error)]
-            bottom = [R.hand_controls_html(g, self.me, interactive=True, advice=self._advice(g))]
+            bottom = [R.hand_controls_html(g, self.me, interactive=True, advice=self._advice(g) if hint else None)]
+            if again:
+                self.html = "".join(top) + "<!--mj-live-->" + "".join(bottom)
+                return
             new = g.events[self._events_seen:]
             self._events_seen = len(g.events)
             # announced: everything since the last redraw but the other seats' draws (a discard follows each)
