@@ -91,9 +91,9 @@ class Deal:
     def hand(self) -> Hand:
         concealed: list[int] = []
         melds: list[Meld] = []
-        for mk, ks in self.groups:
-            if mk:
-                melds.append(Meld(mk, tuple(ks)))
+        for set_kind, ks in self.groups:
+            if set_kind:
+                melds.append(Meld(set_kind, tuple(ks)))
             else:
                 concealed.extend(ks)
         concealed.remove(self.win)
@@ -145,9 +145,9 @@ def deal(template: Mapping[str, Any], rng: random.Random, ruleset: str) -> Deal 
     counts = [0] * 34
     groups: list[tuple[str, tuple[int, ...]]] = []
     for tok in template["hand"].split():
-        mk = ""
+        set_kind = ""
         if ":" in tok:
-            mk, tok = tok.split(":", 1)
+            set_kind, tok = tok.split(":", 1)
         if tok.startswith("?"):
             spec = tok[1:]
             shape = spec[0] if spec[:1] in ("s", "k", "j") else ""
@@ -158,29 +158,29 @@ def deal(template: Mapping[str, Any], rng: random.Random, ruleset: str) -> Deal 
                 rest = rest[1:]
             elif rest[:1] == "z":
                 suit, rest = 3, rest[1:]
-            if mk in ("pon",) + KONGS and not shape:
+            if set_kind in ("pon",) + KONGS and not shape:
                 shape = "k"
-            if mk == "chi" and not shape:
+            if set_kind == "chi" and not shape:
                 shape = "s"
             ks = _pick_set(rng, shape, suit, rest[:1], kinds, counts)
             if ks is None:
                 return None
         else:
             ks = _suit_tiles(tok, perm)
-        if mk in KONGS and len(ks) == 3:
+        if set_kind in KONGS and len(ks) == 3:
             ks = ks + (ks[0],)
         for k in ks:
             counts[k] += 1
             if counts[k] > 4 or k not in kinds:
                 return None
-        groups.append((mk, ks))
-    concealed = [k for mk, ks in groups if not mk for k in ks]
+        groups.append((set_kind, ks))
+    concealed = [k for set_kind, ks in groups if not set_kind for k in ks]
     w = template.get("win", "?")
     if w == "?":
         win = rng.choice(concealed)
     elif w.startswith("@"):
-        mk, ks = groups[int(w[1:])]
-        if mk:
+        set_kind, ks = groups[int(w[1:])]
+        if set_kind:
             return None
         win = rng.choice(ks)
     else:
@@ -208,9 +208,9 @@ def _score(d: Deal, ruleset: str, options: Mapping[str, Any] | None):
 # Near misses: one change to an earning deal
 
 
-def _group_text(mk: str, ks) -> Text:
+def _group_text(set_kind: str, ks) -> Text:
     s = "".join(tile_str(k) for k in ks)
-    return Text((f"{mk}:" if mk else "") + " ".join(tile_zh(k) for k in ks), (f"{mk}:" if mk else "") + s)
+    return Text((f"{set_kind}:" if set_kind else "") + " ".join(tile_zh(k) for k in ks), (f"{set_kind}:" if set_kind else "") + s)
 
 
 def _variants(d: Deal, rng: random.Random, kinds: tuple[int, ...]):
@@ -248,12 +248,12 @@ def _variants(d: Deal, rng: random.Random, kinds: tuple[int, ...]):
     elif "seat" not in ctx:
         c = dict(ctx, seat="W")
         out.append((Deal(d.groups, d.win, c), T("ex.aim.change.seat", new="W", old="S")))
-    concealed = [k for mk, ks in d.groups if not mk for k in ks]
+    concealed = [k for set_kind, ks in d.groups if not set_kind for k in ks]
     for k in sorted(set(concealed)):
         if k != d.win:
             out.append((Deal(d.groups, k, ctx), T("ex.aim.change.win", new=Text(tile_zh(k), tile_str(k)),
                                                   old=Text(tile_zh(d.win), tile_str(d.win)))))
-    for i, (mk, ks) in enumerate(d.groups):
+    for i, (set_kind, ks) in enumerate(d.groups):
         cands = []
         base = ks[0]
         if base < 27:
@@ -268,36 +268,36 @@ def _variants(d: Deal, rng: random.Random, kinds: tuple[int, ...]):
             for h in list(range(27, 34)) + [4, 13, 22]:
                 if h != base:
                     cands.append((h,) * len(ks))
-        if len(set(ks)) == 1 and base < 27 and base % 9 <= 6 and len(ks) == 3 and mk in ("", "pon"):
+        if len(set(ks)) == 1 and base < 27 and base % 9 <= 6 and len(ks) == 3 and set_kind in ("", "pon"):
             cands.append((base, base + 1, base + 2))
-        if len(set(ks)) == 3 and mk in ("", "chi"):
+        if len(set(ks)) == 3 and set_kind in ("", "chi"):
             cands.append((base,) * 3)
         for nk in cands:
             if any(k not in kinds for k in nk):
                 continue
             g = list(d.groups)
-            nmk = "chi" if mk == "pon" and len(set(nk)) > 1 else ("pon" if mk == "chi" and len(set(nk)) == 1 else mk)
-            g[i] = (nmk, nk)
+            new_set_kind = "chi" if set_kind == "pon" and len(set(nk)) > 1 else ("pon" if set_kind == "chi" and len(set(nk)) == 1 else set_kind)
+            g[i] = (new_set_kind, nk)
             win = d.win
-            if not mk and win in ks and win not in nk:
+            if not set_kind and win in ks and win not in nk:
                 win = nk[list(ks).index(win)] if win in ks else win
-            out.append((Deal(g, win, ctx), T("ex.aim.change.group", old=_group_text(mk, ks), new=_group_text(g[i][0], nk))))
-        if mk in KONGS:
+            out.append((Deal(g, win, ctx), T("ex.aim.change.group", old=_group_text(set_kind, ks), new=_group_text(g[i][0], nk))))
+        if set_kind in KONGS:
             for other in KONGS:
-                if other != mk:
+                if other != set_kind:
                     g = list(d.groups)
                     g[i] = (other, ks)
-                    out.append((Deal(g, d.win, ctx), T("ex.aim.change.group", old=_group_text(mk, ks),
+                    out.append((Deal(g, d.win, ctx), T("ex.aim.change.group", old=_group_text(set_kind, ks),
                                                        new=_group_text(other, ks))))
-        if mk and mk not in KONGS:
+        if set_kind and set_kind not in KONGS:
             g = list(d.groups)
             g[i] = ("", ks)
-            out.append((Deal(g, d.win, ctx), T("ex.aim.change.concealed", old=_group_text(mk, ks),
+            out.append((Deal(g, d.win, ctx), T("ex.aim.change.concealed", old=_group_text(set_kind, ks),
                                                new=_group_text(g[i][0], ks))))
-        elif not mk and len(ks) == 3 and len(set(ks)) == 1 and d.win not in ks:
+        elif not set_kind and len(ks) == 3 and len(set(ks)) == 1 and d.win not in ks:
             g = list(d.groups)
             g[i] = ("pon", ks)
-            out.append((Deal(g, d.win, ctx), T("ex.aim.change.claimed", old=_group_text(mk, ks),
+            out.append((Deal(g, d.win, ctx), T("ex.aim.change.claimed", old=_group_text(set_kind, ks),
                                                new=_group_text("pon", ks))))
     rng.shuffle(out)
     return out
