@@ -57,6 +57,8 @@ def test_picking_a_discard_shows_its_review_line_in_each_ruleset_and_language():
     assert v.review_text().splitlines() == list(lines.values())
     assert 'tr[data-discard="9p"]' in v.review.value  # its table rows outlined
     assert not v.throw_btn.disabled and v.throw_btn.description == "discard 9p"
+    # shown with "", not None: on the offline site a None style leaves the button hidden (a11y.show)
+    assert v.throw_btn.layout.display == ""
     # the current language: Mawan writes 9p as 九饼, Huilai and Jinzhou as 九筒 (course.md § Terms)
     e.lang_tb.value = "zh"
     e.view_html("advice")
@@ -82,6 +84,7 @@ def test_the_discard_button_plays_the_picked_tile_and_undo_restores_it():
     v.throw_btn.click()
     assert 17 not in e.hand.concealed and len(e.hand.concealed) == 13  # the one 9p (kind 17) is gone
     assert v.picked is None and v.review.value == "" and v.throw_btn.disabled
+    assert v.throw_btn.layout.display == "none"
     assert "mj-sum-advice" not in e.summary.value  # 13 tiles: no discard advice
     assert "14" in e.view_html("advice")
     e.undo()

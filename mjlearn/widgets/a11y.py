@@ -377,6 +377,16 @@ class LiveText(anywidget.AnyWidget):
         return _tagged(proposal["value"])
 
 
+def show(widget: W.DOMWidget, on: bool) -> None:
+    """Show (``on``) or hide ``widget`` (``display: none``), in JupyterLab, Voila and the JupyterLite site alike.
+
+    Shown means ``layout.display = ""``, never ``None``: the site's Python-in-the-browser kernel sends a
+    ``None`` trait to the page as ``undefined``, not ``null``, and ipywidgets' layout view then leaves the old
+    ``display: none`` in place (the control stays hidden, out of reach of the mouse and of Tab); ``""`` clears
+    the style everywhere.  No errors."""
+    widget.layout.display = "" if on else "none"
+
+
 def _tagged(value: str) -> str:
     """``value`` through :func:`tag_lang`; plain text (no element at its start) is put in a ``<span>`` first,
     since text outside any element keeps no ``lang`` of its own."""
@@ -395,4 +405,4 @@ class HTML(W.HTML):
         return _tagged(proposal["value"])
 
 
-__all__ = ["Access", "COLORS", "CSS", "HTML", "LiveText", "SETUP_JS", "lang_code"]
+__all__ = ["Access", "COLORS", "CSS", "HTML", "LiveText", "SETUP_JS", "lang_code", "show"]

@@ -30,7 +30,7 @@ from ..render.lang import name as attr_name
 from ..rules import get_ruleset
 from ..tiles import tile_str, tiles_text
 from ._keep import detached
-from .a11y import HTML, LiveText
+from .a11y import HTML, LiveText, show
 from .tilestrip import TileStrip
 
 register({
@@ -241,15 +241,16 @@ class AdviceView(W.VBox):
         lines = self._review_lines() if picked is not None else []
         ring = (f'<style>.mj-advice-tab tr[data-discard="{esc(picked)}"] td{{box-shadow:inset 0 2px #a84b00,'
                 f'inset 0 -2px #a84b00}}</style>') if picked is not None else ""
-        self.review.value = ring + "".join(f'<div class="mj-adv-review" data-ruleset="{esc(n)}">{esc(line)}</div>'
-                                           for n, line in lines)
         self.throw_btn.disabled = picked is None
         # hidden, not only disabled, while nothing is picked: a focused button that turns disabled drops the
         # focus to <body>; a hidden one lets the explorer's focus keeper (a11y.py) move it to the nearest control
-        self.throw_btn.layout.display = "none" if picked is None else None
+        show(self.throw_btn, picked is not None)
         self.throw_btn.description = (str(T("advice.tab.throw", tile=tiles_text([self._picked[1]], st.focus)))
                                       if picked is not None and self._picked is not None
                                       else str(T("advice.tab.throw_none")))
+        # the review line last: once it is announced, the button that plays the pick is there
+        self.review.value = ring + "".join(f'<div class="mj-adv-review" data-ruleset="{esc(n)}">{esc(line)}</div>'
+                                           for n, line in lines)
 
     def _on_click(self, key: str) -> None:
         what, _, tile = str(key).partition(":")

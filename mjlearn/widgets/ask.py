@@ -38,7 +38,7 @@ from ..render.lang import name as attr_name
 from ..render.svg import tile_label
 from ..rules import get_ruleset
 from ..tiles import tile_str
-from .a11y import HTML, Access, LiveText, lang_code
+from .a11y import HTML, Access, LiveText, lang_code, show
 from .tilestrip import TileStrip
 
 register({
@@ -232,7 +232,7 @@ class Ask(W.VBox):
             return None
         self._show(fb)
         if self.ex.wrong_tries >= 3:
-            self.sol_btn.layout.display = None
+            show(self.sol_btn, True)
         if fb:
             self.check_btn.button_style = "success"
         if self.on_checked is not None:
