@@ -28,7 +28,15 @@ import urllib.request
 from pathlib import Path
 
 import pytest
-from support import _shutdown_kernels, chromium
+from support import (  # noqa: F401  (_NOTEBOOK_STATE: imported from here by other tests)
+    _NOTEBOOK_STATE,
+    KeyCheck,
+    _shutdown_kernels,
+    chromium,
+    keyboard_walk,
+    keys_build_hand,
+    keys_ruleset,
+)
 from test_browser import ARTIFACTS, _accept_dialogs, _dismiss_toasts
 
 pytestmark = [pytest.mark.browser, pytest.mark.timeout(900)]
@@ -306,54 +314,6 @@ def test_axe_on_every_view(lab_server, chromium_path, axe_path):
 # ---------------------------------------------------------------------------------------------------------------
 # keyboard only
 
-_NOTEBOOK_STATE = """() => {
-  const cells = Array.from(document.querySelectorAll('.jp-NotebookPanel:not(.lm-mod-hidden) .jp-Notebook .jp-Cell'));
-  return {n: cells.length, active: cells.findIndex((c) => c.classList.contains('jp-mod-active')),
-          sources: cells.map((c) => (c.querySelector('.jp-InputArea-editor') || {}).textContent || '')};
-}"""
-
-
-def _focus_inside(page) -> bool:
-    return page.evaluate(f"() => !!document.activeElement && !!document.activeElement.closest('{_EX}')")
-
-
-def _tab_to(page, js_pred: str, what: str, limit: int = 250, back: bool = False) -> None:
-    """Press Tab (Shift+Tab) until ``js_pred(document.activeElement)`` holds."""
-    for _ in range(limit):
-        if page.evaluate(f"() => {{ const e = document.activeElement; return !!e && ({js_pred})(e); }}"):
-            return
-        page.keyboard.press("Shift+Tab" if back else "Tab")
-    raise AssertionError(f"Tab never reached {what}")
-
-
-def _check_step(page, before: dict, step: str) -> None:
-    assert _focus_inside(page), f"after {step}: the focus left the explorer " \
-        f"({page.evaluate('() => document.activeElement && document.activeElement.outerHTML.slice(0, 120)')})"
-    now = page.evaluate(_NOTEBOOK_STATE)
-    assert now == before, f"after {step}: the notebook's cells changed: {before} -> {now}"
-
-
-def _hand_n(page) -> int:
-    return page.locator(f"{_EX} [data-testid=mj-hand] .mj-tile-btn").count()
-
-
-def _palette_hand(page, root: str) -> None:
-    """With the focus on the palette's first tile, build 123m 456m 789m 111p 22p with ArrowRight and Enter only,
-    waiting after each Enter until the hand inside ``root`` shows one more tile."""
-    plan = [("1m", 1), ("2m", 1), ("3m", 1), ("4m", 1), ("5m", 1), ("6m", 1), ("7m", 1), ("8m", 1),
-            ("9m", 1), ("1p", 3), ("2p", 2)]
-    n = 0
-    for k, (tile, times) in enumerate(plan):
-        if k:
-            page.keyboard.press("ArrowRight")
-        assert page.evaluate("() => document.activeElement.dataset.tile") == tile
-        for _ in range(times):
-            page.keyboard.press("Enter")
-            n += 1
-            page.wait_for_function(f"() => document.querySelectorAll('{root} [data-testid=mj-hand] "
-                                   f".mj-tile-btn').length === {n}")
-
-
 def test_keyboard_only(lab_server, chromium_path):
     _no_windowing(lab_server)
     _put_notebook(lab_server, "a11y_keys.ipynb", _explorer_cells())
@@ -362,96 +322,8 @@ def test_keyboard_only(lab_server, chromium_path):
         page.set_default_timeout(60_000)
         _open_notebook(page, lab_server, "a11y_keys.ipynb", f"{_EX} [data-testid=mj-palette-tile]")
         _wait_explorer(page)
-        before = page.evaluate(_NOTEBOOK_STATE)
-        assert before["n"] == 2
-
-        # 1. the ruleset select: focused (the one pointer-free start), then ArrowDown changes its value,
-        #    not JupyterLab's active cell
-        sel = page.locator(f"{_EX} .widget-dropdown select").first
-        sel.focus()
-        old = sel.evaluate("e => e.value")
-        page.keyboard.press("ArrowDown")
-        page.wait_for_function("(o) => document.querySelector(\"" + _EX + " .widget-dropdown select\").value !== o",
-                               arg=old)
-        page.wait_for_function("() => { const r = document.querySelector('" + _EX + " .mj-sum-row.mj-sum-focus');"
-                               " return r && r.dataset.ruleset === 'huilai'; }")
-        _check_step(page, before, "ArrowDown on the ruleset select")
-        page.keyboard.press("ArrowUp")
-        page.wait_for_function("(o) => document.querySelector(\"" + _EX + " .widget-dropdown select\").value === o",
-                               arg=old)
-        _check_step(page, before, "ArrowUp on the ruleset select")
-        # letters on a focused select insert no cell ("a" / "b" are JupyterLab's insert-cell keys)
-        page.keyboard.press("a")
-        page.keyboard.press("b")
-        page.wait_for_timeout(500)
-        _check_step(page, before, "typing a, b on the select")
-
-        # 2. the language select, reached with Tab: ArrowDown → English
-        _tab_to(page, "(e) => e.matches('.mj-lang select')", "the language select")
-        page.keyboard.press("ArrowDown")
-        page.wait_for_function("() => Array.from(document.querySelectorAll('" + _EX + " .lm-TabBar-tabLabel'))"
-                               ".some((t) => t.textContent.trim() === 'scores')")
-        _check_step(page, before, "ArrowDown on the language select")
-
-        # 3. every settings panel: Tab to its header (a button), Enter opens it
-        heads = page.locator(f"{_EX} .jupyter-widget-Collapse-header")
-        assert heads.count() >= 4
-        for i in range(heads.count()):
-            _tab_to(page, f"(e) => e === document.querySelectorAll('{_EX} .jupyter-widget-Collapse-header')[{i}]",
-                    f"settings header {i}")
-            assert heads.nth(i).get_attribute("role") == "button"
-            assert heads.nth(i).get_attribute("aria-expanded") == "false"
-            page.keyboard.press("Enter")
-            page.wait_for_function(f"() => document.querySelectorAll('{_EX} .jupyter-widget-Collapse-header')"
-                                   f"[{i}].getAttribute('aria-expanded') === 'true'")
-            _check_step(page, before, f"Enter on settings header {i}")
-
-        # 4. build a hand: Clear (Shift+Tab back to it), then the palette with arrows and Enter
-        _tab_to(page, "(e) => e.matches('button.mj-clear')", "the clear button", back=True)
-        page.keyboard.press("Enter")
-        page.wait_for_function(f"() => document.querySelectorAll('{_EX} [data-testid=mj-hand] .mj-tile-btn').length === 0")
-        _check_step(page, before, "Enter on Clear")
-        _tab_to(page, "(e) => e.matches('[data-testid=mj-palette-tile]')", "the palette", back=True)
-        page.keyboard.press("Home")
-        _palette_hand(page, _EX)  # 123m 456m 789m 111p 22p (one reading: three chows, a pung of 1p, 22p)
-        _check_step(page, before, "building the hand from the palette")
-        page.wait_for_selector(f"{_EX} [data-testid=mj-hand] .mj-tile-btn.mj-win[data-tile='2p']")
-
-        # 5. the winning tile, with the arrows on its select
-        _tab_to(page, "(e) => e.matches('.mj-win-select select')", "the winning-tile select")
-        old = page.evaluate("() => document.activeElement.value")
-        page.keyboard.press("ArrowUp")
-        page.wait_for_function("(o) => document.activeElement.value !== o", arg=old)
-        page.wait_for_selector(f"{_EX} [data-testid=mj-hand] .mj-tile-btn.mj-win[data-tile='1p']")
-        _check_step(page, before, "ArrowUp on the winning-tile select")
-
-        # 6. a hand that is not a win yet, typed; the 何切 tab; a discard from its strip
-        _tab_to(page, "(e) => e.matches('.mj-notation-input input')", "the notation box", back=True)
-        page.keyboard.press("Control+a")
-        page.keyboard.type("123m456p789s239m55p")
-        page.keyboard.press("Enter")
-        page.wait_for_function(f"() => document.querySelectorAll('{_EX} [data-testid=mj-hand] .mj-tile-btn').length === 14"
-                               f" && !document.querySelector('{_EX} [data-testid=mj-hand] .mj-win')")
-        _check_step(page, before, "typing a hand")
-        _tab_to(page, "(e) => e.matches('.lm-TabBar-tab')", "the tab bar")
-        for _ in range(8):
-            if "discard" in page.evaluate("() => document.activeElement.textContent"):
-                break
-            page.keyboard.press("ArrowRight")
-        page.keyboard.press("Enter")
-        page.wait_for_selector(f"{_EX} [data-testid=mj-advice-discards] .mj-tile-btn")
-        _check_step(page, before, "opening the 何切 tab")
-        _tab_to(page, "(e) => e.closest('[data-testid=mj-advice-discards]')", "the 何切 strip")
-        page.keyboard.press("Enter")  # picks the best discard: its review line (advice.md § Review), announced
-        page.wait_for_selector(f"{_EX} [data-testid=mj-advice-discards] .mj-tile-btn[aria-pressed=true]")
-        page.wait_for_function(f"() => /among the best/.test(document.querySelector('{_EX} "
-                               f"[data-testid=mj-advice-review]').textContent)")
-        _check_step(page, before, "picking a discard on the 何切 strip")
-        _tab_to(page, "(e) => e.closest('.mj-advice-throw')", "the 何切 discard button")
-        page.keyboard.press("Enter")
-        page.wait_for_function(f"() => document.querySelectorAll('{_EX} [data-testid=mj-hand] .mj-tile-btn').length === 13")
-        page.wait_for_timeout(800)
-        _check_step(page, before, "a discard from the 何切 strip")
+        assert page.evaluate(_NOTEBOOK_STATE)["n"] == 2
+        keyboard_walk(page, _EX)  # tests/support.py: the steps shared with the offline site (test_site_a11y)
         page.screenshot(path=str(ARTIFACTS / "a11y_keyboard_end.png"))
 
 
@@ -462,48 +334,17 @@ def test_keyboard_only_in_voila(voila_server, chromium_path):
     """The same keys in the Voila app view (issue 26 § Keyboard, "inside JupyterLab, Voila and the site"), kept
     short: the ruleset changed with the arrows on its select, Clear, a hand built from the palette with the
     arrows and Enter; after each step the value changed and the focus is still inside the explorer."""
-    def inside(step: str) -> None:
-        assert page.evaluate(f"() => !!document.activeElement && !!document.activeElement.closest('{_VEX}')"), \
-            f"after {step}: the focus left the explorer " \
-            f"({page.evaluate('() => document.activeElement && document.activeElement.outerHTML.slice(0, 120)')})"
-
-    def hand_n() -> int:
-        return page.locator(f"{_VEX} [data-testid=mj-hand] .mj-tile-btn").count()
-
     with chromium(chromium_path, "a11y_voila_keyboard_failure.png") as browser:
         page = browser.new_page(viewport={"width": 1280, "height": 2000})
         page.set_default_timeout(60_000)
         page.goto(voila_server["url"], wait_until="domcontentloaded")
         page.wait_for_selector(f"{_VEX} [data-testid=mj-palette-tile][data-tile='1m']", timeout=180_000)
         page.wait_for_selector(f"{_VEX} [data-testid=mj-summary] .mj-sum-row.mj-sum-focus")
-        focus = "() => document.querySelector('" + _VEX + " .mj-sum-row.mj-sum-focus').dataset.ruleset"
-        assert page.evaluate(focus) == "mawan"
-
+        check = KeyCheck(page, _VEX, notebook=False)  # no notebook: the focus stays in the explorer
         # 1. the ruleset select: ArrowDown → Huilai, ArrowUp → Mawan again
-        sel = page.locator(f"{_VEX} .widget-dropdown select").first
-        sel.focus()
-        page.keyboard.press("ArrowDown")
-        page.wait_for_function(f"() => ({focus})() === 'huilai'")
-        inside("ArrowDown on the ruleset select")
-        page.keyboard.press("ArrowUp")
-        page.wait_for_function(f"() => ({focus})() === 'mawan'")
-        inside("ArrowUp on the ruleset select")
-
-        # 2. Clear, reached with Tab; the focus stays in the explorer when the hand's tiles go away
-        _tab_to(page, "(e) => e.matches('button.mj-clear')", "the clear button")
-        page.keyboard.press("Enter")
-        page.wait_for_function(f"() => document.querySelectorAll('{_VEX} [data-testid=mj-hand] .mj-tile-btn')"
-                               ".length === 0")
-        page.wait_for_timeout(300)
-        inside("Enter on Clear")
-
-        # 3. a hand from the palette: 123m 456m 789m 111p 22p, the last 2p the winning tile
-        _tab_to(page, "(e) => e.matches('[data-testid=mj-palette-tile]')", "the palette", back=True)
-        page.keyboard.press("Home")
-        _palette_hand(page, _VEX)
-        assert hand_n() == 14
-        page.wait_for_selector(f"{_VEX} [data-testid=mj-hand] .mj-tile-btn.mj-win[data-tile='2p']")
-        inside("building the hand from the palette")
+        keys_ruleset(page, _VEX, check)
+        # 2. Clear, reached with Tab; 3. a hand from the palette: 123m 456m 789m 111p 22p, 2p the winning tile
+        keys_build_hand(page, _VEX, check, back=False)
         assert "Traceback" not in page.locator("body").inner_text()
 
 
