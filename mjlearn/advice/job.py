@@ -27,6 +27,7 @@ class Job:
         self.score_cache: dict = {}
         self.ready_cache: dict = {}
         self.acc_cache: dict = {}
+        self._way_ctx: dict = {}
 
     # -- accepted tiles of a 13-tile count vector
     def accepts(self, c13: list[int], legal: bool, left=None) -> tuple[int, dict[int, int]]:
@@ -145,10 +146,7 @@ class Job:
         for w in self.ways:
             need = [k for k in ks if (h13.concealed, h13.melds, k, w) not in cache]
             if need:
-                try:
-                    ctx = self.ctx if self.ctx.win_by == w else self.ctx.replace(win_by=w, discarder=None)
-                except MjError:  # the context rules this way out (a dealer's first turn: self-draw only)
-                    ctx = None
+                ctx = self.way_ctx(w)
                 got = self._nets(h13, need, ctx) if ctx is not None else dict.fromkeys(need)
                 for k, v in got.items():
                     cache[(h13.concealed, h13.melds, k, w)] = v
@@ -157,6 +155,19 @@ class Job:
                 if v is not None:
                     out[k][w] = v
         return out
+
+    def way_ctx(self, w: str):
+        """The context of a win by ``w`` (the call's context with ``win_by=w``, no discarder when it changed),
+        made once per call; ``None`` where the context rules this way out (a dealer's first turn: self-draw
+        only)."""
+        got = self._way_ctx.get(w, _MISS)
+        if got is _MISS:
+            try:
+                got = self.ctx if self.ctx.win_by == w else self.ctx.replace(win_by=w, discarder=None)
+            except MjError:
+                got = None
+            self._way_ctx[w] = got
+        return got
 
     def _nets(self, h13: Hand, ks: list[int], ctx) -> dict[int, Any]:
         """kind → what the winner (``ctx.seat``) collects on a win (``mj.score``'s payments, in the ruleset's
@@ -298,6 +309,9 @@ class Job:
                     imp_ev[k] = best_ev
         r._improves_ev = imp_ev
         return imp
+
+
+_MISS = object()
 
 
 def _hand_of(c: list[int], melds) -> Hand:
