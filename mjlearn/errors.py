@@ -84,8 +84,18 @@ class MjError(ValueError):
 
     @property
     def text(self) -> Text:
-        """The message as a :class:`Text` (both languages)."""
-        return Text(self.render("zh"), self.render("en"))
+        """The message as a :class:`Text` (both languages; ``both`` renders as :meth:`render` does)."""
+        return Text(self.render("zh"), self.render("en"), both_text=self.render("both"))
+
+    @property
+    def what_text(self) -> Text:
+        """What was wrong, as a :class:`Text` (a plain-str message: the same text in both)."""
+        return Text(*self._what)
+
+    @property
+    def allowed_text(self) -> Text | None:
+        """What is allowed, as a :class:`Text` (``None`` when the error does not say)."""
+        return None if self._allowed is None else Text(*self._allowed)
 
 
 def _cap(text: str, n: int) -> str:

@@ -11,10 +11,21 @@ from fractions import Fraction
 import pytest
 
 from mjlearn.errors import MjError
+from mjlearn.exercises import aims as _aims
 from mjlearn.exercises import answers as A
-from mjlearn.exercises import load
+from mjlearn.exercises import bank as _bank
+from mjlearn.exercises import discard as _discard
+from mjlearn.exercises import drill, load
 from mjlearn.exercises import progress as P
+from mjlearn.exercises.aims import LazyAimed, aimed
+from mjlearn.exercises.compute import compute_expected
+from mjlearn.exercises.drill import search_drill
+from mjlearn.exercises.exercise import Exercise
+from mjlearn.exercises.kinds import kind_of
 from mjlearn.exercises.practice import plan
+from mjlearn.exercises.redeal import redeal
+from mjlearn.exercises.schedule import LeechHelp
+from mjlearn.i18n import plain
 
 CJK = re.compile(r"[\u4e00-\u9fff]")
 
@@ -61,6 +72,51 @@ CASES = [  # (what triggers it, a word of its English message)
     ("a re-deal of a text", lambda: load("mawan", "mw-18").redeal("x"), "redeal needs a whole number"),
     ("a plan of 0 items", lambda: plan("mawan", 0), "must be a whole number from 1 to 50"),
     ("a plan of nan items", lambda: plan("mawan", float("nan")), "must be a whole number from 1 to 50"),
+    # drill(): its arguments
+    ("a drill's rule that is a number", lambda: drill("mawan", "items", rule=5), "'rule' is one rule id (text)"),
+    ("a drill's kind that is a number", lambda: drill("mawan", 5), "the kind of exercise is text, not int"),
+    ("near_miss that is text", lambda: drill("mawan", "items", near_miss="yes"), "'near_miss' is True or False"),
+    ("a deal number that is text", lambda: drill("mawan", "items", seed="x"), "the deal number ('seed') must be"),
+    ("a drill of an unknown kind", lambda: drill("mawan", "flying"), "unknown exercise kind 'flying'"),
+    ("near_miss without a rule", lambda: drill("mawan", "items", near_miss=True), "needs the rule the hand narrowly"),
+    ("a drill request no drill knows", lambda: drill("mawan", "items", colour="red"), "unknown drill request 'colour'"),
+    ("a search of an unknown kind", lambda: search_drill("mawan", "flying"), "unknown exercise kind 'flying'"),
+    ("a request no hand meets", lambda: search_drill("mawan", "waits", 0, max_tries=1, min_waits=30),
+     "could not deal a Mawan 'waits' hand with min_waits=30"),
+    # aimed drills
+    ("an aimed drill of a kind without aims", lambda: aimed("mawan", "waits", 0, "MW-B05"), "no aimed drill of kind"),
+    ("an aimed drill with a request", lambda: drill("mawan", "items", rule="MW-B05", form="standard"),
+     "'form' cannot be combined with 'rule'"),
+    ("an aimed drill of a rule without aims", lambda: drill("mawan", "items", rule="MW-ZZ9"),
+     "no aimed drill for rule 'MW-ZZ9' in Mawan"),
+    ("a near miss of the dealer's share", lambda: drill("jinzhou", "items", rule="JZ-M10", near_miss=True),
+     "JZ-M10 has no near miss: a dealer sits at every Jinzhou table"),
+    ("a lazy aimed drill of a rule without aims", lambda: LazyAimed("mawan", "items", 0, "MW-ZZ9"),
+     "no aimed drill of kind 'items' for 'MW-ZZ9' in Mawan"),
+    ("help for a rule without aims", lambda: LeechHelp("mawan", "MW-ZZ9"), "no aimed drill for rule 'MW-ZZ9'"),
+    # the 何切 trainer
+    ("a discard drill aimed at a rule", lambda: drill("mawan", "discard", rule="MW-B05"), "not aimed at a rule id"),
+    ("a discard drill with an unknown argument", lambda: drill("mawan", "discard", colour=1),
+     "unknown argument for a discard drill: 'colour'"),
+    ("a puzzle that is not in the bank", lambda: _discard.puzzle("jinzhou", "jz-d99"), "no puzzle 'jz-d99'"),
+    # the stored exercises and their answers
+    ("an answer asked of a kind that is none", lambda: compute_expected("flying", "mawan", "123m"),
+     "unknown exercise kind 'flying'"),
+    ("a total asked of a hand that is no win", lambda: compute_expected("total", "mawan", "13579m13579p135s +7s"),
+     "is not a win under Mawan"),
+    ("an exercise of an unknown kind", lambda: Exercise("x-1", "mawan", "flying", "123m", plain("?"), plain("?"), None),
+     "unknown exercise kind 'flying'"),
+    ("the answer of an exercise without one",
+     lambda: Exercise("x-1", "mawan", "total", "123m", plain("?"), plain("?"), None).need_expected(),
+     "exercise x-1 has no stored answer yet"),
+    ("the kind object of an unknown kind", lambda: kind_of("flying"), "unknown exercise kind 'flying'"),
+    ("a re-deal of no exercise", lambda: redeal(None), "a re-deal needs an exercise, not NoneType"),
+    # progress.record(): its arguments
+    ("rule ids that are a number", lambda: P.record("mawan", "mw-01", 5, True), "'rule_ids' must be a list of rule"),
+    ("a rule id that is a number", lambda: P.record("mawan", "mw-01", [5], True), "a rule id must be text, not int"),
+    ("an empty item id", lambda: P.record("mawan", " ", [], True), "recording an answer needs the item's id"),
+    ("an item id of 201 characters", lambda: P.record("mawan", "x" * 201, [], True), "the item id is too long"),
+    ("aided that is not a level", lambda: P.record("mawan", "mw-01", [], True, aided="lots"), "'aided' cannot be"),
 ]
 
 
@@ -70,11 +126,43 @@ def _no_record(monkeypatch, tmp_path):
     monkeypatch.setenv("MJLEARN_PROGRESS", "off")
 
 
-@pytest.mark.parametrize("why,trigger,en_words", CASES, ids=[c[0] for c in CASES])
-def test_each_answer_error_is_in_both_languages(why, trigger, en_words):
-    with pytest.raises(MjError) as info:
-        trigger()
-    err = info.value
+def _no_hand(*a, **k):
+    raise MjError("no hand")  # a deal that never fits: the search gives up
+
+
+# errors a learner meets only when a search finds nothing or a data file is missing: the search or the file made
+# to fail (monkeypatch), the error itself raised for real
+PATCHED = [
+    ("an aimed hand not found", lambda mp, tmp: (mp.setattr(_aims, "MAX_TRIES", 0), aimed("mawan", "items", 91, "MW-B05")),
+     "could not deal a hand earning MW-B05"),
+    ("an aimed near miss not found",
+     lambda mp, tmp: (mp.setattr(_aims, "MAX_TRIES", 0), aimed("mawan", "items", 91, "MW-B05", near_miss=True)),
+     "could not deal a near miss of MW-B05"),
+    ("a discard hand not found", lambda mp, tmp: (mp.setattr(_discard, "advise", _no_hand), drill("mawan", "discard", 5)),
+     "could not deal a hand for this discard drill"),
+    ("no discard puzzles",
+     lambda mp, tmp: (mp.setattr(_discard, "DATA_DIR", _without_mawan(tmp)), _discard.puzzles("mawan")),
+     "no discard puzzles for Mawan"),
+    ("no exercise bank", lambda mp, tmp: (mp.setattr(_bank, "DATA_DIR", _without_mawan(tmp)), _bank.read_data("mawan")),
+     "no exercise bank for Mawan"),
+    ("an exercise of another bank", lambda mp, tmp: _bank.exercise_from_data({"id": "hl-01", "ruleset": "huilai"}, "mawan", None),
+     "exercise hl-01 says Huilai but sits in the Mawan bank"),
+]
+
+
+def _without_mawan(folder):
+    """``folder`` as a data folder holding a Huilai file and none for Mawan."""
+    (folder / "huilai.json").write_text("{}", encoding="utf-8")
+    return folder
+
+
+_QUOTED = re.compile(r"\b[\w.]+\([^()]*\)|'[^'\n]*'|“[^”]*”|\b\w+=\S+|\(at: [^)]*\)|（位置：[^）]*）")
+_TYPES = re.compile(r"\b(?:int|str|float|list|dict|tuple|NoneType|bytes|object|True|False|None)\b")
+_RULE = re.compile(r"\b(?:MW|HL|JZ)-[A-Z0-9.]+\b|\b[a-z]{2}-\d+\b")
+_NEVER = re.compile(r"种子|found in \d+|\d+ tries|\bspec\b|\.md\b|\bcase \d+", re.I)
+
+
+def _check_both_languages(err, en_words):
     zh, en = err.render("zh"), err.render("en")
     assert en_words in en, en
     what_zh = zh.split("（位置：")[0].split("。可用：")[0]
@@ -82,7 +170,44 @@ def test_each_answer_error_is_in_both_languages(why, trigger, en_words):
     assert en_words not in what_zh, zh
     assert "Allowed: " in en and "。可用：" in zh  # and what would be accepted, in each language
     allowed_zh = zh.split("。可用：", 1)[1]
-    assert CJK.search(allowed_zh) or re.fullmatch(r"[\s\d^'\[\],.|a-z0-9:+-]*", allowed_zh), zh
+    assert CJK.search(allowed_zh) or re.fullmatch(r"[\s\d^'\[\],.|a-zA-Z0-9_:+-]*", allowed_zh), zh
+    # one language at a time: the Chinese has no English words (beyond what the learner types or typed, type
+    # names and ids) and Chinese punctuation; the English no Chinese punctuation
+    rest = _RULE.sub(" ", _TYPES.sub(" ", _QUOTED.sub(" ", zh)))
+    if CJK.search(allowed_zh):
+        assert not re.search(r"[A-Za-z]{4,}", rest), zh
+    assert not re.search(r"[\u4e00-\u9fff][:;,]|[:;,]\s*[\u4e00-\u9fff]", rest), zh
+    assert not re.search(r"[，。：；（）]", en), en
+    # learner words: no 种子 / "seed" (the argument may be named: 'seed'), no search counts, no spec files
+    assert not _NEVER.search(zh) and not _NEVER.search(en), (zh, en)
+    assert not re.search(r"\bseed\b", _QUOTED.sub(" ", en)), en
+
+
+@pytest.mark.parametrize("why,trigger,en_words", CASES, ids=[c[0] for c in CASES])
+def test_each_answer_error_is_in_both_languages(why, trigger, en_words):
+    with pytest.raises(MjError) as info:
+        trigger()
+    _check_both_languages(info.value, en_words)
+
+
+@pytest.mark.parametrize("why,trigger,en_words", PATCHED, ids=[c[0] for c in PATCHED])
+def test_each_search_or_bank_error_is_in_both_languages(why, trigger, en_words, monkeypatch, tmp_path):
+    with pytest.raises(MjError) as info:
+        trigger(monkeypatch, tmp_path)
+    _check_both_languages(info.value, en_words)
+
+
+def test_the_language_checks_catch_what_they_are_for():
+    with pytest.raises(AssertionError):  # English in both languages (the plain-str messages before)
+        _check_both_languages(MjError("the seed is a whole number", "seed", "an int such as 3"), "whole number")
+    with pytest.raises(AssertionError):  # "seed" in the English words
+        _check_both_languages(MjError(plain("发牌编号要是整数", "the seed must be whole"), "seed",
+                                      plain("整数", "whole")), "must be")
+    with pytest.raises(AssertionError):  # a search count
+        _check_both_languages(MjError(plain("没找到", "none found in 3000 tries"), "x", plain("换一个", "another")),
+                              "none found")
+    _check_both_languages(MjError(plain("发牌编号（'seed'）要是整数", "the deal number ('seed') must be whole"), "seed",
+                                  plain("整数", "whole")), "must be")
 
 
 def test_a_bad_mjlearn_today_is_told_in_both_languages(monkeypatch):

@@ -34,15 +34,15 @@ from ..i18n import T, Text, register
 from ..rules import get_ruleset
 from ..tiles import parse_tiles, tile_str, tile_zh
 from .compute import expected_of
+from .errtext import rs_title, short
 from .exercise import Exercise
 
 DATA = Path(__file__).resolve().parent.parent / "data" / "exercises" / "aims.json"
 MAX_TRIES = 150
 NEAR_DEALS = 6  # earning deals whose one-step changes are tried for a near miss
 #: rule ids that no winning hand can miss, with the reason (shown when a near miss is asked for)
-NO_NEAR_MISS: dict[str, dict[str, str]] = {
-    "jinzhou": {"JZ-M10": "a dealer sits at every Jinzhou table and 庄家 doubles the dealer's share both ways "
-                          "(a dealer winner collects double; otherwise the dealer pays double; JZ-M10)"},
+NO_NEAR_MISS: dict[str, dict[str, str]] = {  # ruleset → rule → the catalogue key saying why (errtext.py)
+    "jinzhou": {"JZ-M10": "err.aim.no_near.JZ-M10"},
 }
 SUITS = "mps"
 KONGS = ("kan", "kakan", "ankan")
@@ -327,9 +327,9 @@ def aimed(ruleset: str, kind: str, seed: int, rule: str, *, near_miss: bool = Fa
     ``jinzhou.md``)."""
     rs = get_ruleset(ruleset)
     if kind not in AIM_KINDS:
-        raise MjError(f"no aimed drill of kind '{kind}'", "kind", ", ".join(AIM_KINDS))
+        raise MjError(T("err.aim.kind", kind=short(kind)), "kind", ", ".join(AIM_KINDS))
     for k in want:
-        raise MjError(f"'{k}' cannot be combined with rule=", k, "options")
+        raise MjError(T("err.aim.want", k=short(k)), short(k), T("err.aim.want.ok"))
     key = (rs.name, kind, int(seed), rule, bool(near_miss)) if not options else None
     hit = _AIMED.get(key) if key is not None else None
     if hit is None:
@@ -353,13 +353,13 @@ def _search(rs, kind: str, seed: int, rule: str, near_miss: bool, options) -> tu
     :class:`MjError` when none is found."""
     templates = _data().get(rs.name, {}).get(rule)
     if not templates:
-        raise MjError(f"no aimed drill for rule '{rule}' in {rs.name}", "rule", ", ".join(aim_rules(rs.name)))
+        raise MjError(T("err.aim.rule", rule=short(rule), rs=rs_title(rs.name)), "rule", ", ".join(aim_rules(rs.name)))
     rng = random.Random(f"aim:{rs.name}:{rule}:{kind}:{int(seed)}:{bool(near_miss)}")
     kinds = tuple(rs.tile_kinds)
     if near_miss:
         if rule in NO_NEAR_MISS.get(rs.name, {}):
-            raise MjError(f"{rule} has no near miss: {NO_NEAR_MISS[rs.name][rule]}", "rule",
-                          "a rule a hand can narrowly miss")
+            raise MjError(T("err.aim.no_near", rule=rule, why=T(NO_NEAR_MISS[rs.name][rule])), "rule",
+                          T("err.aim.no_near.ok"))
         near = _data().get("near", {}).get(rs.name, {}).get(rule) or []
         if near:  # hand-written near misses (the spec's typical confusion), checked like every deal
             start = rng.randrange(len(near))
@@ -394,8 +394,8 @@ def _search(rs, kind: str, seed: int, rule: str, near_miss: bool, options) -> tu
             if res2 is None or res2.status != "scored" or rule in res2.codes():
                 continue
             return h2, d2.context, change, res2
-    raise MjError(f"no {'near miss of' if near_miss else 'hand earning'} {rule} found in {MAX_TRIES} deals",
-                  f"seed {seed}", "another seed")
+    raise MjError(T("err.aim.none_near" if near_miss else "err.aim.none", rule=rule), T("err.deal_no", n=seed),
+                  T("err.deal_no.ok"))
 
 
 def _exercise(rs, kind, seed, rule, h: Hand, ctx, options, change, exp):
@@ -456,8 +456,8 @@ class LazyAimed(Exercise):
     def __init__(self, ruleset: str, kind: str, seed: int, rule: str, near_miss: bool = False) -> None:
         if isinstance(seed, bool) or not isinstance(seed, int) or not isinstance(rule, str) \
                 or not can_aim(ruleset, kind, rule, near_miss):
-            raise MjError(f"no aimed drill of kind '{kind}' for '{rule}' in {ruleset}", "rule",
-                          "a rule with aimed drills")
+            raise MjError(T("err.aim.kind_rule", kind=short(kind), rule=short(rule), rs=rs_title(ruleset)), "rule",
+                          T("err.aim.rule.ok"))
         name = get_ruleset(ruleset).name
         self._args = (name, kind, int(seed), rule, bool(near_miss))
         self._ex: Exercise | None = None

@@ -40,7 +40,7 @@ register({  # every error a learner's answer can get, in both languages (spec co
     "err.answer.unit": ("“{v}”不是单位", "'{v}' is not a unit"),
     "err.answer.unit.ok": ("台 倍 分 元 番", "台 倍 分 元 番 (or tai, bei, x, points, yuan)"),
     "err.answer.yes_no": ("“{v}”不是“是/否”的回答", "'{v}' is not a yes/no answer"),
-    "err.answer.yes_no.ok": ("True/False、yes/no、是/否、胡/不胡", "True/False, yes/no, 是/否, 胡/不胡"),
+    "err.answer.yes_no.ok": ("True/False、'yes'/'no'、是/否、胡/不胡", "True/False, 'yes'/'no', 是/否, 胡/不胡"),
     "err.answer.yes_no_why.ok": ("胡/不胡、是/否、True/False，不胡时后面写规则：“不胡 原因”",
                                  "True/False, yes/no, 是/否, 胡/不胡, optionally followed by the rule: 'no <rule>'"),
     "err.answer.type": ("看不懂{what}：{type} 类型的答案", "cannot read {what} from {type}"),

@@ -10,6 +10,7 @@ from typing import Any, overload
 from ..errors import MjError
 from ..i18n import T, register
 from ..rules import get_ruleset
+from .errtext import rs_title
 from .exercise import Exercise
 from .glossary import Glossary, glossary_for
 
@@ -63,14 +64,14 @@ def read_data(ruleset: str) -> dict[str, Any]:
     name = get_ruleset(ruleset).name
     p = data_path(name)
     if not p.exists():
-        raise MjError(f"no exercise bank for {name}", str(p.name), ", ".join(x.stem for x in DATA_DIR.glob("*.json")))
+        raise MjError(T("err.bank.none", rs=rs_title(name)), str(p.name), ", ".join(x.stem for x in DATA_DIR.glob("*.json")))
     return json.loads(p.read_text(encoding="utf-8"))
 
 
 def exercise_from_data(d: Mapping[str, Any], ruleset: str, glossary: Glossary) -> Exercise:
     """Build one :class:`Exercise` from its data entry, registering its question and hint texts."""
     if d.get("ruleset", ruleset) != ruleset:
-        raise MjError(f"exercise {d['id']} says ruleset {d['ruleset']!r} but sits in the {ruleset} bank", d["id"], ruleset)
+        raise MjError(T("err.bank.mismatch", id=d["id"], rs2=rs_title(d["ruleset"]), rs=rs_title(ruleset)), d["id"], ruleset)
     q, hnt = d["question"], d["hint"]
     register({f"exercise.{d['id']}.question": (q["zh"], q["en"]), f"exercise.{d['id']}.hint": (hnt["zh"], hnt["en"])})
     return Exercise(id=d["id"], ruleset=ruleset, kind=d["kind"], hand=d["hand"],

@@ -30,6 +30,7 @@ from ..i18n import T, Text
 from ..rules import get_ruleset
 from ..tiles import tile_str, tiles_str
 from ..wording import whole
+from .errtext import rs_title, short
 
 KINDS = ("is_win", "decompositions", "items", "total", "waits", "payments")
 SCORING_KINDS = ("items", "total", "payments")
@@ -113,7 +114,7 @@ def compute_expected(kind: str, ruleset: str, hand: str, context: Mapping[str, A
         is not a win (an exercise must not ask for the total of a non-win).
     """
     if kind not in KINDS:
-        raise MjError(f"unknown exercise kind '{kind}'", "kind", ", ".join(KINDS))
+        raise MjError(T("err.ex.kind", kind=short(kind)), "kind", ", ".join(KINDS))
     if kind == "decompositions":
         decs = api.decompositions(hand, ruleset, options)
         return {"decompositions": [decomposition_strs(d) for d in decs]}
@@ -143,8 +144,8 @@ def expected_of(kind: str, res, hand: str, ruleset: str, options: Mapping[str, A
     if res.status == "not_implemented":
         return None
     if res.status != "scored":
-        raise MjError(f"exercise hand {hand} is not a win under {ruleset}, so it has no {kind}", hand,
-                      "a winning hand for items/total/payments exercises")
+        raise MjError(T("err.ex.not_win", rs=rs_title(get_ruleset(ruleset).name), kind=T(f"ex.kind.{kind}")), hand,
+                      T("err.ex.not_win.ok"))
     if kind == "items":
         return {"items": items_of(res)}
     if kind == "total":

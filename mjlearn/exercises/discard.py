@@ -38,6 +38,7 @@ from ..i18n import T, Text, plain, register
 from ..rules import get_ruleset
 from ..tiles import parse_tile, tile_str
 from .core import Feedback, Message
+from .errtext import rs_title, short
 
 DATA_DIR = Path(__file__).resolve().parent.parent / "data" / "puzzles"
 RULESETS = ("mawan", "huilai", "jinzhou")
@@ -212,7 +213,7 @@ class DiscardPuzzle:
             k = parse_tile(s)
         tiles = parse_hand(self.hand, allow_partial=True).closed_tiles
         if k not in tiles:
-            raise MjError(str(T("discard.notin", tile=plain(tile_str(k)), tiles=_tiles_text(sorted(set(tiles))))),
+            raise MjError(T("discard.notin", tile=plain(tile_str(k)), tiles=_tiles_text(sorted(set(tiles)))),
                           tile_str(k), " ".join(tile_str(x) for x in sorted(set(tiles))))
         return k
 
@@ -227,7 +228,7 @@ class DiscardPuzzle:
         try:
             k = self._parse(answer)
         except MjError as e:
-            return Feedback(False, [T("discard.unreadable", err=plain(str(e)))], self.id)
+            return Feedback(False, [T("discard.unreadable", err=e.text)], self.id)
         adv = self.advice
         bests = best_rows(adv)
         mine = adv.row(k)
@@ -357,10 +358,10 @@ def discard_drill(ruleset: str, kind: str = "discard", seed: int = 0, *, rule: s
     ghosts: ``{"ghosts": "white"}``).  Raises :class:`MjError` for ``rule=``/``near_miss`` (not aimed drills) or
     an unknown argument."""
     if rule is not None or near_miss:
-        raise MjError("discard drills are not aimed at a rule id", "rule", "drill(ruleset, 'discard', seed=…)")
+        raise MjError(T("err.discard.aimed"), "rule", T("err.discard.aimed.ok"))
     if want:
-        raise MjError(f"unknown argument for a discard drill: {', '.join(want)}", ", ".join(want),
-                      "seed, min_shanten, max_shanten, options")
+        names = short(", ".join(want), 80)
+        raise MjError(T("err.discard.want", names=names), names, T("err.discard.want.ok"))
     rs = get_ruleset(ruleset)
     kinds = JZ_KINDS if rs.name == "jinzhou" else tuple(range(34))
     rng = random.Random(f"discard-{rs.name}-{seed}")
@@ -378,7 +379,7 @@ def discard_drill(ruleset: str, kind: str = "discard", seed: int = 0, *, rule: s
             from ..tiles import tiles_str
             p = DiscardPuzzle(f"drill-{rs.name}-discard-{seed}", rs.name, tiles_str(tiles), options)
             return p
-    raise MjError("no hand found for this discard drill", f"seed {seed}", "another seed")  # pragma: no cover
+    raise MjError(T("err.discard.none"), T("err.deal_no", n=seed), T("err.deal_no.ok"))  # pragma: no cover
 
 
 # ------------------------------------------------------------------------------------------------
@@ -396,7 +397,7 @@ def puzzles(ruleset: str) -> list[DiscardPuzzle]:
     name = get_ruleset(ruleset).name
     p = DATA_DIR / f"{name}.json"
     if not p.exists():
-        raise MjError(f"no 何切 bank for {name}", p.name, ", ".join(x.stem for x in DATA_DIR.glob("*.json")))
+        raise MjError(T("err.discard.no_bank", rs=rs_title(name)), p.name, ", ".join(x.stem for x in DATA_DIR.glob("*.json")))
     data = json.loads(p.read_text(encoding="utf-8"))
     out = []
     for e in data["puzzles"]:
@@ -413,7 +414,8 @@ def puzzle(ruleset: str, puzzle_id: str) -> DiscardPuzzle:
     for p in bank:
         if p.id == puzzle_id:
             return p
-    raise MjError(f"no puzzle '{puzzle_id}' in the {ruleset} 何切 bank", puzzle_id, ", ".join(p.id for p in bank))
+    raise MjError(T("err.discard.no_puzzle", id=short(puzzle_id), rs=rs_title(get_ruleset(ruleset).name)), short(puzzle_id),
+                  ", ".join(p.id for p in bank))
 
 
 # ------------------------------------------------------------------------------------------------

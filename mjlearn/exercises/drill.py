@@ -16,6 +16,7 @@ from ..i18n import T, Text
 from ..rules import get_ruleset
 from .bank import read_data
 from .compute import KINDS, SCORING_KINDS, compute_expected
+from .errtext import rs_title, short
 from .exercise import Exercise
 from .glossary import glossary_for
 
@@ -136,18 +137,18 @@ def drill(ruleset: str, kind: str, seed: int = 0, *, rule: str | None = None, ne
     meets.
     """
     if rule is not None and not isinstance(rule, str):
-        raise MjError(f"rule= is one rule id (text), not {type(rule).__name__}", "rule", "a rule id such as 'MW-X07'")
+        raise MjError(T("err.drill.rule_type", type=type(rule).__name__), "rule", T("err.drill.rule_type.ok"))
     if not isinstance(kind, str):
-        raise MjError(f"the kind is text, not {type(kind).__name__}", "kind", ", ".join(DRILL_KINDS))
+        raise MjError(T("err.drill.kind_type", type=type(kind).__name__), "kind", ", ".join(DRILL_KINDS))
     if near_miss not in (True, False):
-        raise MjError(f"near_miss is True or False, not {str(near_miss)[:30]}", "near_miss", "True or False")
+        raise MjError(T("err.drill.near_miss", v=short(near_miss, 30)), "near_miss", T("err.drill.near_miss.ok"))
     from .answers import normalise_answer
     seed = normalise_answer(seed)
     if isinstance(seed, bool) or not isinstance(seed, int):
-        raise MjError(f"the seed is a whole number, not {type(seed).__name__}", "seed", "an int such as 3")
+        raise MjError(T("err.drill.seed", type=type(seed).__name__), "seed", T("err.drill.seed.ok"))
     maker = DRILL_KINDS.get(kind)
     if maker is None:
-        raise MjError(f"unknown exercise kind '{kind}' for a drill", "kind", ", ".join(DRILL_KINDS))
+        raise MjError(T("err.ex.kind", kind=short(kind)), "kind", ", ".join(DRILL_KINDS))
     return maker(ruleset, kind, seed, rule=rule, near_miss=near_miss, **want)
 
 
@@ -155,7 +156,7 @@ def _bank_kind_drill(ruleset: str, kind: str, seed: int = 0, *, rule: str | None
                      **want: Any) -> Exercise:
     if rule is not None or near_miss:
         if rule is None:
-            raise MjError("near_miss=True needs the rule it narrowly misses", "rule", "a rule id such as MW-B05")
+            raise MjError(T("err.drill.near_rule"), "rule", T("err.drill.near_rule.ok"))
         from .aims import aimed
         return aimed(ruleset, kind, seed, rule, near_miss=near_miss, **want)
     return search_drill(ruleset, kind, seed, **want)
@@ -203,10 +204,10 @@ def search_drill(ruleset: str, kind: str, seed: int = 0, *, max_tries: int = 300
     """
     rs = get_ruleset(ruleset)
     if kind not in KINDS:
-        raise MjError(f"unknown exercise kind '{kind}'", "kind", ", ".join(KINDS))
+        raise MjError(T("err.ex.kind", kind=short(kind)), "kind", ", ".join(KINDS))
     for k in want:
         if k not in WANTS:
-            raise MjError(f"unknown drill request '{k}'", k, ", ".join(WANTS))
+            raise MjError(T("err.drill.want", k=short(k)), short(k), ", ".join(WANTS))
     codes = _as_list(want.get("must_have")) + _as_list(want.get("cls"))
     context = dict(want.get("context") or {})
     if "win_by" in want:
@@ -219,8 +220,8 @@ def search_drill(ruleset: str, kind: str, seed: int = 0, *, max_tries: int = 300
         from .. import api
         probe = api.score("123m456p789s777z1m +1m", rs.name, {}, options or None)
         if probe.status == "not_implemented":
-            raise MjError(f"the {rs.name} scoring is not implemented yet, so no '{kind}' drill with scoring wants",
-                          rs.name, "is_win, decompositions, waits (shape) for now")
+            raise MjError(T("err.drill.not_scored", rs=rs_title(rs.name), kind=_kind_words(kind)), rs.name,
+                          T("err.drill.not_scored.ok"))
     for _ in range(max_tries):
         h = random_complete_hand(rng, rs.tile_kinds, rs.meld_kinds, want.get("form"), want.get("open"), rs.forms)
         ctx = dict(context)
@@ -260,9 +261,14 @@ def search_drill(ruleset: str, kind: str, seed: int = 0, *, max_tries: int = 300
         except MjError:
             continue
         return _make(rs, kind, seed, hand, ctx if kind != "decompositions" else {}, options, exp, codes)
-    asked = ", ".join(f"{k}={v!r}" for k, v in want.items()) or "nothing special"
-    raise MjError(f"no {rs.name} '{kind}' hand with {asked} found in {max_tries} tries", f"seed {seed}",
-                  "another seed, a larger max_tries, or a less demanding request")
+    asked = ", ".join(f"{k}={v!r}" for k, v in want.items()) or T("err.drill.none.any")
+    raise MjError(T("err.drill.none", rs=rs_title(rs.name), kind=_kind_words(kind), asked=asked), T("err.deal_no", n=seed),
+                  T("err.drill.none.ok"))
+
+
+def _kind_words(kind: str) -> Text:
+    """A kind of exercise for an error: its name in Chinese (计分项目), as the learner types it in English."""
+    return Text(T(f"ex.kind.{kind}").zh, kind)
 
 
 def _hint(kind: str, codes: list[str], gl) -> Text:

@@ -21,6 +21,7 @@ from ..rules import get_ruleset
 from . import text as _text  # noqa: F401  (registers the catalogue strings)
 from .answers import is_blank, normalise_answer
 from .compute import FOLD, KINDS, NOT_ITEM_CODES, NOT_ITEMS, compute_expected, shape_win
+from .errtext import rs_title, short
 from .glossary import Glossary
 from .kinds import ExerciseKind, kind_of
 from .messages import Feedback, Message, num_str, seat_text, signed
@@ -77,7 +78,7 @@ class Exercise:
 
     def __post_init__(self):
         if self.kind not in KINDS:
-            raise MjError(f"unknown exercise kind '{self.kind}'", self.id, ", ".join(KINDS))
+            raise MjError(T("err.ex.kind", kind=short(self.kind)), self.id, ", ".join(KINDS))
 
     # --- parts ---
     @property
@@ -147,8 +148,7 @@ class Exercise:
     def need_expected(self) -> dict[str, Any]:
         """The stored answer; :class:`MjError` when there is none (the ruleset cannot answer this kind yet)."""
         if self.expected is None:
-            raise MjError(f"exercise {self.id} has no stored answer yet (the {self.ruleset} scoring is not implemented)",
-                          self.id, "an exercise whose kind the library can answer")
+            raise MjError(T("err.ex.no_answer", id=self.id, rs=rs_title(self.ruleset)), self.id, T("err.ex.no_answer.ok"))
         return self.expected
 
     def why_not(self) -> list[Text]:
@@ -348,7 +348,7 @@ class Exercise:
                 # a shape no parser foresaw: still one clear verdict, never a traceback (the fuzz tests hunt these)
                 raise MjError(T("err.ex.unreadable", type=type(e).__name__), repr(answer)[:60], self.form()) from None
         except MjError as e:
-            return Feedback(False, [T("ex.fb.unreadable", err=plain(str(e)))], self.id)
+            return Feedback(False, [T("ex.fb.unreadable", err=e.text)], self.id)
         if not ok:
             from .misconceptions import matching
             # a misconception is about what the learner typed (a dead wait named, a payer forgotten…); for a

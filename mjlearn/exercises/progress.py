@@ -52,6 +52,7 @@ from typing import Any
 
 from ..errors import MjError
 from ..i18n import T, register
+from . import errtext as _errtext  # noqa: F401  (registers the error texts)
 from . import store
 from .fold import (  # noqa: F401 - the record's rules, importable from here as before
     HINTED_CREDIT,
@@ -144,12 +145,11 @@ def _clean_ids(rule_ids: Iterable[str] | str | None, where: str = "rule_ids") ->
     if isinstance(rule_ids, str):
         rule_ids = rule_ids.replace(",", " ").split()
     if not isinstance(rule_ids, (list, tuple, set, frozenset)):
-        raise MjError(f"{where} must be a list of rule ids, not {type(rule_ids).__name__}", where,
-                      "a list such as ['MW-B05']")
+        raise MjError(T("err.progress.ids", where=where, type=type(rule_ids).__name__), where, T("err.progress.ids.ok"))
     out: list[str] = []
     for r in list(rule_ids)[:200]:
         if not isinstance(r, str):
-            raise MjError(f"a rule id must be text, not {type(r).__name__}", where, "text such as 'MW-B05'")
+            raise MjError(T("err.progress.id_type", type=type(r).__name__), where, T("err.progress.id_type.ok"))
         r = r.strip()[:40]
         if r and r not in out:
             out.append(r)
@@ -158,10 +158,10 @@ def _clean_ids(rule_ids: Iterable[str] | str | None, where: str = "rule_ids") ->
 
 def _item_id(item_id: Any) -> str:
     if isinstance(item_id, bool) or not isinstance(item_id, (str, int)) or not str(item_id).strip():
-        raise MjError("progress.record needs an item id", "item_id", "an exercise, drill or puzzle id (text)")
+        raise MjError(T("err.progress.item"), "item_id", T("err.progress.item.ok"))
     s = str(item_id).strip()
     if len(s) > 200:
-        raise MjError("the item id is too long", "item_id", "at most 200 characters")
+        raise MjError(T("err.progress.item_long"), "item_id", T("err.progress.item_long.ok"))
     return s
 
 
@@ -213,7 +213,7 @@ def record(ruleset: str, item_id: str, rule_ids: Iterable[str] | str | None, cor
     ids = _clean_ids(rule_ids)
     bl = ids if blame is None else _clean_ids(blame, "blame")
     if aided not in ("", "hint", "full"):
-        raise MjError(f"aided={aided!r}", "aided", "'', 'hint' or 'full'")
+        raise MjError(T("err.progress.aided", v=repr(aided)[:40]), "aided", T("err.progress.aided.ok"))
     if hints and not aided:
         aided = "hint"
     if not enabled():

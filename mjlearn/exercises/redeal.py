@@ -10,6 +10,7 @@ from typing import Any
 from ..errors import MjError
 from ..i18n import T, register
 from ..rules import get_ruleset
+from . import errtext as _errtext  # noqa: F401  (registers the error texts)
 from .compute import compute_expected
 
 PERMS = ["".join(p) for p in itertools.permutations("mps") if "".join(p) != "mps"]
@@ -34,6 +35,8 @@ def redeal(ex, seed: int = 1):
     """A suit-permuted copy of ``ex`` (see :meth:`Exercise.redeal`)."""
     from .answers import normalise_answer
     from .exercise import Exercise
+    if not isinstance(ex, Exercise):
+        raise MjError(T("err.redeal.ex", type=type(ex).__name__), "ex", T("err.redeal.ex.ok"))
     seed = normalise_answer(seed)
     if isinstance(seed, bool) or not isinstance(seed, int):
         raise MjError(T("err.redeal.seed", type=type(seed).__name__), "seed", T("err.redeal.seed.ok"))

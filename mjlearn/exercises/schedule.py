@@ -35,6 +35,7 @@ from ..errors import MjError
 from ..i18n import T, Text, register
 from ..rules import get_ruleset
 from . import progress as _pr
+from .errtext import rs_title, short
 
 WEAK_MASTERY = 0.6
 MAX_SESSION = 50
@@ -260,7 +261,7 @@ class LeechHelp:
         self.ruleset = _ruleset(ruleset)
         self.rule = rule
         if rule not in aim_rules(self.ruleset):
-            raise MjError(f"no aimed drill for rule '{rule}' in {self.ruleset}", "rule", "a rule with aimed drills")
+            raise MjError(T("err.aim.rule", rule=short(rule), rs=rs_title(self.ruleset)), "rule", T("err.aim.rule.ok"))
         entry = _pr.Progress(ruleset=self.ruleset).rule(self.ruleset, rule) or {}
         self.misses = int(entry.get("misses", 0))
         self._seed = seed

@@ -3,7 +3,9 @@ one object of each kind.  Spec ``product.md`` § Exercises."""
 from __future__ import annotations
 
 from ...errors import MjError
+from ...i18n import T
 from ..compute import KINDS
+from ..errtext import short
 from .base import ExerciseKind
 from .decompositions import DecompositionsKind
 from .is_win import IsWinKind
@@ -19,7 +21,7 @@ def kind_of(name: str) -> ExerciseKind:
     """The kind object for ``name`` (``"waits"``…); :class:`MjError` for an unknown kind."""
     k = KIND_CLASSES.get(name) if isinstance(name, str) else None
     if k is None:
-        raise MjError(f"unknown exercise kind {name!r}", "kind", ", ".join(KINDS))
+        raise MjError(T("err.ex.kind", kind=short(name)), "kind", ", ".join(KINDS))
     return k
 
 
