@@ -1,4 +1,5 @@
-"""The practice store and checking (issue 20 point 6): one ``check`` and one ``session()`` with a 10,000-item history.
+"""The practice store and checking: one ``check`` and one ``session()`` with a 10,000-item history (the progress
+store of product.md § Exercises, "a small store … that never loses an attempt", architecture.md).
 
 Run from the repository root::
 

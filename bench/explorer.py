@@ -1,4 +1,4 @@
-"""Interactive-path benchmarks (spec ``product.md`` § Performance; issue 11 point 3).
+"""Interactive-path benchmarks (spec ``product.md`` § Performance: interactive path, ghost hands).
 
 * :func:`run` — one full ``Explorer.refresh()`` over plain hands: the palette and the hand redrawn, the hand
   scored in the three rulesets (every reading), the focus ruleset's readings drawn, the comparison, and the
@@ -211,7 +211,7 @@ def ten_protect(repeats: int = 3, losers=None) -> tuple[float, list[str]]:
 
 
 def lines() -> list[str]:
-    """The bench lines of issue 11 point 3 (plain refresh, 8-ghost refresh, 10倍 protection)."""
+    """The interactive bench lines of product.md § Performance (plain refresh, 8-ghost refresh, 10倍 protection)."""
     med, p95 = run()
     cpu = _p95(LAST_CPU)
     out = [f"explorer refresh: median {med:.1f} ms, p95 {p95:.1f} ms, cpu p95 {cpu:.1f} ms (goal p95 <= 50 ms)",

@@ -4,7 +4,7 @@ Run from the repository root::
 
     python bench/run.py            # or: .venv/bin/python bench/run.py [--n 5000] [--seed 2026] [--rss-calls 1000000]
 
-Prints (spec ``product.md`` § Performance, issue 11).  Every ``ratio …`` is mjlearn's **public API** on
+Prints (spec ``product.md`` § Performance).  Every ``ratio …`` is mjlearn's **public API** on
 :class:`~mjlearn.hand.Hand` objects (``mj.shanten`` / ``mj.waits`` / ``mj.decompose``: ruleset look-up, option
 and hand validation included) over ``mahjong``'s throughput on the same hands; goal ≥ 3 each:
 
@@ -402,7 +402,7 @@ def main(argv=None) -> int:
               f"{theirs:,.0f} hands/s")
         print(f"ratio {name}: {ours / theirs:.2f}")
         print(f"core ratio {name}: {core / theirs2:.2f}")
-    for kind in ("random", "complete"):  # issue 24: the check stops early on either kind of hand
+    for kind in ("random", "complete"):  # the complete-hand check stops early on either (product.md § Performance)
         ours, theirs = bench_agari_kind(a.n, a.seed, kind)
         print(f"agari {kind} 14-tile hands: mj.is_complete {ours:,.0f} hands/s, Agari.is_agari {theirs:,.0f} hands/s")
         print(f"ratio agari {kind}: {ours / theirs:.2f}")
@@ -428,13 +428,14 @@ def main(argv=None) -> int:
 
     interactive_lines()  # bench/explorer.py: explorer refresh (plain, 8-ghost), Huilai 10倍 protection
 
-    from bench.advice import run as advice_run  # discard advice (issue 14): prints the two 'advice … p95 ms' lines
+    # discard advice (product.md § Performance): prints the two 'advice … p95 ms' lines
+    from bench.advice import run as advice_run
     advice_run(seed=a.seed)
     return 0
 
 
 def interactive_lines() -> None:
-    """Print ``bench/explorer.py``'s lines (issue 11 point 3): ``explorer refresh p95 ms``, ``explorer
+    """Print ``bench/explorer.py``'s lines (product.md § Performance): ``explorer refresh p95 ms``, ``explorer
     refresh 8-ghost p95 ms``, ``huilai ten_protect 8-ghost max ms``; a failure is reported, not raised."""
     import importlib.util
     path = os.path.join(os.path.dirname(os.path.abspath(__file__)), "explorer.py")

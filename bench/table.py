@@ -1,4 +1,4 @@
-"""The table (issue 22): bot hand timing and a statistics run of bot hands.
+"""The table (table.md): bot hand timing and a statistics run of bot hands.
 
 Run from the repository root::
 
@@ -16,7 +16,7 @@ Prints:
   seat-hand, the average value of a win (the winner's net for the hand, 元 / 分; in brackets the part the win
   itself pays — the hand score and horses, without the kong points HL-K3 / JZ-G, 跟庄 JZ-F2 — which is the value
   the advice's EV counts, advice.md § Figures) and the average net per seat-hand, and the table's draw rate.
-  The issue's claims: value bots win more per win than efficient ones; both beat random (win more often and a
+  What the levels should show: value bots win more per win than efficient ones; both beat random (win more often and a
   positive net against random's negative one).
 """
 from __future__ import annotations

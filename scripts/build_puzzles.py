@@ -2,7 +2,8 @@
 
     python scripts/build_puzzles.py [--minutes 12]
 
-Searches seeded hands for puzzles that teach (issue 19 point 5):
+Searches seeded hands for puzzles that teach (product.md § Exercises: "a 何切 trainer with puzzles where the
+rulesets disagree"):
 
 * **rulesets** — the same 14 tiles asked under the three rulesets, where this ruleset's best discards share
   nothing with another's (the point is their difference: all three answers are shown after the learner's

@@ -1,4 +1,5 @@
-"""Build the instructive table records shipped in ``mjlearn/data/records/`` (issue 22 point 5).
+"""Build the instructive table records shipped in ``mjlearn/data/records/`` (replays for classroom walkthroughs,
+table.md § Records).
 
     .venv/bin/python scripts/build_table_records.py
 

@@ -1,4 +1,4 @@
-"""A slow, obviously-correct reference for the discard advice (issue 19 tests; spec ``advice.md``).
+"""A slow, obviously-correct reference for the discard advice (spec ``advice.md`` § Figures).
 
 It never calls the advice code nor the block tables.  A 14-tile hand is a **legal win** when its tiles split into
 the ruleset's form — found here by the plain recursion on the lowest tile (it is unused by nothing: a pung, a

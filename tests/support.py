@@ -9,7 +9,7 @@ They live here, not in ``conftest.py``: ``notebooks/conftest.py`` is also a modu
 * the browser tests' shared prologue and epilogue: ``chromium`` (a context manager: the browser launched, a
   failure screenshot, the browser closed, the lab's kernels shut down), ``ARTIFACTS`` (``test-artifacts/``),
   ``CHROMIUM_ARGS`` and ``_shutdown_kernels``;
-* the explorer driven with the keyboard alone (issue 26), shared by ``test_browser_a11y.py`` (JupyterLab, Voila)
+* the explorer driven with the keyboard alone (WCAG 2.1 SC 2.1.1), shared by ``test_browser_a11y.py`` (JupyterLab, Voila)
   and ``test_site_a11y.py`` (the offline site): ``keyboard_walk`` (every step), its steps ``keys_*``,
   ``KeyCheck`` (after each step: the focus inside, the notebook's cells unchanged), ``_tab_to`` and
   ``_NOTEBOOK_STATE``.
@@ -150,7 +150,7 @@ def chromium(chromium_path: str, failure: str, *, lab: dict | None = None,
 
 
 # ---------------------------------------------------------------------------------------------------------------
-# the explorer with the keyboard alone (issue 26 § Keyboard): the steps shared by JupyterLab, Voila and the site
+# the explorer with the keyboard alone (WCAG 2.1 SC 2.1.1 Keyboard): the steps shared by JupyterLab, Voila and the site
 
 #: the cells of the notebook in view: their count, the active one and their sources (a JupyterLab shortcut that
 #: fired — "a" / "b" insert a cell, ArrowUp/Down move the active cell — changes this)

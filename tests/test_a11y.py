@@ -1,5 +1,5 @@
-"""Screen-reader announcements and names, checked on the widgets' Python side (issue 26; the browser side is
-``test_browser_a11y.py``).
+"""Screen-reader announcements and names, checked on the widgets' Python side (WCAG 2.1 SC 4.1.2 Name,
+Role, Value and SC 4.1.3 Status Messages; the browser side is ``test_browser_a11y.py``).
 
 * The explorer's status line (a ``role="status"`` live region) changes ONCE per learner action, after the result
   is computed, and names every ruleset shown with its result — a "not a win" with its reason too.

@@ -1,5 +1,5 @@
-"""The expected value of every ready row, recomputed from ``mj.score`` (issue 19 tests; spec ``advice.md``
-§ Figures: value of a win, expected value).
+"""The expected value of every ready row, recomputed from ``mj.score`` (spec ``advice.md`` § Figures:
+value of a win, expected value).
 
 On 300 seeded hands spread over the three rulesets (near ready, so most have ready rows; some with declared
 sets, ``seen`` tiles, Huilai ghosts, Huilai without discard wins (HL-O02 off), another ``self_draw_share``, the

@@ -31,11 +31,11 @@ def _lines(view) -> dict[str, str]:
     """The review lines shown, by ruleset (from the live region's HTML)."""
     import re
     found = re.findall(r'data-ruleset="(\w+)"[^>]*>(.*?)</div>', view.review.value)
-    return {rs: re.sub(r"<[^>]*>", "", text) for rs, text in found}  # without the lang spans (issue 26)
+    return {rs: re.sub(r"<[^>]*>", "", text) for rs, text in found}  # without the lang spans (WCAG 2.1 SC 3.1.2)
 
 
 def test_picking_a_discard_shows_its_review_line_in_each_ruleset_and_language():
-    # advice.md § Review; issue 19 point 3 (the explorer's 何切 tab).  Worked out by hand:
+    # advice.md § Review of a choice, shown in the explorer's 何切 tab.  Worked out by hand:
     # throwing 9p keeps 222m 456p 678s 34s 55p, ready on 2s/5s: the best in Mawan and Huilai (rank 1).  In
     # Jinzhou those 13 tiles hold no 1, 9 or 红中, so no wait is a legal win (JZ-L2): the line names the rule.
     # Throwing 3s leaves 222m 456p 678s 4s 55p 9p, 1-shanten, where 9p is ready: a step slower (Mawan).

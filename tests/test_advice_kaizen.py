@@ -1,4 +1,4 @@
-"""改良 at every shanten (issue 19 point 3; spec ``advice.md`` § Figures: 改良 — "kinds whose draw keeps the legal
+"""改良 at every shanten (spec ``advice.md`` § Figures: 改良 — "kinds whose draw keeps the legal
 shanten but, after the best discard, raises the accepted copies"; no shanten is excluded).
 
 On seeded random 14-tile hands (far from ready: 2-shanten or more) in Mawan and Huilai without ghosts, where no

@@ -1,4 +1,4 @@
-"""``mj.advise`` against the slow reference of ``tests/advice_reference.py`` (issue 19 tests; spec ``advice.md``).
+"""``mj.advise`` against the slow reference of ``tests/advice_reference.py`` (spec ``advice.md`` § Figures).
 
 On seeded hands near ready (a complete hand with one or two tiles swapped — where legal shanten 0 and 1, the
 legal accepted tiles and 改良 matter, and where the reference is cheap), per ruleset, plus ghost hands and hands
@@ -14,11 +14,11 @@ with declared sets and ``seen``:
 
 Counts: ``MJLEARN_ADVICE_REF_N`` hands per ruleset, ``MJLEARN_ADVICE_REF_GHOST`` ghost hands,
 ``MJLEARN_ADVICE_REF_SETS`` hands with declared sets and seen tiles.  The CI default is 300 / 120 / 150; the
-issue's counts (2000 / 500 / 500) run with ``scripts/check_advice_reference.sh`` (the same tests, the same seeds:
+full counts (2000 / 500 / 500) run with ``scripts/check_advice_reference.sh`` (the same tests, the same seeds:
 a larger count extends the same sequence of hands).  Measured (2-core machine, loaded; CPU seconds per hand, the
 reference trying every exchange): Mawan 0.14, Jinzhou 0.24, Huilai 0.19, ghost hands 0.52, declared sets 0.16 —
 about 250 CPU-s at the CI counts, about 1,460 CPU-s (24 CPU-minutes, the Jinzhou test alone ~470 s) at the
-issue's: too long for a CI that must stay well under 30 minutes with this file on one ``--dist loadfile`` worker.
+full counts: too long for a CI that must stay well under 30 minutes with this file on one ``--dist loadfile`` worker.
 """
 from __future__ import annotations
 

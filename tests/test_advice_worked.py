@@ -1,4 +1,4 @@
-"""Hands worked out by hand from spec ``advice.md`` (issue 19): value before copies in each ruleset, a Jinzhou
+"""Hands worked out by hand from spec ``advice.md``: value before copies in each ruleset, a Jinzhou
 row whose shape wait is not legal, the copy limit above ready, HL-O06, a tie, a 改良 draw, the review line and
 bad input.  The reasoning is in each test; a hand's value (台 / 倍 / 分) comes from ``mj.score``, and the value of a
 win is what the player collects under the ruleset's settlement (advice.md § Figures), worked out here."""
@@ -21,7 +21,7 @@ def test_mawan_value_before_copies_and_a_tie():
     # two pairs) waiting on 6s alone — 4 − 1 = 3 copies.  Throwing 6s is the mirror: waits on 3s, 3 copies, the
     # same patterns (two quads in seven pairs, every tile a simple), so the same value: the two rows TIE.
     # Throwing 8p leaves 22m 888p 222s 234s 46s, waiting on 5s (closed, 4 copies).
-    # So by copies 8p (4) beats 3s/6s (3); by value the seven pairs' 420 台 (the issue's figure, from mj.score)
+    # So by copies 8p (4) beats 3s/6s (3); by value the seven pairs' 420 台 (from mj.score)
     # against 30 台 puts 3s and 6s first.  The player collects (MW-M, stake "11": each of three pays 台 ÷ 10 元)
     # 3 × 42 = 126 元 against 3 × 3 = 9 元, either way: EV 3 × 126 = 378 against 4 × 9 = 36 (advice.md § Ranking:
     # EV before accepted copies).

@@ -1,4 +1,4 @@
-"""Accessibility in a real browser (issue 26): axe-core on every view, the keyboard alone, the live regions.
+"""Accessibility in a real browser (WCAG 2.1 A/AA): axe-core on every view, the keyboard alone, the live regions.
 
 * **axe-core** comes from its npm package (``tests/js/package.json``, pinned and locked; ``scripts/setup.sh``
   installs it into ``.test-js/``, git-ignored) and is injected with Playwright's ``add_script_tag(path=…)`` —
@@ -331,9 +331,10 @@ _VEX = "[data-testid=mj-explorer]"  # Voila: the start notebook's one explorer
 
 
 def test_keyboard_only_in_voila(voila_server, chromium_path):
-    """The same keys in the Voila app view (issue 26 § Keyboard, "inside JupyterLab, Voila and the site"), kept
-    short: the ruleset changed with the arrows on its select, Clear, a hand built from the palette with the
-    arrows and Enter; after each step the value changed and the focus is still inside the explorer."""
+    """The same keys in the Voila app view (WCAG 2.1 SC 2.1.1 Keyboard; product.md § Widgets: "Works in
+    JupyterLab 4 and in Voila"), kept short: the ruleset changed with the arrows on its select, Clear, a hand built
+    from the palette with the arrows and Enter; after each step the value changed and the focus is still inside the
+    explorer."""
     with chromium(chromium_path, "a11y_voila_keyboard_failure.png") as browser:
         page = browser.new_page(viewport={"width": 1280, "height": 2000})
         page.set_default_timeout(60_000)

@@ -1,4 +1,4 @@
-"""The widgets' focus restore never steals the focus from JupyterLab (issue 26; ``mjlearn.widgets.a11y``).
+"""The widgets' focus restore never steals the focus from JupyterLab (WCAG 2.1 SC 2.4.3; ``mjlearn.widgets.a11y``).
 
 When a redraw removes the focused control, the shared hook puts the focus back on the nearest control of the
 same part of the widget (so that it never drops to ``<body>``).  It must do so only then: when the focus was

@@ -1,6 +1,6 @@
-"""The keyboard alone on ``ask()``, the 何切 trainer and ``practice()`` in JupyterLab (issue 26 § Keyboard: "every
-control of the explorer, ask(), the practice and trainer widgets … reachable and operable with the keyboard …
-without triggering a JupyterLab command; focus never drops to <body> after a redraw").
+"""The keyboard alone on ``ask()``, the 何切 trainer and ``practice()`` in JupyterLab (WCAG 2.1 SC 2.1.1 Keyboard,
+SC 2.4.3 Focus Order): every control of ask(), the practice and trainer widgets reachable and operable with the
+keyboard without triggering a JupyterLab command; the focus never drops to <body> after a redraw.
 
 * ``ask()`` (waits): from its Check button (focused: the one pointer-free start), Shift+Tab reaches the "none"
   toggle (``aria-pressed``) and the palette; the arrows move to 2s, Enter picks it (the focus stays on it after

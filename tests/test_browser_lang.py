@@ -1,4 +1,5 @@
-"""Language of parts in the live page (issue 26, "lang on every text in the language it is in"; WCAG 2.1 SC 3.1.2).
+"""Language of parts in the live page (``lang`` on every text in the language it is in; WCAG 2.1
+SC 3.1.2 Language of Parts).
 
 ``tests/test_lang_parts.py`` checks the HTML the views write; this test checks what the browser shows, where
 ipywidgets write their own captions (buttons, toggle buttons, description labels, panel headers) as plain text

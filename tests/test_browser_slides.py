@@ -1,11 +1,12 @@
-"""Notebook 04 presented as slides with JupyterLab RISE (issue 23): the deck is built from the notebook's slide
-metadata (one reveal.js section per slide), opens at the explorer's slide, and the explorer's cell runs there
-(Ctrl+Enter); then a click on a palette tile should change the summary.  Screenshots in ``test-artifacts/slides_04_*``.
+"""Notebook 04 presented as slides with JupyterLab RISE (for presenting in class): the deck is built from the
+notebook's slide metadata (one reveal.js section per slide), opens at the explorer's slide, and the explorer's cell
+runs there (Ctrl+Enter); then a click on a palette tile should change the summary.  Screenshots in
+``test-artifacts/slides_04_*``.
 
 The live widget does NOT render in jupyterlab-rise 0.43.1 with ipywidgets 8.1.9 / jupyterlab_widgets 3.0.17: the
 RISE app's module federation lacks ``@jupyterlab/console``, which the widget manager's extension shares ("Shared
-module @jupyterlab/console doesn't exist in shared scope default"; upstream jupyterlab-contrib/rise issues 119 and
-126), so the cell shows the widget's text form.  That step is a strict xfail: it fails loudly (XPASS) once RISE
+module @jupyterlab/console doesn't exist in shared scope default"; upstream jupyterlab-contrib/rise#119 and
+#126), so the cell shows the widget's text form.  That step is a strict xfail: it fails loudly (XPASS) once RISE
 renders widgets, and this note and the xfail go.  Servers and Chromium: see ``tests/test_browser.py``."""
 from __future__ import annotations
 
@@ -24,7 +25,8 @@ def _explorer_cell() -> int:
 
 
 @pytest.mark.parametrize("live", [False, pytest.param(True, marks=pytest.mark.xfail(
-    strict=True, reason="jupyterlab-rise 0.43.1 cannot load the ipywidgets 8 manager (rise issues 119, 126)"))],
+    strict=True,
+    reason="jupyterlab-rise 0.43.1 cannot load the ipywidgets 8 manager (jupyterlab-contrib/rise#119, #126)"))],
     ids=["deck", "live-explorer"])
 def test_notebook_04_as_slides(lab_server, chromium_path, live):
     pytest.importorskip("jupyterlab_rise")

@@ -1,4 +1,4 @@
-"""Accessibility of the table widget in a real browser (issue 26): axe-core, the keyboard alone, the live region.
+"""Accessibility of the table widget in a real browser (WCAG 2.1 A/AA): axe-core, the keyboard alone, the live region.
 
 * **axe-core** (WCAG 2.1 A/AA, from its npm package, as in ``test_browser_a11y.py``) on the table in zh and in
   en, in light and in projector mode, each twice: during play (the learner's turn, the hint on, ghosts and

@@ -1,5 +1,6 @@
-"""Hostile input never breaks practice (spec product.md § Exercises; issue 20 points 6-7): hypothesis fuzzing of
-answers of every kind, of progress files of every shape, and a writer killed mid-write.
+"""Hostile input never breaks practice (spec product.md § Exercises; common.md § Errors: "No input makes the
+library hang or raise anything else"; architecture.md: a progress store "that never loses an attempt"): hypothesis
+fuzzing of answers of every kind, of progress files of every shape, and a writer killed mid-write.
 
 * every ``check(answer)`` returns a graded :class:`Feedback` (an unreadable answer is feedback too) within 1 s,
   whatever the answer's type or size;

@@ -126,7 +126,7 @@ def test_wrong_total_leads_then_offers_the_solution_on_the_third_try():
 
 
 # ------------------------------------------------------------------------------------------------
-# ghost tiles are marked in every reading a learner sees (issue 20 point 5; common.md § Ghost tiles:
+# ghost tiles are marked in every reading a learner sees (common.md § Ghost tiles:
 # "a learner should see 'ghost as 5m'")
 
 READING_KEYS = ("ex.h3.win", "ex.fb.win.reading", "ex.sol.readings")

@@ -101,7 +101,8 @@ def test_comparison_frame_reports_a_ruleset_error_in_its_row():
     # a wind tile is not a Jinzhou tile (common.md § Tiles): that row says so, the others are scored or "coming"
     df = comparison_frame("123m456p789s11z22z +2z", lang="en")
     row = df.set_index("ruleset").loc["Jinzhou"]
-    assert "cannot compute" in row["why / notes"] and "Jinzhou" in row["why / notes"]  # by name, not the lower-case id (issue 25)
+    # by name, not the lower-case id (course.md § Words: no internal words)
+    assert "cannot compute" in row["why / notes"] and "Jinzhou" in row["why / notes"]
 
 
 def test_waits_frame_lists_each_wait_in_each_ruleset():

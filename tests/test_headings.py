@@ -1,4 +1,4 @@
-"""Heading levels that follow the notebook's (issue 26, "Screen reader"; WCAG 2.1 SC 1.3.1, axe ``heading-order``).
+"""Heading levels that follow the notebook's (WCAG 2.1 SC 1.3.1 Info and Relationships; axe ``heading-order``).
 
 The rule (``mjlearn/render/__init__.py``): a view's own heading is an ``<h3>``; the explorer's title an ``<h2>``.
 Checked two ways: every heading the views draw is an ``h3`` (results scored and not a win, advice, the advice

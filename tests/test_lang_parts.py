@@ -1,4 +1,4 @@
-"""``lang`` on every text in the language it is in (issue 26, "Screen reader"; WCAG 2.1 SC 3.1.2).
+"""``lang`` on every text in the language it is in (WCAG 2.1 SC 3.1.2 Language of Parts).
 
 Every text node of a view — results, advice, exercises and their feedback, the explorer's views, the table
 widget — is parsed and checked against the nearest ``lang`` above it: Han characters only under ``zh…``, Latin

@@ -1,4 +1,4 @@
-"""The tutorials 03–09 are slide decks (issue 23): slide metadata from the notebook sources' ``deck=True``
+"""The tutorials 03–09 are slide decks for JupyterLab RISE: slide metadata from the notebook sources' ``deck=True``
 (``scripts/notebooks/_nb.py``), one slide per section, speaker notes for the rule families, the explorer on its
 own slide in notebook 04.  The browser side (RISE opens the deck) is ``tests/test_browser_slides.py``."""
 from __future__ import annotations

@@ -1,4 +1,5 @@
-"""Accessibility on the offline course site's explorer (issue 26), in the start notebook ``zh/00_start_here``:
+"""Accessibility on the offline course site's explorer (product.md § Course site; WCAG 2.1 A/AA), in the start
+notebook ``zh/00_start_here``:
 
 * **axe-core**: every tab, in zh and in en, WCAG 2.1 A/AA, 0 violations;
 * **the keyboard alone**: the walk of ``test_browser_a11y.py`` in JupyterLab (``support.keyboard_walk``): the

@@ -1,5 +1,6 @@
-"""The advice bots' claims (issue 22: "claim decisions that follow the same advice (claim when it lowers the
-legal shanten or raises the EV)"), on hand-built deals (``table.new_hand(deal=…)``).
+"""The advice bots' claims follow their advice: a bot claims a discard when the claim lowers the legal shanten or
+raises the EV (advice.md § Figures; the claim window of table.md § One hand), on hand-built deals
+(``table.new_hand(deal=…)``).
 
 Letting a discard go keeps the 13 tiles the advice of *hand + the discard* values in its row for that tile;
 a pung keeps the best row of the advice after the pung.  Both are compared by the advice's **legal** shanten

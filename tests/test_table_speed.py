@@ -1,4 +1,5 @@
-"""The bots' fast path decides as ``mj.advise`` does (issue 22: efficient bots use ``mj.advise(by="speed")``).
+"""The bots' fast path decides as ``mj.advise`` does (the efficient bots rank as ``mj.advise(by="speed")``,
+advice.md § Ranking).
 
 * :class:`~mjlearn.table.speed.SpeedRanker`'s first row is ``mj.advise(…, by="speed").rows[0]`` (discard, legal
   shanten, accepted copies) at every turn of seeded bot hands in the three rulesets (Huilai with ghosts and

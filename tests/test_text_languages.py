@@ -267,7 +267,7 @@ def _hl_proc():
 def _strip_html(s: str) -> str:
     s = re.sub(r"<style.*?</style>", " ", s, flags=re.S)
     s = re.sub(r"<svg.*?</svg>", " ", s, flags=re.S)
-    s = re.sub(r'<span lang="[^"]*">([^<]*)</span>', r"\1", s)  # a run in the other language (issue 26): inline
+    s = re.sub(r'<span lang="[^"]*">([^<]*)</span>', r"\1", s)  # a run in the other language (SC 3.1.2): inline
     s = re.sub(r'\b(class|data-[a-z-]+|style|id|aria-[a-z]+|role|viewBox|xmlns|fill|d|href)="[^"]*"', " ", s)
     attrs = " ".join(re.findall(r'(?:title|alt|aria-label)="([^"]*)"', s))
     s = re.sub(r"<[^>]+>", " ", s)

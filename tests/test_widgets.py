@@ -501,7 +501,7 @@ def test_extra_tabs_and_summary_lines_plug_in():
     e = Explorer(hand=DEFAULT_HAND, lang="en")
     e.add_tab("extra", "explorer.tab_waits", lambda st: f"<p>{st.n} tiles, focus {st.focus}</p>")
     assert e.tabs.get_title(len(e.tab_specs) - 1) == "waits" and "mj-extra" in e.views["extra"]._dom_classes
-    assert e.view_html("extra") == '<p lang="en">14 tiles, focus mawan</p>'  # lang: issue 26
+    assert e.view_html("extra") == '<p lang="en">14 tiles, focus mawan</p>'  # lang: WCAG 2.1 SC 3.1.2
     e.add_summary_line(lambda st: "<b>extra</b>" if st.complete else None)
     assert '<div class="mj-extra"><b>extra</b></div>' in e.summary.value
     e.add_summary_line(lambda st: 1 / 0)  # a broken line never breaks the strip

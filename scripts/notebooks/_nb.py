@@ -26,7 +26,7 @@ A notebook source (``scripts/notebooks/nbNN_*.py``) lists its cells once::
   errors speak the notebook's language; the learner changes one word to switch.
 * ``slide=`` on any cell sets RISE / nbconvert slide metadata (``metadata.slideshow.slide_type``): one of
   ``"slide"``, ``"subslide"``, ``"fragment"``, ``"skip"``, ``"notes"``, ``"-"``.
-* ``Notebook(…, deck=True)`` makes the notebook a slide deck (JupyterLab RISE, issue 23): a cell without its own
+* ``Notebook(…, deck=True)`` makes the notebook a slide deck (JupyterLab RISE): a cell without its own
   ``slide=`` starts a slide when it is a markdown cell opening with a ``#`` or ``##`` heading, a sub-slide (↓)
   with a ``###`` heading, and otherwise stays on the slide before it (``"-"``), so each section — its prose, its
   code and the hand pictures or the explorer it draws — is one slide, one idea.  ``notes(zh=…, en=…)`` is a

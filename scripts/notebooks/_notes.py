@@ -1,4 +1,4 @@
-"""Speaker notes for the slide decks (issue 23): after each section heading that names a rule family
+"""Speaker notes for the slide decks (JupyterLab RISE): after each section heading that names a rule family
 (``## 2. Patterns and multipliers (HL-P)``, ``### 奖马（HL-K2，HL-O08 到 HL-O11）``), a :func:`_nb.notes` cell with
 the interpretation notes the library shows learners for that family (``mw.note.*``, ``hl.note.*``, ``jz.note.*``
 in the catalogue, in both languages, so the notes say exactly what the results say) and where the rule text of

@@ -1,6 +1,7 @@
 """Source of notebooks/{zh,en}/01_tiles_and_notation.ipynb (tiles, notation, the glossary); build with
 ``scripts/notebooks/build.py 01``.  The glossary (术语表) at the end is generated from the terms table
-``mjlearn/data/terms.json`` (``mjlearn.terms.glossary``, issue 25), so it always says what the library says."""
+``mjlearn/data/terms.json`` (``mjlearn.terms.glossary``; course.md § Words: a glossary of every term in both
+languages), so it always says what the library says."""
 from _nb import Notebook, code, md
 
 SETUP = code("""

@@ -389,4 +389,4 @@ cells = [
 ]
 
 
-NOTEBOOK = Notebook("03_mawan.ipynb", "c03", with_notes(cells), deck=True)  # a slide deck (issue 23)
+NOTEBOOK = Notebook("03_mawan.ipynb", "c03", with_notes(cells), deck=True)  # a slide deck (JupyterLab RISE)

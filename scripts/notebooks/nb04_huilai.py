@@ -561,4 +561,4 @@ cells = [
 ]
 
 
-NOTEBOOK = Notebook("04_huilai.ipynb", "c04", with_notes(cells), deck=True)  # a slide deck (issue 23)
+NOTEBOOK = Notebook("04_huilai.ipynb", "c04", with_notes(cells), deck=True)  # a slide deck (JupyterLab RISE)

@@ -404,4 +404,4 @@ CELLS = [
 ]
 
 
-NOTEBOOK = Notebook("05_jinzhou.ipynb", "c05", with_notes(CELLS), deck=True)  # a slide deck (issue 23)
+NOTEBOOK = Notebook("05_jinzhou.ipynb", "c05", with_notes(CELLS), deck=True)  # a slide deck (JupyterLab RISE)

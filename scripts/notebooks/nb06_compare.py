@@ -267,4 +267,4 @@ NB06 = [
     """),
 ]
 
-NOTEBOOK = Notebook("06_compare_rulesets.ipynb", "c06", with_notes(NB06), deck=True)  # a slide deck (issue 23)
+NOTEBOOK = Notebook("06_compare_rulesets.ipynb", "c06", with_notes(NB06), deck=True)  # a slide deck (JupyterLab RISE)

@@ -392,4 +392,4 @@ NB07 = [
     """),
 ]
 
-NOTEBOOK = Notebook("07_table_procedures.ipynb", "c07", with_notes(NB07), deck=True)  # a slide deck (issue 23)
+NOTEBOOK = Notebook("07_table_procedures.ipynb", "c07", with_notes(NB07), deck=True)  # a slide deck (JupyterLab RISE)

@@ -259,4 +259,4 @@ CELLS = [
     """),
 ]
 
-NOTEBOOK = Notebook("08_what_to_discard.ipynb", "nb08", with_notes(CELLS), deck=True)  # a slide deck (issue 23)
+NOTEBOOK = Notebook("08_what_to_discard.ipynb", "nb08", with_notes(CELLS), deck=True)  # a slide deck (JupyterLab RISE)

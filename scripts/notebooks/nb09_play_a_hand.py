@@ -1,4 +1,5 @@
-"""Source of notebooks/{zh,en}/09_play_a_hand.ipynb (09 · 上桌打一手 / play a hand); issue 22 point 6.
+"""Source of notebooks/{zh,en}/09_play_a_hand.ipynb (09 · 上桌打一手 / play a hand): play
+against bots in each ruleset, review the hand, replay a shipped record (table.md).
 
 Build from the repository root: ``.venv/bin/python scripts/notebooks/build.py 09``
 """
@@ -194,4 +195,4 @@ CELLS = [
     """),
 ]
 
-NOTEBOOK = Notebook("09_play_a_hand.ipynb", "c09", with_notes(CELLS), deck=True)  # a slide deck (issue 23)
+NOTEBOOK = Notebook("09_play_a_hand.ipynb", "c09", with_notes(CELLS), deck=True)  # a slide deck (JupyterLab RISE)

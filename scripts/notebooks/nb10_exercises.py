@@ -1,11 +1,12 @@
 """Source of the exercise notebooks notebooks/{zh,en}/10_exercises_mawan, 11_exercises_huilai and
 12_exercises_jinzhou (spec ``product.md`` § Notebooks); build with ``scripts/notebooks/build.py 10 11 12``.
-(Moved out of the package, issue 24: a maintainer tool is not part of the wheel.)
+(A maintainer tool: it lives in ``scripts/``, not in the wheel.)
 
 Each exercise gets a question cell (``bank["mw-14"].show()``) and an empty answer cell naming its exercise
 (``bank["mw-14"].check(...)``), then a cell with the hint, solution and ask calls commented out.  ``check()``
 is shown at work on a worked example that is none of the exercises.  No stored output of an exercise names
-any part of its answer (issue 20; tests/test_exercises_spoilers.py, tests/test_exercises_notebooks.py).
+any part of its answer (product.md § Exercises: "Exercise notebooks ship no answers";
+tests/test_exercises_spoilers.py, tests/test_exercises_notebooks.py).
 Recording goes to a fresh temporary ``MJLEARN_HOME`` during the build (``Notebook(fresh_home=True)``), so
 outputs stay deterministic.  Wrong samples come from the data file's ``sample_wrong`` when given (a typical mistake),
 else from :func:`sample_wrong`.  """
@@ -131,7 +132,7 @@ def drill_for_worked(ruleset: str):
 
 def cells_for(ruleset: str) -> list:
     """The notebook's cells.  Nothing a learner sees before answering names an answer (spec ``product.md`` §
-    Exercises, issue 20): each exercise has a question cell and an empty answer cell (``bank["mw-14"].check(...)``:
+    Exercises): each exercise has a question cell and an empty answer cell (``bank["mw-14"].check(...)``:
     its stored output says how to answer, nothing more); hint, solution and ask are commented out; ``check()``
     is demonstrated on a worked example that is none of the exercises."""
     (title_zh, title_en), tutorial, (units_zh, units_en), tiles_zh = INTRO[ruleset]
