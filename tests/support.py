@@ -9,8 +9,8 @@ They live here, not in ``conftest.py``: ``notebooks/conftest.py`` is also a modu
 * the browser tests' shared prologue and epilogue: ``chromium`` (a context manager: the browser launched, a
   failure screenshot, the browser closed, the lab's kernels shut down), ``ARTIFACTS`` (``test-artifacts/``),
   ``CHROMIUM_ARGS`` and ``_shutdown_kernels``;
-* the explorer driven with the keyboard alone (WCAG 2.1 SC 2.1.1), shared by ``test_browser_a11y.py`` (JupyterLab, Voila)
-  and ``test_site_a11y.py`` (the offline site): ``keyboard_walk`` (every step), its steps ``keys_*``,
+* the explorer driven with the keyboard alone (WCAG 2.1 SC 2.1.1), shared by ``test_browser_a11y.py`` (JupyterLab,
+  Voila) and ``test_site_a11y.py`` (the offline site): ``keyboard_walk`` (every step), its steps ``keys_*``,
   ``KeyCheck`` (after each step: the focus inside, the notebook's cells unchanged), ``_tab_to`` and
   ``_NOTEBOOK_STATE``.
 """
