@@ -43,7 +43,8 @@ def _arguments_checked(fn):
                 raise MjError(Text(f"'{n}' 给了两次：既是 {fn.__name__}() 的参数，又写成了关键字；'{n}' 不是牌局情况",
                                    f"'{n}' was given twice: as an argument of {fn.__name__}() and as a keyword; "
                                    f"'{n}' is not a context field"), n,
-                              f"{fn.__name__}({', '.join(names)}, **context fields such as win_by='self_draw')")
+                              Text(f"{fn.__name__}({', '.join(names)}, **牌局情况)，如 win_by='self_draw'",
+                                   f"{fn.__name__}({', '.join(names)}, **context fields such as win_by='self_draw')"))
         return fn(*args, **kw)
     return wrapper
 

@@ -272,7 +272,8 @@ class Hand:
             elif melds is None or isinstance(melds, (str, bytes)) or not isinstance(melds, Iterable):
                 raise MjError(Text(f"下了的组要是一串 Meld，不能是 {excerpt(repr(melds))}",
                                    f"the declared sets must be a sequence of Meld objects, not {excerpt(repr(melds))}"),
-                              "melds", "a tuple of Meld objects, e.g. (Meld('pon', (31, 31, 31)),), or () for none")
+                              "melds", Text("一串 Meld，如 (Meld('pon', (31, 31, 31)),)；没有下的组就写 ()",
+                                            "a tuple of Meld objects, e.g. (Meld('pon', (31, 31, 31)),), or () for none"))
             else:
                 melds = tuple(melds)
             if len(melds) > 4:

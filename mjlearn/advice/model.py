@@ -249,7 +249,8 @@ class Advice:
             if r.discard == k:
                 return r
         raise MjError(Text(f"{tile_name(k)}不在这手牌里", f"{tile_str(k)} is not a tile of this hand"), tile_str(k),
-                      " ".join(tile_str(r.discard) for r in self.rows) or "no discard (the hand already wins)")
+                      " ".join(tile_str(r.discard) for r in self.rows)
+                      or Text("没有可打的牌（这手牌已经胡了）", "no discard (the hand already wins)"))
 
     def __iter__(self):
         return iter(self.rows)

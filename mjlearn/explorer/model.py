@@ -43,7 +43,7 @@ def as_error(e: BaseException) -> MjError:
     "something went wrong" message (no traceback reaches the learner)."""
     if isinstance(e, MjError):
         return detached(e)
-    return MjError(str(T("explorer.oops", what=plain(type(e).__name__))))
+    return MjError(T("explorer.oops", what=plain(type(e).__name__)))
 
 
 def _pairs(text: str, sep: str, example: str) -> dict[str, str]:
@@ -59,7 +59,7 @@ def _pairs(text: str, sep: str, example: str) -> dict[str, str]:
                 k, v = part.split(mid, 1)
                 break
         else:
-            raise MjError(str(T("explorer.opt_bad_pairs", text=part, example=example)), part, example)
+            raise MjError(T("explorer.opt_bad_pairs", text=part, example=example), part, example)
         out[k.strip()] = v.strip()
     return out
 

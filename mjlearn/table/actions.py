@@ -99,15 +99,15 @@ def _kind_arg(v, name) -> int | None:
     if v is None:
         return None
     if isinstance(v, bool):
-        raise MjError(T("tb.err.action_field", k=name, v=repr(v)), name, "a tile such as 5m")
+        raise MjError(T("tb.err.action_field", k=name, v=repr(v)), name, T("tb.err.tile.ok"))
     if isinstance(v, int):
         if not 0 <= v < 34:
-            raise MjError(T("tb.err.action_field", k=name, v=repr(v)), name, "0-33 or a tile such as 5m")
+            raise MjError(T("tb.err.action_field", k=name, v=repr(v)), name, T("tb.err.tile_kind.ok"))
         return v
     if isinstance(v, str):
         from ..tiles import parse_tile
         return parse_tile(v)
-    raise MjError(T("tb.err.action_field", k=name, v=repr(v)[:40]), name, "a tile such as 5m")
+    raise MjError(T("tb.err.action_field", k=name, v=repr(v)[:40]), name, T("tb.err.tile.ok"))
 
 
 @dataclass

@@ -8,6 +8,8 @@ register({
     "tb.err.ruleset": ("没有“{v}”这种规则", "'{v}' is not a ruleset"),
     "tb.err.seed": ("牌局编号（'seed'）要是 0 到 2⁶³−1 的整数，不能是 {v}", "the deal number (seed) must be a whole number 0…2⁶³−1, not {v}"),
     "tb.err.seed.ok": ("如 7", "e.g. 7"),
+    "tb.err.tile.ok": ("一张牌，如 5m", "a tile such as 5m"),
+    "tb.err.tile_kind.ok": ("0 到 33 的牌种编号，或一张牌，如 5m", "0-33 or a tile such as 5m"),
     "tb.err.opt": ("牌桌不接受选项“{k}”：{why}", "the table does not take option '{k}': {why}"),
     "tb.err.opt.engine": ("它由牌桌在对局中决定", "the table works it out during play"),
     "tb.err.opt.players": ("牌桌只打 4 人局（HL-O17 的 2、3 人局还没有做）",

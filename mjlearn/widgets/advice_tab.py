@@ -45,6 +45,9 @@ register({
     "advice.tab.throw": ("打掉{tile}", "discard {tile}"),
     "advice.tab.throw_none": ("先选一张牌", "pick a tile first"),
     "advice.tab.nothing": ("这手牌没有打哪张的提示（要 14 张、还没胡）", "no discard advice for this hand (14 tiles that do not win)"),
+    "advice.tab.nothing.ok": ("14 张、还没胡的一手牌", "a 14-tile hand that does not win"),
+    "advice.tab.oops": ("出了点问题，这手牌没有打哪张的提示（{what}）", "something went wrong: no discard advice for this hand ({what})"),
+    "advice.tab.oops.ok": ("换一手牌", "another hand"),
     "advice.sum.label": ("打哪张", "discard"),
     "advice.sum.row": ("打{tile}：{sh}，{n} 张", "{tile}: {sh}, {n} copies"),
     "advice.sum.row_illegal": ("打{tile}：{sh}，{n} 张（{why}）", "{tile}: {sh}, {n} copies ({why})"),
@@ -76,7 +79,7 @@ def advice_for(state, name: str) -> Advice | MjError | None:
     except MjError as e:
         v = detached(e)  # cached: without its traceback, which would keep this state (and its readings) alive
     except Exception as e:  # noqa: BLE001 - never a traceback in the widget
-        v = MjError(f"{type(e).__name__}: {e}", "advice", "another hand")
+        v = MjError(T("advice.tab.oops", what=type(e).__name__), "advice", T("advice.tab.oops.ok"))
     _CACHE[k] = v
     while len(_CACHE) > _CACHE_MAX:
         _CACHE.popitem(last=False)
@@ -187,7 +190,7 @@ class AdviceView(W.VBox):
         st = self._state()
         a = advice_for(st, st.focus) if st is not None else None
         if not isinstance(a, Advice):
-            raise MjError(str(T("advice.tab.nothing")), str(tile), "a 14-tile hand that does not win")
+            raise MjError(T("advice.tab.nothing"), str(tile)[:40], T("advice.tab.nothing.ok"))
         k = a.row(tile).discard  # MjError naming the hand's discards for any other tile
         self._picked = (str(st.hand), k)
         self._draw()

@@ -18,7 +18,7 @@ from ..context import SEATS, WIN_BY, WIN_BY_EN, WIN_BY_ZH, next_seat, previous_s
 from ..errors import MjError
 from ..explorer.model import option_from_text
 from ..explorer.strings import seat_text, tile_text
-from ..i18n import T, catalogue, plain
+from ..i18n import T, Text, catalogue, plain
 from ..render.html import esc
 from ..tiles import tile_str
 from .a11y import HTML
@@ -237,7 +237,9 @@ class SettingsPanels:
                 try:
                     v = option_value(w)
                 except MjError as e:
-                    errors.setdefault(name, MjError(f"{oname}: {e.what}", oname, e.allowed))
+                    label, what = spec.label, e.what_text  # the option named, then what its reader said
+                    errors.setdefault(name, MjError(Text(f"{label.zh}：{what.zh}", f"{label.en}: {what.en}"), oname,
+                                                    e.allowed_text))
                     continue
                 if v != spec.default:
                     opts[oname] = v

@@ -107,8 +107,9 @@ def check_physical_tiles(winner_tiles: list[tuple[Text, tuple[int, ...]]], opts:
                 raise MjError(Text(f"{'、'.join(t.zh for t in sources)}里的{tile_name(k, 'huilai')}超过 4 张",
                                    f"more than 4 copies of {tile_str(k)} among " + ", ".join(t.en for t in sources)),
                               "indicator / horse_tiles / ready_hands",
-                              "at most 4 copies of each kind across the winners' hands, the ghost indicator, "
-                              "the horse tiles and the ready hands")
+                              Text("每种牌最多 4 张：胡牌者的手牌、翻鬼指示牌、马牌和听牌合起来算",
+                                   "at most 4 copies of each kind across the winners' hands, the ghost indicator, "
+                                   "the horse tiles and the ready hands"))
 
 
 # ------------------------------------------------------------------------------------------------

@@ -68,7 +68,8 @@ def settle_tongpao(winners: Mapping[str, str | Hand], discarder: str, options: M
         try:
             hand = parse_hand(h)
         except MjError as e:
-            raise MjError(Text(f"通炮 winners[{s!r}]：{e.render('zh')}", f"通炮 winners[{s!r}]: {e.what}"), e.where, e.allowed) from None
+            raise MjError(Text(f"通炮 winners[{s!r}]：{e.what_text.zh}", f"通炮 winners[{s!r}]: {e.what}"), e.where,
+                          e.allowed_text) from None
         huilai.check_hand(hand, opts)
         if hand.win_tile is None:
             raise MjError(Text(f"{seat_name}的手牌要标出胡的牌", f"the hand of {seat_name} needs its winning tile"), f"winners[{s!r}]", "'… +tile'")
