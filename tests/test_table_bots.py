@@ -4,7 +4,7 @@ raises the EV (advice.md § Figures; the claim window of table.md § One hand), 
 
 Letting a discard go keeps the 13 tiles the advice of *hand + the discard* values in its row for that tile;
 a pung keeps the best row of the advice after the pung.  Both are compared by the advice's **legal** shanten
-(not the shape shanten) and, for the value bot, by the EV (``advice.md`` § Expected value: Σ copies left ×
+(not the shape shanten) and, for the value bot, by the EV (``advice.md`` § Figures, expected value: Σ copies left ×
 value of the win).
 """
 from __future__ import annotations
