@@ -195,3 +195,22 @@ def test_mawan_wait_values_equal_the_full_score_of_each_wait():
                 assert (a.status, a.total, a.net) == (b.status, b.total, b.net), (h13, k, ctx.win_by)
                 n += a.status == "scored"
     assert n > 300
+
+
+def test_four_ghost_shape_skips_no_dead_wait_correction_that_counts():
+    """Four ghosts on (HL-O06), a 13-tile hand with 3 or 4 ghosts: :meth:`Engine.shape` (which skips the
+    dead-wait check there) equals the plain path — the shape without HL-O06 (dead-wait check done) then HL-O06's
+    clamp: 4 ghosts → at most 0; 3 ghosts → at most max(4 − 3, 14 − 13) − 1 = 0."""
+    hl = get_ruleset("huilai")
+    rng = random.Random(31)
+    n = 0
+    for i in range(300):
+        melds = (Meld("pon", (4, 4, 4)),) if i % 5 == 0 else ()
+        g = 3 + i % 2
+        c13 = _random_13(rng, hl.tile_kinds, melds, g)
+        fast = Engine(hl.forms, (WHITE,), hl.tile_kinds, melds=melds, four_ghosts=True)
+        no_fg = Engine(hl.forms, (WHITE,), hl.tile_kinds, melds=melds, four_ghosts=False)
+        plain = min(no_fg.shape(c13), 0)
+        assert fast.shape(c13) == plain, (c13, melds)
+        n += 1
+    assert n == 300

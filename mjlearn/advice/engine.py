@@ -232,7 +232,9 @@ class Engine:
         else:
             if v < 0:
                 v = 0
-            if self.gk and size == 13 and v == 0 and not self.live_waits(key):
+            # the dead-wait correction; skipped where HL-O06 below brings the value back to 0 anyway (four
+            # ghosts on: 3 or more ghosts in 13 tiles), which spares the waits of most ghost hands
+            if self.gk and size == 13 and v == 0 and not (self.fg and g >= 3) and not self.live_waits(key):
                 v = 1
         if self.fg:
             if g >= 4:
