@@ -214,3 +214,31 @@ def test_four_ghost_shape_skips_no_dead_wait_correction_that_counts():
         assert fast.shape(c13) == plain, (c13, melds)
         n += 1
     assert n == 300
+
+
+def test_has_live_wait_equals_the_live_waits_of_shape_waits():
+    """:meth:`Engine.has_live_wait` (first live wait found by completeness tests) is ``bool`` of the live
+    waits :func:`readings.shape_waits` lists, on seeded 13-tile ghost hands (0–4 ghosts, some with a declared
+    set, some holding all four copies of a kind), under Huilai's forms and tile set."""
+    from mjlearn.readings import shape_waits
+    hl = get_ruleset("huilai")
+    rng = random.Random(41)
+    seen = set()
+    for i in range(400):
+        melds = (Meld("pon", (4, 4, 4)),) if i % 5 == 0 else ()
+        c13 = _random_13(rng, hl.tile_kinds, melds, rng.randrange(5))
+        if i % 3 == 0:  # four copies of one held kind (a dead wait candidate)
+            k = next((k for k in range(34) if 0 < c13[k] < 4 and k != WHITE and k != 4), None)
+            j = next((j for j in range(34) if c13[j] and j not in (k, WHITE)), None)
+            if k is not None and j is not None:
+                while c13[k] < 4 and c13[j]:
+                    c13[k] += 1
+                    c13[j] -= 1
+                    j = next((j for j in range(34) if c13[j] and j not in (k, WHITE)), j)
+        eng = Engine(hl.forms, (WHITE,), hl.tile_kinds, melds=melds)
+        counts, g = eng.split(c13)
+        tiles = tuple(k for k in range(34) for _ in range(c13[k]))
+        plain = bool(shape_waits(Hand(tiles, melds), hl.forms, (WHITE,), hl.tile_kinds).live)
+        assert eng.has_live_wait(tuple(c13), counts, g) == plain, (c13, melds)
+        seen.add(plain)
+    assert seen == {True, False}

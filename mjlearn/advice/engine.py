@@ -173,6 +173,7 @@ class Engine:
         self._memo: dict[tuple, int] = {}
         self._lmemo: dict[tuple, int] = {}
         self._waits: dict[tuple, tuple[int, ...]] = {}
+        self._any_live: dict[tuple, bool] = {}
         self._caps = tuple(4 - mc[k] for k in range(N_KINDS))
         # declared copies in a suit block: the copy limit may bind there (readings.capped.block_binds)
         self._decl_blk = tuple(any(mc[9 * b:9 * b + 9]) for b in range(3))
@@ -234,7 +235,7 @@ class Engine:
                 v = 0
             # the dead-wait correction; skipped where HL-O06 below brings the value back to 0 anyway (four
             # ghosts on: 3 or more ghosts in 13 tiles), which spares the waits of most ghost hands
-            if self.gk and size == 13 and v == 0 and not (self.fg and g >= 3) and not self.live_waits(key):
+            if self.gk and size == 13 and v == 0 and not (self.fg and g >= 3) and not self.has_live_wait(key, counts, g):
                 v = 1
         if self.fg:
             if g >= 4:
@@ -475,3 +476,34 @@ class Engine:
             w = shape_waits(Hand(tiles, self.melds), self.forms, self.gk, self.kinds).live
             self._waits[key] = w
         return w
+
+    def has_live_wait(self, key: tuple, counts: Sequence[int], g: int) -> bool:
+        """``bool(self.live_waits(key))`` for a 13-tile ghost variant (``counts``: its real tiles, ``g`` ghosts),
+        stopping at the first live wait found: a kind of the tile set not all four in the hand (declared sets
+        included) whose draw completes it (a ghost kind: one more ghost), ghost kinds and held kinds tried
+        first; memoised."""
+        hit = self._any_live.get(key)
+        if hit is None:
+            w = self._waits.get(key)
+            hit = bool(w) if w is not None else self._find_live(key, counts, g)
+            self._any_live[key] = hit
+        return hit
+
+    def _find_live(self, key: tuple, counts: Sequence[int], g: int) -> bool:
+        c = list(counts)
+        mc = self.meld_counts
+        gset = set(self.gk)
+        order = ([k for k in self.kinds if k in gset] + [k for k in self.kinds if k not in gset and c[k]]
+                 + [k for k in self.kinds if k not in gset and not c[k]])
+        for k in order:
+            if key[k] + mc[k] >= 4:
+                continue  # dead: all four copies in the hand
+            if k in gset:
+                ok = is_complete_counts(c, self.forms, self.n_melds, g + 1, self.declared)
+            else:
+                c[k] += 1
+                ok = is_complete_counts(c, self.forms, self.n_melds, g, self.declared)
+                c[k] -= 1
+            if ok:
+                return True
+        return False
