@@ -197,3 +197,40 @@ def test_ten_protect_with_an_eight_ghost_loser():
     assert len(prot) == 1 and "10" in str(prot[0].reason)
     assert all(p.payer != "S" for p in r.payment_lines)
     assert any(p.payer == "W" for p in r.payment_lines)
+
+
+def test_wait_values_with_a_shared_memo_equal_fresh_calls():
+    """The settlement memo shared across :meth:`wait_values` calls (``memo``, as the advice passes it) gives
+    the same status, value and net as a fresh call per hand, on seeded 13-tile hands with 0–4 white ghosts
+    (白板做鬼), by self-draw and by discard, with and without a declared set."""
+    import random
+
+    from mjlearn.context import make_context
+    from mjlearn.hand import Meld
+    hl = get_ruleset("huilai")
+    opts = hl.options({"ghosts": "white"})
+    rng = random.Random(7)
+    n = 0
+    for way in ("self_draw", "discard"):
+        ctx = make_context({"win_by": way, "seat": "E", "discarder": None if way == "self_draw" else "S"})
+        for melds in ((), (Meld("pon", (4, 4, 4)),)):
+            memo: dict = {}
+            for _ in range(40):
+                full = random_ghost_hand(rng, rng.randrange(5), (31,))  # complete: drop a tile → ready
+                tiles = list(full.closed_tiles)
+                del tiles[rng.randrange(len(tiles))]
+                if melds:  # three tiles other than kind 4 make way for the declared pung of kind 4
+                    rest = [k for k in tiles if k != 4]
+                    for k in rest[:3]:
+                        tiles.remove(k)
+                tiles = tuple(sorted(tiles))
+                h = Hand(tiles, melds)
+                kinds = list(range(34))
+                shared = hl.wait_values(h, kinds, ctx, opts, memo=memo)
+                fresh = hl.wait_values(h, kinds, ctx, opts)
+                for k in kinds:
+                    a, b = shared[k], fresh[k]
+                    assert (a.status, a.total, a.net) == (b.status, b.total, b.net), (tiles, melds, way, k)
+                    n += a.status == "scored"
+            assert memo
+    assert n > 50

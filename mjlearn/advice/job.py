@@ -28,6 +28,7 @@ class Job:
         self.ready_cache: dict = {}
         self.acc_cache: dict = {}
         self._way_ctx: dict = {}
+        self._settled: dict = {}  # id(way context) → the ruleset's wait_values memo (Huilai: settlements)
 
     # -- accepted tiles of a 13-tile count vector
     def accepts(self, c13: list[int], legal: bool, left=None) -> tuple[int, dict[int, int]]:
@@ -174,7 +175,7 @@ class Job:
         ``payment_unit``; advice.md § Figures: value of a win); ``None``: not a win, or scoring it raises
         :class:`MjError`.  From ``rs.wait_values``; a wait it gives no net for is scored in full."""
         try:
-            got = self.rs.wait_values(h13, ks, ctx, self.opts)
+            got = self.rs.wait_values(h13, ks, ctx, self.opts, memo=self._settled.setdefault(id(ctx), {}))
             out: dict[int, Any] = {}
             for k in ks:
                 g = got[k]

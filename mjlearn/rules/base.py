@@ -417,12 +417,14 @@ class Ruleset:
                            why_not=[T("status.not_implemented")])
 
     def wait_values(self, hand: Hand, kinds: Iterable[int], ctx: Context,
-                    opts: Mapping[str, Any]) -> dict[int, WaitValue]:
+                    opts: Mapping[str, Any], *, memo: dict | None = None) -> dict[int, WaitValue]:
         """What the 13-tile ``hand`` is worth on each of ``kinds`` with context ``ctx`` (the waits table).
 
         The context has been checked against each completed hand (:func:`mjlearn.api.wait_values`).  The
         default scores each wait in full; a ruleset may override it to share work across the waits (Huilai:
         ghost hands), and must then give the same status and total as :meth:`score`.
+        ``memo``: a dict the caller keeps across calls with the same ``ctx``, ``opts`` and declared sets, where a
+        ruleset may share work between them (Huilai: the settlement of each value); ignored here.
         Returns kind → :class:`WaitValue`; raises :class:`MjError` as :meth:`score` would.
         """
         return {k: WaitValue.of(k, self.score(hand.with_win(k), ctx, opts)) for k in kinds}

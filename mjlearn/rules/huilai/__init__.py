@@ -159,10 +159,12 @@ class Huilai(Ruleset):
             res.notes.append(Note("CTX", note))
         return res
 
-    def wait_values(self, hand: Hand, kinds, ctx: Context, opts: Mapping[str, Any]) -> dict:
+    def wait_values(self, hand: Hand, kinds, ctx: Context, opts: Mapping[str, Any], *,
+                    memo: dict | None = None) -> dict:
         """Status and total on each wait from the decompositions' class signatures, shared across the
-        waits (see :mod:`mjlearn.rules.huilai.waits`); the same as :meth:`score` gives."""
-        return _wait_values(self, hand, kinds, ctx, opts)
+        waits (see :mod:`mjlearn.rules.huilai.waits`); the same as :meth:`score` gives.  ``memo``: the
+        settlements, shared across calls with the same context, options and declared sets."""
+        return _wait_values(self, hand, kinds, ctx, opts, memo)
 
     def spec_ids(self) -> tuple[str, ...]:
         return SPEC_IDS

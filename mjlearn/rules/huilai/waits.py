@@ -18,14 +18,15 @@ from .seats import p14_kind, table_previous
 from .values import best_value
 
 
-def wait_values(rs, hand: Hand, kinds, ctx, opts: Mapping[str, Any]) -> dict:
+def wait_values(rs, hand: Hand, kinds, ctx, opts: Mapping[str, Any], memo: dict | None = None) -> dict:
     """Huilai's :meth:`~mjlearn.rules.base.Ruleset.wait_values`: status, total and the winner's net of
     ``hand`` + each kind, as :func:`.scoring.score_hand` decides them (HL-O02/HL-A3 discard and robbing wins,
     HL-P14 from the context, HL-O06/O07 four ghosts, the best pattern value under the cap HL-O01), without
     building readings.  The net (分, ``ctx.seat``'s entry of the payments) comes from
     :func:`.scoring.settle_win`, the settlement ``score_hand`` runs: it depends on the wait only through the
     value, whether the four-ghost reading is the chosen one (HL-O07) and whether the hand holds a ghost
-    (HL-O05), so it is settled once per distinct triple."""
+    (HL-O05), so it is settled once per distinct triple — and, given ``memo`` (a dict kept by the caller across
+    calls with the same ``ctx``, ``opts`` and declared sets), once per triple and declared sets across calls."""
     out: dict = {}
     why = None
     if ctx.win_by == "discard" and not opts["allow_discard_win"]:
@@ -40,7 +41,7 @@ def wait_values(rs, hand: Hand, kinds, ctx, opts: Mapping[str, Any]) -> dict:
     gk = set(rs.ghost_kinds(opts))
     held = sum(1 for k in hand.closed_tiles if k in gk)
     ghost_held = any(k in gk for k in hand.all_tiles())
-    nets: dict = {}
+    nets: dict = memo if memo is not None else {}
     for k in kinds:
         hk = hand.with_win(k)
         best = best_value(rs, hk, opts, p14)  # None: no allowed shape
@@ -56,7 +57,7 @@ def wait_values(rs, hand: Hand, kinds, ctx, opts: Mapping[str, Any]) -> dict:
             value = v4 if four_reading else best
         else:
             value = best
-        key = (value, four_reading, ghost_held or k in gk)
+        key = (value, four_reading, ghost_held or k in gk, hand.melds)
         net = nets.get(key)
         if net is None:
             res = ScoreResult("huilai", hk, ctx, dict(opts), "scored", unit="倍", payment_unit="分")

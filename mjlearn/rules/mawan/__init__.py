@@ -239,7 +239,8 @@ class Mawan(Ruleset):
         res.payment_lines, res.payments = payments(rs.value, ctx, opts["stake"])
         return res
 
-    def wait_values(self, hand: Hand, kinds, ctx: Context, opts: Mapping[str, Any]) -> dict:
+    def wait_values(self, hand: Hand, kinds, ctx: Context, opts: Mapping[str, Any], *,
+                    memo: dict | None = None) -> dict:
         """The waits table (:meth:`~mjlearn.rules.base.Ruleset.wait_values`): status, total and the winner's
         net of ``hand`` + each kind exactly as :meth:`score` gives them — the same readings, the best one's 台
         and the winner's MW-M net — with the waits of the 13 tiles worked out once for all kinds, and without
