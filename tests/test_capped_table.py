@@ -28,7 +28,7 @@ def _digits(idx: int) -> tuple:
 
 def test_every_shipped_entry_is_the_programme_vector_of_its_block():
     tables._suit_table()
-    table = _capped_table.load()
+    table = _capped_table.load(capped._suffix)
     assert len(table) == 3571
     for idx, vec in table.items():
         cnt = _digits(idx)

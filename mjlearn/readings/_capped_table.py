@@ -7,7 +7,7 @@ that hold a kind four times (at most 14 tiles) differ, in 21 distinct vectors: :
 index ``Σ count[r] · 5**r`` → vector) by the capped programme, and checks on the way that a cap of 5 at every
 rank (ghost hands, where a ghost may be a fifth copy) never differs from the suit table.  The list is shipped,
 zlib-compressed, as ``capped_table.bin`` next to this file; :func:`load` reads it (built in memory, ~1 minute,
-should the file be missing).  Regenerate with ``python -m mjlearn.readings._capped_table``;
+should the file be missing).  Regenerate with ``python scripts/build_capped_table.py``;
 ``tests/test_capped_table.py`` checks every entry and seeded blocks against the programme.
 
 File layout (after zlib): ``b"MJCT1"``, one byte ``V`` (number of vectors), ``V × 10`` bytes of vectors, then
@@ -33,10 +33,13 @@ def block_index(cnt) -> int:
     return sum(c * p for c, p in zip(cnt, POW5))
 
 
-def build() -> dict[int, tuple[int, ...]]:
+def build(suffix) -> dict[int, tuple[int, ...]]:
     """block index → capped vector (cap 4 at every rank) for every block that differs from the suit table;
-    raises ``AssertionError`` should a cap of 5 ever differ (it does not: a sixth copy never helps)."""
-    from . import capped, tables
+    raises ``AssertionError`` should a cap of 5 ever differ (it does not: a sixth copy never helps).
+
+    ``suffix``: the capped programme, :func:`mjlearn.readings.capped._suffix` ``(rank, carry, counts, cap) ->
+    vector`` (passed in, so that this module does not import the one that reads it)."""
+    from . import tables
 
     tables._suit_table()
     out: dict[int, tuple[int, ...]] = {}
@@ -45,10 +48,10 @@ def build() -> dict[int, tuple[int, ...]]:
             continue
         cnt = rev[::-1]
         plain = tables._VECS[tables.counts_fid(cnt)]
-        v = capped._suffix(0, 0, cnt, CAP4)
+        v = suffix(0, 0, cnt, CAP4)
         if v != plain:
             out[block_index(cnt)] = v
-        assert capped._suffix(0, 0, cnt, CAP5) == plain, cnt
+        assert suffix(0, 0, cnt, CAP5) == plain, cnt
     return out
 
 
@@ -62,8 +65,9 @@ def dump(table: dict[int, tuple[int, ...]], path: str = _PATH) -> None:
         fh.write(zlib.compress(bytes(raw), 9))
 
 
-def load(path: str = _PATH) -> dict[int, tuple[int, ...]]:
-    """block index → capped vector, from the shipped file (or :func:`build` when it is missing or unreadable)."""
+def load(suffix, path: str = _PATH) -> dict[int, tuple[int, ...]]:
+    """block index → capped vector, from the shipped file (or :func:`build` with ``suffix`` when it is missing or
+    unreadable)."""
     try:
         with open(path, "rb") as fh:
             raw = zlib.decompress(fh.read())
@@ -76,10 +80,5 @@ def load(path: str = _PATH) -> dict[int, tuple[int, ...]]:
             raise ValueError("bad table size")
         return {int.from_bytes(body[i:i + 4], "little"): vecs[body[i + 4]] for i in range(0, len(body), 5)}
     except (OSError, ValueError, IndexError, zlib.error):
-        return build()
+        return build(suffix)
 
-
-if __name__ == "__main__":
-    t = build()
-    dump(t)
-    print(f"{len(t)} blocks, {len(set(t.values()))} vectors -> {_PATH}")

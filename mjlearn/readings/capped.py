@@ -231,7 +231,7 @@ def _suit_fid(tb, cnt: tuple, cap: tuple) -> int:
         if cap == _CAP4:
             if not _EXCEPTIONS:
                 from ._capped_table import load
-                _EXCEPTIONS.append(load())
+                _EXCEPTIONS.append(load(_suffix))
             v = _EXCEPTIONS[0].get(sum(c * p for c, p in zip(cnt, _POW5)))
             return tb.counts_fid(cnt) if v is None else tb._intern(v)
         if min(cap) >= 5:

@@ -251,12 +251,9 @@ class Table(anywidget.AnyWidget):
                     raise MjError(T("tb.err.action", a=a.text(), why=g.why_not(a)), "win", "")
                 g.apply(a)
                 self._bots_move()
-                if self.show_advice and self.mode == "play":
-                    # the bots' replies are drawn at once; the hint (it ranks the learner's discards: tens of ms
-                    # in Jinzhou) follows in a second update
-                    self._draw(hint=False)
-                    self._draw(again=True)
-                    return
+                # one update: the bots' replies with the hint (SpeedRanker: a few ms); a second update of the same
+                # board re-rendered the tiles under a learner's next click (the browser test's click then waited
+                # on a detached tile)
         except MjError as e:
             self.error = plain(e.render("zh"), e.render("en"))
         self._draw()
@@ -313,9 +310,8 @@ class Table(anywidget.AnyWidget):
         best, row = got
         return {"best": list(best), "text": row.why}
 
-    def _draw(self, hint: bool = True, again: bool = False) -> None:
-        """Draw the widget; ``hint=False`` leaves the advice toggle's hint out (it comes with the next draw),
-        ``again`` draws the same position once more (the status line, already announced, is kept)."""
+    def _draw(self) -> None:
+        """Draw the widget (one update per learner action: the board, the controls and the hint together)."""
         lang = get_language()
         self.lang = lang_code(lang)
         sep = "；" if lang == "zh" else "; "
@@ -323,10 +319,7 @@ class Table(anywidget.AnyWidget):
         if self.mode == "play":
             g = self.game
             top += [R.board_html(g, self.me), R.error_html(self.error)]
-            bottom = [R.hand_controls_html(g, self.me, interactive=True, advice=self._advice(g) if hint else None)]
-            if again:
-                self.html = "".join(top) + "<!--mj-live-->" + "".join(bottom)
-                return
+            bottom = [R.hand_controls_html(g, self.me, interactive=True, advice=self._advice(g))]
             new = g.events[self._events_seen:]
             self._events_seen = len(g.events)
             # announced: everything since the last redraw but the other seats' draws (a discard follows each)
