@@ -242,3 +242,48 @@ def test_has_live_wait_equals_the_live_waits_of_shape_waits():
         assert eng.has_live_wait(tuple(c13), counts, g) == plain, (c13, melds)
         seen.add(plain)
     assert seen == {True, False}
+
+
+def test_ready_waits_equal_the_complete_draws_of_shape():
+    """:meth:`Engine.ready_waits` (the live shape waits in one pass, HL-O06's fourth ghost added) is the set
+    of kinds, not all four in the hand, whose draw makes :meth:`Engine.shape` of the 14 tiles −1 — on a fresh
+    engine, for seeded 13-tile hands: complete 14-tile ghost hands less one tile (ready by construction) and
+    random hands with 0–4 ghosts, some with a declared pung, four ghosts on and off."""
+    hl = get_ruleset("huilai")
+    rng = random.Random(57)
+    sizes = set()
+    n_ready = 0
+    for i in range(360):
+        four = i % 3 == 0
+        melds = (Meld("pon", (4, 4, 4)),) if i % 5 == 0 else ()
+        if i % 2 and not melds:
+            full = _counts(_complete_14(rng))
+            g = rng.randrange(5)
+            reals = [k for k in range(34) for _ in range(full[k]) if k != WHITE]
+            for k in rng.sample(reals, min(g, len(reals))):
+                if full[WHITE] < 4:
+                    full[k] -= 1
+                    full[WHITE] += 1
+            drop = rng.choice([k for k in range(34) if full[k]])
+            full[drop] -= 1
+            c13 = full
+        else:
+            c13 = _random_13(rng, hl.tile_kinds, melds, rng.randrange(5))
+        kw = dict(melds=melds, four_ghosts=four)
+        fast = Engine(hl.forms, (WHITE,), hl.tile_kinds, **kw)
+        plain = Engine(hl.forms, (WHITE,), hl.tile_kinds, **kw)
+        held = _counts([k for m in melds for k in m.tiles])
+        want = []
+        for k in hl.tile_kinds:
+            if c13[k] + held[k] >= 4:
+                continue
+            c = list(c13)
+            c[k] += 1
+            if plain.shape(c) == -1:
+                want.append(k)
+        got = fast.ready_waits(c13)
+        assert list(got) == want, (c13, melds, four)
+        assert (plain.shape(c13) == 0) == bool(want), (c13, melds, four)
+        sizes.add(min(len(want), 5))
+        n_ready += bool(want)
+    assert n_ready > 150 and {0, 1, 2, 5} <= sizes

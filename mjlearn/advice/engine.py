@@ -39,6 +39,7 @@ from ..readings.tables import _VECS, _intern, combine, standard_draw_values, sta
 from ..tiles import N_KINDS, RED, is_terminal
 
 _ORPHANS = (0, 8, 9, 17, 18, 26, 27, 28, 29, 30, 31, 32, 33)
+_ORPHAN_SET = frozenset(_ORPHANS)
 SUIT_BITS = (4, 8, 16)
 FULL = PUNG | YJ | 4 | 8 | 16
 
@@ -174,6 +175,8 @@ class Engine:
         self._lmemo: dict[tuple, int] = {}
         self._waits: dict[tuple, tuple[int, ...]] = {}
         self._any_live: dict[tuple, bool] = {}
+        #: (14-tile variant, legal?) → some discard leaves it ready (the advice's accepted tiles at 1-shanten)
+        self.below: dict[tuple, bool] = {}
         self._caps = tuple(4 - mc[k] for k in range(N_KINDS))
         # declared copies in a suit block: the copy limit may bind there (readings.capped.block_binds)
         self._decl_blk = tuple(any(mc[9 * b:9 * b + 9]) for b in range(3))
@@ -271,19 +274,43 @@ class Engine:
         real = [k for k in need if k not in gks]
         stdv = draw_values_capped(counts, self.n_melds, real, self.declared, self.base) if self.std and real else {}
         std0 = self.std_value(counts) if self.std and len(real) < len(need) else INF
+        # seven pairs and thirteen orphans of each draw from the real tiles' pairs, singles, orphan kinds and
+        # orphan pair, updated for the one tile drawn (the formulas of seven_pairs_value and orphans_value)
+        pairs = singles = kinds_o = pair_o = 0
+        if self.sp:
+            for x in counts:
+                pairs += x >> 1
+                singles += x & 1
+        if self.to:
+            for x in _ORPHANS:
+                if counts[x]:
+                    kinds_o += 1
+                    if counts[x] >= 2:
+                        pair_o = 1
         for k in need:
             if k in gks:
                 cnt, gg, best = counts, g + 1, std0
+                p_, s_, ko, po = pairs, singles, kinds_o, pair_o
             else:
+                ck = counts[k]
                 counts[k] += 1
                 cnt, gg, best = counts, g, stdv.get(k, INF)
+                p_, s_ = (pairs + 1, singles - 1) if ck & 1 else (pairs, singles + 1)
+                ko, po = kinds_o, pair_o
+                if k in _ORPHAN_SET:
+                    if ck == 0:
+                        ko += 1
+                    elif ck == 1:
+                        po = 1
             best = best - gg if self.std else INF
             if self.sp:
-                w = seven_pairs_value(cnt, gg)
+                use = gg if gg < s_ else s_
+                p_ += use + (gg - use) // 2
+                w = 6 - (p_ if p_ < 7 else 7)
                 if w < best:
                     best = w
             if self.to:
-                w = orphans_value(cnt, gg)
+                w = 13 - ko - po - gg
                 if w < best:
                     best = w
             c[k] += 1
@@ -475,6 +502,29 @@ class Engine:
             tiles = tuple(k for k in range(N_KINDS) for _ in range(key[k]))
             w = shape_waits(Hand(tiles, self.melds), self.forms, self.gk, self.kinds).live
             self._waits[key] = w
+        return w
+
+    def ready_waits(self, full: Sequence[int]) -> tuple[int, ...]:
+        """The kinds of the tile set, not all four in the hand (declared sets included), whose draw makes a
+        13-tile variant complete: the kinds ``k`` with ``shape(full + k) == -1`` — the live shape waits
+        (:meth:`live_waits`), and with 四鬼胡牌 (HL-O06) a drawn fourth ghost (three ghosts held) or any tile
+        (four held).  Empty when the variant is not ready.  One pass over the blocks instead of a shanten per
+        kind (``tests/test_advice_engine.py`` checks it against :meth:`shape` of each draw)."""
+        key = tuple(full)
+        v = self._memo.get(key)
+        if v is not None and v > 0:
+            return ()
+        counts, g = self.split(full) if self.gk else (full, 0)
+        if v is None and self.raw(counts, g, 13) > 0 and not (self.fg and g >= 3):
+            return ()  # the formulas are a lower bound: above 0 no draw completes it (HL-O06 aside)
+        w = self.live_waits(full)
+        self._any_live[key] = bool(w)  # what the dead-wait correction of :meth:`shape` asks
+        if self.fg and g >= 3:
+            mc = self.meld_counts
+            pool = self.kinds if g >= 4 else tuple(k for k in self.kinds if k in self.gk)
+            extra = [k for k in pool if full[k] + mc[k] < 4 and k not in w]
+            if extra:
+                w = tuple(sorted(set(w).union(extra)))
         return w
 
     def has_live_wait(self, key: tuple, counts: Sequence[int], g: int) -> bool:

@@ -41,18 +41,21 @@ class Job:
             s = eng.legal(c13) if legal else eng.shape(c13)
             if s >= NEVER:
                 hit = (s, ())
+            elif eng.gk and not eng.jz and s == 0:
+                hit = (s, eng.ready_waits(c13))  # the draws that complete it (legal = shape outside Jinzhou)
             elif eng.gk:
                 out = []
                 vals = eng.legal_draws(c13, eng.kinds) if legal else eng.ghost_draws(c13, eng.kinds)
                 for k in eng.kinds:
                     c13[k] += 1
                     v14 = vals[k]
-                    if s == 0:
-                        ok = v14 == -1
-                    elif v14 < s and not (v14 == 0 and s == 1):
+                    if v14 < s and not (v14 == 0 and s == 1):
                         ok = True  # the 14-tile value is the best discard's (a value of 0 may be a clamp: s ≥ 2)
                     elif v14 == 0 and s == 1:
-                        ok = _some_discard_below(c13, eng, s, legal)  # ready, unless every wait is dead
+                        k14 = (tuple(c13), legal)
+                        ok = eng.below.get(k14)
+                        if ok is None:  # ready, unless every wait is dead; shared by the 13-tile hands drawing into it
+                            ok = eng.below[k14] = _some_discard_below(c13, eng, s, legal)
                     else:
                         ok = False
                     c13[k] -= 1
@@ -157,6 +160,23 @@ class Job:
                     out[k][w] = v
         return out
 
+    def _mixed(self, h13: Hand, ks: list[int]) -> dict[int, float]:
+        """kind → :meth:`mix` of its values, for a 13-tile hand met once (:meth:`ready_ev` caches per hand):
+        :meth:`win_values` without its per-wait cache."""
+        p = self.p
+        out = dict.fromkeys(ks, 0.0)
+        for w in self.ways:
+            ctx = self.way_ctx(w)
+            if ctx is None:
+                continue
+            share = p if w == "self_draw" else (1 - p if w == "discard" else 0.0)
+            if not share:
+                continue
+            for k, v in self._nets(h13, ks, ctx).items():
+                if v is not None:
+                    out[k] += share * v
+        return out
+
     def way_ctx(self, w: str):
         """The context of a win by ``w`` (the call's context with ``win_by=w``, no discarder when it changed),
         made once per call; ``None`` where the context rules this way out (a dealer's first turn: self-draw
@@ -199,22 +219,25 @@ class Job:
         key = tuple(c13)
         waits = self.ready_cache.get(key)
         if waits is None:
-            _, acc = self.accepts(c13, True, [4] * N_KINDS)
+            eng = self.eng
+            acc = eng.ready_waits(c13) if eng.gk and not eng.jz else self.accepts(c13, True, [4] * N_KINDS)[1]
             h13 = _hand_of(c13, self.melds)
             ks = [k for k in acc if self.left[k] > 0]  # a wait with no copy left adds nothing after any draw
-            vals = self.win_values(h13, ks) if ks else {}
-            waits = tuple((k, self.mix(vals[k])) for k in ks)
+            waits = tuple(self._mixed(h13, ks).items()) if ks else ()
             self.ready_cache[key] = waits
         return sum(left2[k] * v for k, v in waits if left2[k] > 0)
 
     def best_ready_ev(self, c14: list[int], left2: list[int]) -> float:
         best = 0.0
         eng = self.eng
+        # ghost hands (legal = shape): a 13-tile variant is ready exactly when some draw completes it, which
+        # ready_waits finds in one pass — the shanten's dead-wait correction would search the same draws
+        ready = (lambda c: bool(eng.ready_waits(c))) if eng.gk and not eng.jz else (lambda c: eng.legal(c) == 0)
         for d2 in range(N_KINDS):
             if not c14[d2]:
                 continue
             c14[d2] -= 1
-            if eng.legal(c14) == 0:
+            if ready(c14):
                 v = self.ready_ev(c14, left2)
                 if v > best:
                     best = v

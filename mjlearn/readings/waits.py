@@ -71,7 +71,7 @@ def shape_waits(hand: Hand, forms: Iterable[str] = ("standard", "seven_pairs"), 
                 done.update(odd)  # the draw must pair the one single left unpaired by the ghosts
             else:
                 done.update(range(N_KINDS))  # ghosts pair every single; any draw pairs with a ghost
-    if n_melds == 0 and "thirteen_orphans" in forms:
+    if n_melds == 0 and "thirteen_orphans" in forms and not any(counts[k] for k in _NOT_ORPHANS):
         for k in _ORPHANS:
             counts[k] += 1
             if _thirteen_ghosts_needed(counts) <= g:
@@ -101,6 +101,7 @@ def shape_waits(hand: Hand, forms: Iterable[str] = ("standard", "seven_pairs"), 
 
 
 _ALL = frozenset(range(N_KINDS))
+_NOT_ORPHANS = tuple(k for k in range(N_KINDS) if k not in _ORPHANS)  # a real one held: no thirteen orphans
 
 
 def _plain_wait_kinds(infos, blocks, concealed: tuple[int, ...], melds, forms: tuple) -> list[int]:

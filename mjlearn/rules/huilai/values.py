@@ -260,13 +260,31 @@ def best_value(rs, hand: Hand, opts: Mapping[str, Any], p14: bool = False) -> in
     shape; memoised on what it depends on — the closed tiles as a multiset (not which one is the winning
     tile), the declared sets, the ghost kinds, forms, cap, stacking and HL-P14 — so the many (13 tiles, wait)
     pairs of one advice that make the same 14 tiles are valued once."""
-    key = (tuple(sorted(hand.closed_tiles)), hand.melds, rs.ghost_kinds(opts), rs.forms, opts["cap"],
-           opts["stacking"], p14)
+    key = (tuple(sorted(hand.closed_tiles)), hand.melds) + value_key_tail(rs, opts, p14)
     hit = _BEST_CACHE.get(key, _MISS)
     if hit is _MISS:
         vals = hand_values(rs, hand, opts, p14)
         hit = _BEST_CACHE.put(key, max(v for _, v in vals) if vals else None)
     return hit
+
+
+def best_value_of(rs, tiles14: tuple[int, ...], melds: tuple, opts: Mapping[str, Any], p14: bool = False,
+                  tail: tuple | None = None) -> int | None:
+    """:func:`best_value` of the hand with these closed tiles (a sorted tuple, the winning tile among them) and
+    declared sets, without building a :class:`~mjlearn.hand.Hand` unless the value is not cached yet (the
+    waits table asks for thousands of them).  ``tail`` : :func:`value_key_tail` of ``(rs, opts, p14)``, made
+    once by a caller that asks many times."""
+    key = (tiles14, melds) + (value_key_tail(rs, opts, p14) if tail is None else tail)
+    hit = _BEST_CACHE.get(key, _MISS)
+    if hit is _MISS:
+        vals = hand_values(rs, Hand(tiles14, melds), opts, p14)
+        hit = _BEST_CACHE.put(key, max(v for _, v in vals) if vals else None)
+    return hit
+
+
+def value_key_tail(rs, opts: Mapping[str, Any], p14: bool) -> tuple:
+    """The part of :func:`best_value`'s memo key that does not depend on the tiles."""
+    return (rs.ghost_kinds(opts), rs.forms, opts["cap"], opts["stacking"], p14)
 
 
 _MISS = object()

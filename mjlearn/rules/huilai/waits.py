@@ -6,6 +6,7 @@ Source: spec ``huilai.md`` § Patterns, § Scoring HL-K, HL-O02, HL-O05–O07; `
 """
 from __future__ import annotations
 
+from bisect import bisect_right
 from collections.abc import Mapping
 from typing import Any
 
@@ -15,7 +16,7 @@ from ...i18n import T, Text
 from ..base import ScoreResult, WaitValue, settle
 from .scoring import four_ghost_reading, settle_win
 from .seats import p14_kind, table_previous
-from .values import best_value
+from .values import best_value_of, value_key_tail
 
 
 def wait_values(rs, hand: Hand, kinds, ctx, opts: Mapping[str, Any], memo: dict | None = None) -> dict:
@@ -42,15 +43,20 @@ def wait_values(rs, hand: Hand, kinds, ctx, opts: Mapping[str, Any], memo: dict 
     held = sum(1 for k in hand.closed_tiles if k in gk)
     ghost_held = any(k in gk for k in hand.all_tiles())
     nets: dict = memo if memo is not None else {}
+    closed = hand.concealed  # sorted; with_win(k) replaces any winning tile the hand has
+    melds = hand.melds
+    tail = value_key_tail(rs, opts, p14)
     for k in kinds:
-        hk = hand.with_win(k)
-        best = best_value(rs, hk, opts, p14)  # None: no allowed shape
+        j = bisect_right(closed, k)
+        best = best_value_of(rs, closed[:j] + (k,) + closed[j:], melds, opts, p14, tail)  # None: no allowed shape
         four = opts["four_ghost_win"] and held + (k in gk) >= 4
         if best is None and not four:
             out[k] = WaitValue(k, "not_win", 0, "倍", None, (T("notwin.no_shape", rule="HL-A4"),))
             continue
         four_reading = False
+        hk = None
         if four:  # the four-ghost reading comes first and wins ties (score_hand: strictly better replaces)
+            hk = hand.with_win(k)
             v4 = four_ghost_reading(hk, sorted(gk), p14k, opts["cap"]).value
             eff4 = v4 * (2 if opts["four_ghost_double"] else 1)
             four_reading = not (best is not None and best > eff4)
@@ -60,11 +66,23 @@ def wait_values(rs, hand: Hand, kinds, ctx, opts: Mapping[str, Any], memo: dict 
         key = (value, four_reading, ghost_held or k in gk, hand.melds)
         net = nets.get(key)
         if net is None:
+            hk = hk or hand.with_win(k)
             res = ScoreResult("huilai", hk, ctx, dict(opts), "scored", unit="倍", payment_unit="分")
             lines = settle_win(rs, res, [], hk, value, four_reading, ctx, opts)
             net = nets[key] = settle(lines, (ctx.seat,)).get(ctx.seat, 0)
-        out[k] = WaitValue(k, "scored", value, "倍", T("hl.total", value=value), net=net)
+        out[k] = WaitValue(k, "scored", value, "倍", _total_text(value), net=net)
     return out
+
+
+_TOTALS: dict = {}
+
+
+def _total_text(value) -> Text:
+    """"N 倍" (a :class:`~mjlearn.i18n.Text`, immutable), made once per value."""
+    t = _TOTALS.get(value)
+    if t is None:
+        t = _TOTALS[value] = T("hl.total", value=value)
+    return t
 
 
 def _settlement_checks(hand: Hand, ctx, opts: Mapping[str, Any], table_previous) -> None:
