@@ -13,7 +13,7 @@ Prints:
   bots, seeded hands 0…N−1, one warm-up hand first.  Goal: median ≤ 500 ms.
 * the statistics run, head to head: 1,000 seeded hands per ruleset with random, efficient and value bots at one
   table (one level twice, the levels rotating over the seats, :func:`seating`); per level the win rate per
-  seat-hand, the average value of a win (the winner's net for the hand, 元 / 分; in brackets the part the win
+  seat-hand, the average value of a win (the winner's net for the hand, 元 / 分, ± its standard error; in brackets the part the win
   itself pays — the hand score and horses, without the kong points HL-K3 / JZ-G, 跟庄 JZ-F2 — which is the value
   the advice's EV counts, advice.md § Figures) and the average net per seat-hand, and the table's draw rate.
   What the levels should show: value bots win more per win than efficient ones; both beat random (win more often and a
@@ -88,8 +88,18 @@ def _print_stats(rs: str, per: dict, draws: int, n: int, secs: float, unit: str,
         d = per[lv]
         w = d["wins"]
         print(f"table stats {rs} {lv}: win {w / d['seats']:.1%} of {d['seats']} seat-hands, "
-              f"value per win {d['won'] / w if w else 0:.2f} {unit} (the win itself {d['hand'] / w if w else 0:.2f}), "
+              f"value per win {d['won'] / w if w else 0:.2f} ± {_se(d['won'], d['won2'], w):.2f} {unit} "
+              f"(the win itself {d['hand'] / w if w else 0:.2f}), "
               f"net per seat-hand {d['net'] / d['seats']:+.2f} {unit}{tag}", flush=True)
+
+
+def _se(total: float, squares: float, n: int) -> float:
+    """Standard error of a mean of ``n`` values from their sum and sum of squares (sample variance, n − 1); 0
+    for fewer than two values."""
+    if n < 2:
+        return 0.0
+    var = max(0.0, (squares - total * total / n) / (n - 1))
+    return (var / n) ** 0.5
 
 
 def stats(n: int = 1000, rulesets=RULESETS, levels=LEVELS, every: int = 0) -> dict:
@@ -101,7 +111,7 @@ def stats(n: int = 1000, rulesets=RULESETS, levels=LEVELS, every: int = 0) -> di
     "so far"), so that a long run that is stopped still shows its largest completed prefix."""
     out = {}
     for rs in rulesets:
-        per = {lv: {"seats": 0, "wins": 0, "won": 0.0, "hand": 0.0, "net": 0.0} for lv in levels}
+        per = {lv: {"seats": 0, "wins": 0, "won": 0.0, "won2": 0.0, "hand": 0.0, "net": 0.0} for lv in levels}
         draws = 0
         unit = table.new_hand(rs).unit
         t = time.perf_counter()
@@ -116,6 +126,7 @@ def stats(n: int = 1000, rulesets=RULESETS, levels=LEVELS, every: int = 0) -> di
                     lv = bots[SEATS.index(s)]
                     per[lv]["wins"] += 1
                     per[lv]["won"] += g.payments[s]
+                    per[lv]["won2"] += g.payments[s] ** 2
                     per[lv]["hand"] += win_part(g, s)
             else:
                 draws += 1

@@ -123,3 +123,48 @@ def test_huilai_value_bot_opens_unless_seven_pairs_is_a_fastest_way():
     assert g.phase == "claim" and g.to_act == "S"
     assert make_bot("efficient").choose(g) == table.Action("S", "pon", parse_tile("5m"))
     assert make_bot("value").choose(g).kind == "pass"
+
+
+# Huilai: a self-draw is paid by each of the three others, a discard win by the discarder alone (HL-K1), so the
+# value bot lets a cheap discard win go when its own draws are likely to bring the wait (HL-F1 漏胡 only bars a
+# discard win until it moves again).  N deals (so E's discard is no 地胡, HL-P14) and throws 9m, which nobody
+# can claim; E draws 5z and throws the tile S wins on.  S's win is 鸡胡 ×1 (HL-P01; three suits, no pungs):
+# E pays 2 分 (HL-K0: 2 × 1); the same win self-drawn: 2 from each of three, 6.
+# S sees 9m and E's discard, holds 13: U = 136 − 2 − 13 = 121 unseen tiles.  The wall has 136 − 53 − 1 = 82
+# draws left; from E's next seat S draws the 1st, 5th, … 81st of them: n = 21.
+def _hl_wait_deal(s_hand, e_win):
+    return {"hands": {"N": "9m1m4m6m1p2p8p9p6s8s2z6z7z3s", "E": e_win + "5m9m2p5p6s8s3z4z5z6z7z" + ("1z" if e_win == "1s" else "1s"),
+                      "S": s_hand, "W": "7m8m1p3p4p6p5s7s9s2z3z4z5z"},
+            "wall": "5z"}
+
+
+def _claim_window(s_hand, e_win):
+    g = table.new_hand("huilai", seed=1, deal=_hl_wait_deal(s_hand, e_win), dealer="N")
+    g.apply(table.Action("N", "discard", parse_tile("9m")))
+    assert g.to_act == "E" and g.phase == "turn"
+    g.apply(table.Action("E", "discard", parse_tile(e_win)))
+    assert g.phase == "claim" and g.to_act == "S" and len(g.wall) == 82
+    assert {str(a) for a in g.legal_actions()} == {"S win", "S pass"}
+    return g
+
+
+def test_huilai_value_bot_waits_for_its_self_draw_on_a_wide_wait():
+    # S 123m 456m 789p 11z 23s waits on 1s / 4s; E throws 1s: W = 3 + 4 = 7 copies S cannot see.
+    # P(no wait in 21 draws) = C(114, 21) / C(121, 21) = (100·99·98·97·96·95·94) / (121·120·119·118·117·116·115)
+    # ≈ 0.2535, P ≈ 0.7465; waiting: 0.7465 × 6 − 0.2535 × 2 (paying a 鸡胡 share, HL-K0) ≈ 3.97 > 2: pass.
+    from mjlearn.table.bots import self_draw_chance
+    g = _claim_window("123m456m789p11z23s", "1s")
+    assert self_draw_chance(g, "S", [parse_tile("1s"), parse_tile("4s")]) == pytest.approx(0.7465, abs=5e-4)
+    assert make_bot("value").choose(g) == table.Action("S", "pass")
+    assert make_bot("efficient").choose(g).kind == "win"
+
+
+def test_huilai_value_bot_takes_the_discard_win_on_a_thin_wait():
+    # S 123m 456m 789p 234s 1z waits on 1z alone; E throws 1z: W = 4 − 1 held − 1 thrown = 2.
+    # P(no 1z in 21 draws) = C(119, 21) / C(121, 21) = (100·99) / (121·120) ≈ 0.6818, P ≈ 0.3182; waiting:
+    # 0.3182 × 6 − 0.6818 × 2 ≈ 0.55 < 2: win now.
+    from mjlearn.table.bots import self_draw_chance
+    g = _claim_window("123m456m789p234s1z", "1z")
+    assert self_draw_chance(g, "S", [parse_tile("1z")]) == pytest.approx(0.3182, abs=5e-4)
+    for level in ("value", "efficient"):
+        assert make_bot(level).choose(g).kind == "win", level

@@ -19,8 +19,15 @@ compared by the advice's legal shanten (``AdviceRow.legal_shanten``, not the sha
 (``AdviceRow.ev``, counted for legal shanten 0 and 1 as the ranking counts it).  The discard itself is seen
 once: it lies in the river until it is claimed, so it is taken out of the seen tiles for these calls.
 
-Both advice bots always take a legal win and make a concealed or added kong when it does not raise the
-shanten.  Bots are deterministic: the same game state and seed give the same action.
+Both advice bots take a legal win — except that the Huilai value bot lets a discard win go to wait for its
+self-draw when that is worth more (:func:`_waits_for_self_draw`): a self-draw is paid by each of the three others,
+a discard win by the discarder alone (HL-K1, ×3), and letting a win go bars a discard win only until the seat
+moves again (HL-F1 漏胡).  With ``V`` the discard win's value (this seat's net from its payments), ``P`` the chance
+that the seat's own draws bring a wait before the wall ends (:func:`self_draw_chance`) and :data:`LOSS` one
+per-payer 鸡胡 score (HL-K0, 2 × 1: what it counts on paying when the wait does not come), it waits when
+P × 3V − (1 − P) × LOSS > V.  A robbed kong (paid as a self-draw, HL-K1) and a self-draw are always taken.
+Both make a concealed or added kong when it does not raise the shanten.  Bots are deterministic: the same game
+state and seed give the same action.
 
 The advice is reached through one adapter, :func:`best_discards`: it uses ``mj.advise(by=…)`` and
 ``Advice.best_discards()`` when the advice offers them, otherwise the current ``advise(values=…)`` ranking.
@@ -33,7 +40,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from ..advice import advise
-from ..api import shanten
+from ..api import shanten, waits
 from ..errors import MjError
 from ..hand import Meld
 from ..i18n import T
@@ -134,6 +141,53 @@ def _closed_value(g: Game, con: list, melds: list, legal: int) -> bool:
     return 6 - sum(n // 2 for n in c.values()) <= legal
 
 
+#: what a seat that passes a discard win counts on paying when its self-draw does not come: one per-payer
+#: 鸡胡 score (HL-K0: 2 × 1)
+LOSS = 2.0
+
+
+def self_draw_chance(g: Game, s: str, waits) -> float:
+    """The chance that seat ``s``, ready on ``waits`` (kinds) after letting the discard lying in the claim window
+    go, draws one of them itself before the wall ends: its draws are a uniform share of the tiles it cannot see
+    (``n`` of the ``len(wall)`` draws left fall to it, in seat order from the discarder's next seat; kongs and
+    claims aside), ``W`` of the ``U`` unseen tiles are its waits: 1 − Π_{i<n} (U − W − i) / (U − i)."""
+    from ..context import SEATS
+    seen = g.seen(s)
+    own = list(g.hands[s]) + [k for x in g.sets[s] for k in x.meld.tiles]
+    held: dict = {}
+    for k in own:
+        held[k] = held.get(k, 0) + 1
+    unseen = 136 - sum(seen.values()) - len(own)
+    w = sum(max(0, 4 - seen.get(k, 0) - held.get(k, 0)) for k in waits)
+    d = SEATS.index(g.claim["discarder"])
+    me = SEATS.index(s)
+    n = sum(1 for i in range(len(g.wall)) if (d + 1 + i) % 4 == me)
+    miss = 1.0
+    for i in range(n):
+        if unseen - i <= 0:
+            break
+        miss *= max(0.0, (unseen - w - i) / (unseen - i))
+    return 1.0 - miss
+
+
+def _waits_for_self_draw(g: Game, s: str) -> bool:
+    """Whether the value bot lets a Huilai discard win go to wait for its self-draw: the discarder alone pays
+    the discard win (its value ``V``, this seat's net from the win's payments), a self-draw is paid by each of
+    the three others (HL-K1): ``3V``.  Passing forbids a discard win only until the seat moves again (HL-F1
+    漏胡); it is worth it when P × 3V − (1 − P) × :data:`LOSS` > V, ``P`` = :func:`self_draw_chance`."""
+    t = g.claim["tile"]
+    r = g._win_result(s, t, "discard", g.claim["discarder"])
+    if r is None or not r.is_win:
+        return False
+    v = float(r.payments.get(s, 0))
+    try:
+        ws = waits(_hand_text(g.hands[s], [x.meld for x in g.sets[s]]), g.ruleset, dict(g._score_opts) or None).live
+    except MjError:
+        return False
+    p = self_draw_chance(g, s, ws)
+    return p * 3 * v - (1 - p) * LOSS > v
+
+
 class Bot:
     """A seat's player.  ``choose(game)`` returns the action for ``game.to_act``."""
 
@@ -174,6 +228,10 @@ class AdviceBot(Bot):
         s = g.to_act
         wins = [a for a in la if a.kind == "win"]
         if wins:
+            passing = [a for a in la if a.kind == "pass"]  # none under 必胡 (HL-O03)
+            if passing and self.by == "value" and g.ruleset == "huilai" and g.phase == "claim" \
+                    and _waits_for_self_draw(g, s):
+                return passing[0]
             return wins[0]
         if g.phase == "fen":
             return next(a for a in la if a.kind == "pass")
