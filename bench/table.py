@@ -15,7 +15,8 @@ Prints:
   table (one level twice, the levels rotating over the seats, :func:`seating`); per level the win rate per
   seat-hand, the average value of a win (the winner's net for the hand, 元 / 分, ± its standard error; in brackets the part the win
   itself pays — the hand score and horses, without the kong points HL-K3 / JZ-G, 跟庄 JZ-F2 — which is the value
-  the advice's EV counts, advice.md § Figures) and the average net per seat-hand, and the table's draw rate.
+  the advice's EV counts, advice.md § Figures) and the average net per seat-hand, and the table's draw rate;
+  then the value bots' per-win average less the efficient bots', ± the standard error of that difference.
   What the levels should show: value bots win more per win than efficient ones; both beat random (win more often and a
   positive net against random's negative one).
 """
@@ -91,6 +92,12 @@ def _print_stats(rs: str, per: dict, draws: int, n: int, secs: float, unit: str,
               f"value per win {d['won'] / w if w else 0:.2f} ± {_se(d['won'], d['won2'], w):.2f} {unit} "
               f"(the win itself {d['hand'] / w if w else 0:.2f}), "
               f"net per seat-hand {d['net'] / d['seats']:+.2f} {unit}{tag}", flush=True)
+    if "value" in per and "efficient" in per and per["value"]["wins"] and per["efficient"]["wins"]:
+        v, e = per["value"], per["efficient"]
+        diff = v["won"] / v["wins"] - e["won"] / e["wins"]
+        se = (_se(v["won"], v["won2"], v["wins"]) ** 2 + _se(e["won"], e["won2"], e["wins"]) ** 2) ** 0.5
+        print(f"table stats {rs}: value per win − efficient per win {diff:+.2f} ± {se:.2f} {unit} "
+              f"({diff / se if se else 0:+.1f} standard errors){tag}", flush=True)
 
 
 def _se(total: float, squares: float, n: int) -> float:
