@@ -287,3 +287,48 @@ def test_ready_waits_equal_the_complete_draws_of_shape():
         sizes.add(min(len(want), 5))
         n_ready += bool(want)
     assert n_ready > 150 and {0, 1, 2, 5} <= sizes
+
+
+def _pairs_or_orphans_14(rng):
+    """Seven pairs (some kind four times) or thirteen orphans, no 白板."""
+    if rng.random() < 0.5:
+        kinds = rng.sample([k for k in range(34) if k != WHITE], 7)
+        tiles = [k for k in kinds for _ in range(2)]
+        if rng.random() < 0.5:
+            tiles[2:4] = [kinds[0], kinds[0]]
+        return tiles
+    orphans = [0, 8, 9, 17, 18, 26, 27, 28, 29, 30, 32, 33]
+    return orphans + [rng.choice(orphans)] + [rng.choice(orphans)]
+
+
+def test_best_value_of_equals_the_max_of_hand_values():
+    """:func:`values.best_value_of` (the standard form memoised on the blocks' coverings; seven pairs and
+    thirteen orphans only where their counts allow) is the max of :func:`values.hand_values` (``None`` when it
+    is empty), on a fresh cache, for seeded 14-tile hands: complete standard, seven-pairs and thirteen-orphans
+    hands with 0–5 tiles turned into ghosts, the same with one tile swapped (mostly no win), with and
+    without a declared pung, HL-P14 on and off, capped and not."""
+    hl = get_ruleset("huilai")
+    rng = random.Random(58)
+    n = scored = sp = 0
+    for i in range(500):
+        opts = hl.options({"ghosts": "white", "cap": 5} if i % 4 == 0 else {"ghosts": "white"})
+        melds = (Meld("pon", (4, 4, 4)),) if i % 6 == 0 else ()
+        tiles = _complete_14(rng) if i % 3 else _pairs_or_orphans_14(rng)
+        if melds:
+            tiles = [k for k in tiles if k != 4][:11]
+            tiles += [rng.choice([k for k in range(34) if k not in (4, WHITE)])] * (11 - len(tiles))
+        for j in rng.sample(range(len(tiles)), rng.randrange(6)):
+            tiles[j] = WHITE
+        if i % 2:
+            tiles[rng.randrange(len(tiles))] = rng.randrange(34)
+        if max(tiles.count(k) for k in set(tiles)) > 4:
+            continue
+        values.clear_caches()
+        p14 = i % 5 == 0
+        t = tuple(sorted(tiles))
+        vals = values.hand_values(hl, Hand(t, melds), opts, p14)
+        assert values.best_value_of(hl, t, melds, opts, p14) == (max(v for _, v in vals) if vals else None), (t, melds)
+        n += 1
+        scored += bool(vals)
+        sp += any(f != "standard" for f, _ in vals)
+    assert n > 400 and scored > 150 and sp > 30

@@ -27,6 +27,7 @@ class Job:
         self.score_cache: dict = {}
         self.ready_cache: dict = {}
         self.acc_cache: dict = {}
+        self._loose: dict = {}  # 13-tile ghost vector at 1-shanten → the draws its formulas put below 1
         self._way_ctx: dict = {}
         self._settled: dict = {}  # id(way context) → the ruleset's wait_values memo (Huilai: settlements)
 
@@ -74,6 +75,22 @@ class Job:
             self.acc_cache[key] = hit
         s, ks = hit
         return s, {k: left[k] for k in ks if left[k] > 0}
+
+    def _accepted_bound(self, c13: list[int], left: list[int]) -> int:
+        """An upper bound of ``sum(self.accepts(c13, True, left)[1].values())``, exact except for a 1-shanten
+        ghost hand, whose exact count tests, for each draw the formulas put at 0, whether some discard leaves
+        it ready with a live wait (:func:`_some_discard_below`, the costly part): there the bound counts every
+        draw the formulas put below 1 (one pass, :meth:`Engine.legal_draws`)."""
+        eng = self.eng
+        key = tuple(c13)
+        hit = self.acc_cache.get((key, True))
+        if hit is None and eng.gk and not eng.jz and eng.legal(c13) == 1:
+            ks = self._loose.get(key)
+            if ks is None:
+                vals = eng.legal_draws(c13, eng.kinds)
+                ks = self._loose[key] = tuple(k for k in eng.kinds if vals[k] < 1)
+            return sum(left[k] for k in ks if left[k] > 0)
+        return sum(self.accepts(c13, True, left)[1].values())
 
     def _shape_kinds(self, c13: list[int]) -> tuple[int, ...]:
         """The kinds whose draw lowers the shape shanten of a plain 13-tile vector (any copies left), cached
@@ -276,15 +293,23 @@ class Job:
             left2[k] -= 1
             best = 0
             if s >= 1:
+                # only a discard that lowers the legal shanten counts: skip the others' draws
+                cands = []
                 for d2 in range(N_KINDS):
-                    if not c[d2]:
-                        continue
+                    if c[d2]:
+                        c[d2] -= 1
+                        if legal(c) < s:
+                            cands.append((self._accepted_bound(c, left2), d2))
+                        c[d2] += 1
+                # the best first by an upper bound of its accepted copies; stop where the bound cannot beat it
+                for ub, d2 in sorted(cands, reverse=True):
+                    if ub <= best:
+                        break
                     c[d2] -= 1
-                    if legal(c) < s:  # only a discard that lowers the legal shanten counts: skip the others' draws
-                        v = sum(self.accepts(c, True, left2)[1].values())
-                        if v > best:
-                            best = v
+                    v = sum(self.accepts(c, True, left2)[1].values())
                     c[d2] += 1
+                    if v > best:
+                        best = v
             c[k] -= 1
             tot += n
             acc_sum += n * best

@@ -50,8 +50,8 @@ SHARES: dict[str, int] = {
     # api.py
     "api.prepared": 1, "api.default": 1, "api.complete": 1,
     # rules/huilai: pattern evaluations of class signatures
-    "huilai.exclusions": 1, "huilai.choice": 5, "huilai.seven": 5, "huilai.signature": 5, "huilai.block": 2,
-    "huilai.cover": 8, "huilai.value": 5, "huilai.best": 4,
+    "huilai.exclusions": 1, "huilai.choice": 5, "huilai.seven": 5, "huilai.signature": 5, "huilai.block": 8,
+    "huilai.cover": 24, "huilai.value": 5, "huilai.best": 4, "huilai.std_best": 4,
     # render/svg.py: tile drawings
     "render.svg": 1,
 }

@@ -247,7 +247,7 @@ def any_binds(counts, declared) -> bool:
     """Does the copy limit bind anywhere in these counts (see :func:`block_binds`)?"""
     if declared is not None:
         return True
-    return any(c >= 4 for c in counts)
+    return max(counts) >= 4
 
 
 def standard_value_capped(counts, n_melds: int, declared=None, base: int = 4) -> int:

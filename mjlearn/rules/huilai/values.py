@@ -25,6 +25,7 @@ from ...readings._cache import BoundedDict, bounded
 from . import patterns
 
 _BASE = (0, 9, 18, 27)
+_NOT_ORPHANS = tuple(k for k in range(34) if k not in (0, 8, 9, 17, 18, 26, 27, 28, 29, 30, 31, 32, 33))
 
 
 @bounded("huilai.block")
@@ -126,14 +127,24 @@ def standard_signatures(counts: list[int] | tuple[int, ...], g: int, n_sets: int
     out) with ``g`` ghosts and ``n_sets`` concealed sets to form: ``(sorted elements incl. the declared
     sets', wild sets, wild pair?)``.  ``held`` (34 counts, default ``counts``) are the real copies of each kind
     in the whole hand, declared sets included: a ghost never makes a sixth copy."""
-    held = counts if held is None else held
-    acc = {(0, False, 0, ())}
+    return _combine(_block_parts(counts, g, counts if held is None else held), g, n_sets, meld_elems)
+
+
+def _block_parts(counts, g: int, held) -> tuple:
+    """The coverings (:func:`_block`) of each block that holds real tiles, in block order."""
+    parts = []
     for b in range(4):
         lo, hi = _BASE[b], _BASE[b] + (9 if b < 3 else 7)
         cnt = tuple(counts[lo:hi])
-        if not any(cnt):  # a block without real tiles adds nothing (its only covering is the empty one)
-            continue
-        opts = _block(b, cnt, g, tuple(5 - h for h in held[lo:hi]))
+        if any(cnt):  # a block without real tiles adds nothing (its only covering is the empty one)
+            parts.append(_block(b, cnt, g, tuple([5 - h for h in held[lo:hi]])))
+    return tuple(parts)
+
+
+def _combine(parts: tuple, g: int, n_sets: int, meld_elems: tuple) -> set[tuple]:
+    """The signatures of :func:`standard_signatures` from the blocks' coverings."""
+    acc = {(0, False, 0, ())}
+    for opts in parts:
         nxt = set()
         for used, hp, ns, elems in acc:
             for u, p, s, e in opts:
@@ -191,6 +202,7 @@ def clear_caches() -> None:
     """Empty this module's caches (all bounded)."""
     _VALUE_CACHE.clear()
     _BEST_CACHE.clear()
+    _STD_BEST.clear()
     _block.cache_clear()  # type: ignore[attr-defined]  # an lru_cache (bounded)
     _cover_from.cache_clear()  # type: ignore[attr-defined]
 
@@ -271,14 +283,63 @@ def best_value(rs, hand: Hand, opts: Mapping[str, Any], p14: bool = False) -> in
 def best_value_of(rs, tiles14: tuple[int, ...], melds: tuple, opts: Mapping[str, Any], p14: bool = False,
                   tail: tuple | None = None) -> int | None:
     """:func:`best_value` of the hand with these closed tiles (a sorted tuple, the winning tile among them) and
-    declared sets, without building a :class:`~mjlearn.hand.Hand` unless the value is not cached yet (the
-    waits table asks for thousands of them).  ``tail`` : :func:`value_key_tail` of ``(rs, opts, p14)``, made
-    once by a caller that asks many times."""
-    key = (tiles14, melds) + (value_key_tail(rs, opts, p14) if tail is None else tail)
+    declared sets, without building a :class:`~mjlearn.hand.Hand` unless the seven-pairs or thirteen-orphans
+    forms may apply (the waits table asks for thousands of them).  ``tail`` : :func:`value_key_tail` of
+    ``(rs, opts, p14)``, made once by a caller that asks many times.  The standard form's best is memoised on
+    the blocks' coverings (:func:`_std_best`): hands whose blocks cover alike share it."""
+    tail = value_key_tail(rs, opts, p14) if tail is None else tail
+    key = (tiles14, melds) + tail
     hit = _BEST_CACHE.get(key, _MISS)
     if hit is _MISS:
-        vals = hand_values(rs, Hand(tiles14, melds), opts, p14)
-        hit = _BEST_CACHE.put(key, max(v for _, v in vals) if vals else None)
+        hit = _BEST_CACHE.put(key, _best_of(rs, tiles14, melds, opts, p14, tail))
+    return hit
+
+
+def _best_of(rs, tiles14: tuple[int, ...], melds: tuple, opts: Mapping[str, Any], p14: bool, tail: tuple):
+    """``max`` of :func:`hand_values` (``None`` when empty), the standard form from :func:`_std_best`."""
+    n_sets = 4 - len(melds)
+    if len(tiles14) != 3 * n_sets + 2:
+        return None
+    gk = tail[0]
+    counts = [0] * 34
+    g = 0
+    for k in tiles14:
+        if k in gk:
+            g += 1
+        else:
+            counts[k] += 1
+    best = None
+    if "standard" in rs.forms:
+        held = counts
+        if melds:
+            held = list(counts)
+            for m in melds:
+                for k in m.tiles:
+                    held[k] += 1
+        best = _std_best(_block_parts(counts, g, held), g, n_sets, tuple(_meld_elem(m) for m in melds),
+                         opts["stacking"], opts["cap"], p14)
+    if not melds and any(f != "standard" for f in rs.forms):
+        # seven pairs need no more singles than ghosts; thirteen orphans no real tile outside them
+        sp = "seven_pairs" in rs.forms and sum(c & 1 for c in counts) <= g
+        to = "thirteen_orphans" in rs.forms and not any(counts[k] for k in _NOT_ORPHANS)
+        if sp or to:
+            for _form, v in hand_values(rs, Hand(tiles14, melds), opts, p14):
+                if best is None or v > best:
+                    best = v
+    return best
+
+
+_STD_BEST = BoundedDict("huilai.std_best")
+
+
+def _std_best(parts: tuple, g: int, n_sets: int, meld_elems: tuple, stacking: str, cap, p14: bool):
+    """The best value (倍) of the standard signatures of these block coverings, ``None`` when none."""
+    key = (parts, g, n_sets, meld_elems, stacking, cap, p14)
+    hit = _STD_BEST.get(key, _MISS)
+    if hit is _MISS:
+        sigs = _combine(parts, g, n_sets, meld_elems)
+        hit = _STD_BEST.put(key, max(_signature_value(sig, stacking, cap, p14).value for sig in sigs)
+                            if sigs else None)
     return hit
 
 
