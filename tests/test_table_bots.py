@@ -14,7 +14,7 @@ import pytest
 from mjlearn import shanten, table
 from mjlearn.hand import Meld
 from mjlearn.table.bots import advice_for, kept, make_bot
-from mjlearn.tiles import parse_tile
+from mjlearn.tiles import parse_tile, parse_tiles
 
 
 def _after_discard(ruleset, deal, tile, options=None):
@@ -168,3 +168,54 @@ def test_huilai_value_bot_takes_the_discard_win_on_a_thin_wait():
     assert self_draw_chance(g, "S", [parse_tile("1z")]) == pytest.approx(0.3182, abs=5e-4)
     for level in ("value", "efficient"):
         assert make_bot(level).choose(g).kind == "win", level
+
+
+# The Huilai value bot's plan at 2+ shanten (mjlearn/table/routes.py; huilai.md § Patterns, HL-S multiplies).
+# Route shanten: exchanges to 4 sets + a pair (or 7 pairs) from the route's tiles alone, less one.
+def test_route_shanten_by_hand():
+    from mjlearn.table.routes import pairs_sh, pungs_sh, standard_sh
+
+    def c(text):
+        out = [0] * 34
+        for k in parse_tiles(text):
+            out[k] += 1
+        return out
+    # 123m 45m 78m 99m (9 tiles): a set, two two-tile shapes, the 99m pair; the fourth set from nothing: 1 + 1 + 3
+    # exchanges = 5, route shanten 4
+    assert standard_sh(c("123m45m78m99m"), 0) == 4
+    # 123m 11z 33z 55z (9): a set, pairs 11z (the pair) 33z 55z (shapes): 1 + 1 + 3 = 5 → 4
+    assert standard_sh(c("123m11z33z55z"), 0) == 4
+    # seven pairs from 11z 33z 55z + lone 1m 2m 3m 5m (10 tiles): 4 pairs to make, 4 lone tiles to pair: 4 → 3
+    assert pairs_sh(c("123m5m11z33z55z")) == 3
+    # ... from 11z 33z + 1m 2m 3m (7 tiles): 5 pairs to make, 3 from lone tiles (1 each), 2 from nothing (2 each):
+    # 3 + 4 = 7 → 6
+    assert pairs_sh(c("123m11z33z")) == 6
+    # four pungs and a pair from 111m 55p 99s 2z 3z 6s (10 tiles) + one declared pung: 111m and the declared one,
+    # 55p the pair, 99s → pung (1), the fourth pung from a lone tile (2): 3 → 2
+    assert pungs_sh(c("111m55p99s2z3z6s"), 1) == 2
+
+
+# E (dealer, first turn) holds 123m 5m 11z 33z 55z 45p 67s: a set and five two-tile shapes (three honor pairs, two
+# open-ended waits) and the lone 5m.  Legal shanten 2 for every discard but 1m 2m 3m (3).  Accepted copies
+# (tiles that make a set, nothing seen): 5m → 1z 3z 5z 2 each, 3p 6p 5s 8s 4 each = 22 (the most: the efficient
+# bot's discard); 1z / 3z / 5z → 20; 4p / 5p / 6s / 7s → 14.
+# Plan worth (multiplier × 0.4 ** route shanten): without 5m, the best route is seven pairs (×3 HL-P04: three
+# pairs, seven lone tiles: 3) — 3 × 0.4³ = 0.192; keeping 5m and throwing an off-suit tile, 混一色 七小对 (×6, HL-P03
+# × HL-P04: 11z 33z 55z + lone 1m 2m 3m 5m: 3, as above) — 6 × 0.4³ = 0.384; 4p 5p 6s 7s tie there, and the value
+# bot throws one of them.  The near hand has 99p for 55z: its honors are two pairs, 混一色 七小对 is 5 away
+# (7 − 2 pairs, 1 from nothing: 6 × 0.4⁵ ≈ 0.06), plain seven pairs at 3 for every row keeping the three pairs
+# (0.192): a tie that the advice's order breaks — 5m, the most accepted copies, as the efficient bot.
+_PLAN_OTHERS = {"S": "2m4m6m7m8m9m1p2p3p8p9p1s2s", "W": "3m4m6m7m8m9m6p7p8p3s4s8s9s",
+                "N": "1m1m2m3m4m6m7m8m9m1p2p3p4s"}
+
+
+def test_huilai_value_bot_keeps_the_pattern_route_at_two_shanten():
+    g = table.new_hand("huilai", seed=1, deal={"hands": {"E": "123m5m11z33z55z45p67s", **_PLAN_OTHERS}})
+    assert {parse_tile(x) for x in ("4p", "5p", "6s", "7s")} >= {make_bot("value").choose(g).tile}
+    assert make_bot("efficient").choose(g) == table.Action("E", "discard", parse_tile("5m"))
+
+
+def test_huilai_value_bot_plays_fast_when_no_route_pays():
+    g = table.new_hand("huilai", seed=1, deal={"hands": {"E": "123m5m11z33z99p45p67s", **_PLAN_OTHERS}})
+    for level in ("value", "efficient"):
+        assert make_bot(level).choose(g) == table.Action("E", "discard", parse_tile("5m")), level

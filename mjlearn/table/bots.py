@@ -19,6 +19,12 @@ compared by the advice's legal shanten (``AdviceRow.legal_shanten``, not the sha
 (``AdviceRow.ev``, counted for legal shanten 0 and 1 as the ranking counts it).  The discard itself is seen
 once: it lies in the river until it is claimed, so it is taken out of the seen tiles for these calls.
 
+The Huilai value bot (no ghosts) also plans while the advice has no EV (legal shanten 2+, ``advice.md``
+§ Ranking): it keeps the 13 tiles whose best pattern route is worth most (:mod:`~mjlearn.table.routes`:
+对对胡 HL-P02, 混一色 HL-P03, 七小对 HL-P04, 清一色 HL-P05 and their products, HL-S; worth = multiplier ×
+0.4 ** route shanten, 鸡胡 ×1 HL-P01 at the fastest shanten), ties by the advice's order; and there it lets a
+pung go that lowers the legal shanten when the best worth after it is below the worth of the hand as it stands.
+
 Both advice bots take a legal win — except that the Huilai value bot lets a discard win go to wait for its
 self-draw when that is worth more (:func:`_waits_for_self_draw`): a self-draw is paid by each of the three others,
 a discard win by the discarder alone (HL-K1, ×3), and letting a win go bars a discard win only until the seat
@@ -45,6 +51,7 @@ from ..errors import MjError
 from ..hand import Meld
 from ..i18n import T
 from ..tiles import tiles_str
+from . import routes
 from .actions import TILE_SETS
 from .engine import Action, Game
 from .speed import SpeedRanker
@@ -188,6 +195,40 @@ def _waits_for_self_draw(g: Game, s: str) -> bool:
     return p * 3 * v - (1 - p) * LOSS > v
 
 
+#: the value bot's plan discount per exchange (:func:`~mjlearn.table.routes.worth`)
+STEP = 0.4
+
+
+def _plans(g: Game) -> bool:
+    """Whether the value bot plans pattern routes (:mod:`~mjlearn.table.routes`): Huilai without ghosts (a ghost
+    fills any route, HL-O04, which the route shanten does not count)."""
+    return g.ruleset == "huilai" and not g.ghosts
+
+
+def _plan_worth(con: list, ms: list) -> float:
+    """The best plan worth (``routes.worth``) of the 13 tiles kept by any discard from the 14 tiles ``con``."""
+    best = 0.0
+    for x in sorted(set(con)):
+        rest = list(con)
+        rest.remove(x)
+        best = max(best, routes.worth(rest, ms, STEP))
+    return best
+
+
+def _plan_pick(adv, con: list, ms: list) -> int:
+    """The value bot's Huilai discard while the advice has no EV (legal shanten 2+): the row whose 13 kept tiles
+    have the highest plan worth (``routes.worth``); ties: the advice's own order (legal shanten, accepted
+    copies, next-step average — never the tile index)."""
+    best, best_v = adv.rows[0].discard, -1.0
+    for r in adv.rows:
+        rest = list(con)
+        rest.remove(r.discard)
+        v = routes.worth(rest, ms, STEP)
+        if v > best_v * (1 + 1e-9):
+            best, best_v = r.discard, v
+    return best
+
+
 class Bot:
     """A seat's player.  ``choose(game)`` returns the action for ``game.to_act``."""
 
@@ -276,6 +317,12 @@ class AdviceBot(Bot):
                     return a
         if adv is None:
             return Action(s, "discard", rows[0].discard)  # the advice's first row (ties: its own order)
+        if self.by == "value" and _plans(g) and min(r.legal_shanten for r in adv.rows) >= 2:
+            pick = _plan_pick(adv, con0, ms0)
+            con = list(con0)
+            con.remove(pick)
+            self._kept[s] = ((tuple(con), tuple(ms0)), adv.row(pick).legal_shanten)
+            return Action(s, "discard", pick)
         best = best_discards(adv, self.by)
         # ties: the first of the advice's own order among the tied kinds (never by tile index alone)
         order = [r.discard for r in adv.rows]
@@ -398,6 +445,8 @@ class AdviceBot(Bot):
                     continue  # neither lowers the legal shanten nor (value) raises the EV at the same shanten
                 if value and k[0] < now_ls and k[0] > 0 and not opened and _closed_value(g, con0, ms0, now_ls):
                     continue  # value: a closed hand with closed-hand value opens to lower the shanten only when then ready
+                if value and now_ls >= 2 and _plans(g) and _plan_worth(con, ms) < routes.worth(con0, ms0, STEP):
+                    continue  # value, Huilai at 2+ shanten: the claim gives up more of the plan than its step is worth
             # among the claims that qualify: the lower legal shanten, (value) the higher EV, a kong before a
             # pung or chow (its kong points), the more accepted copies
             key = (k[0], -k[1] if value else 0.0, a.kind != "kan", -row.accepted)
