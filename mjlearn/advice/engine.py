@@ -36,6 +36,7 @@ from ..readings.capped import (
     suit_flag_fids,
 )
 from ..readings.tables import _VECS, _intern, combine, standard_draw_values, standard_value
+from ..readings.waits import ghost_waits_of_counts
 from ..tiles import N_KINDS, RED, is_terminal
 
 _ORPHANS = (0, 8, 9, 17, 18, 26, 27, 28, 29, 30, 31, 32, 33)
@@ -499,8 +500,11 @@ class Engine:
         key = tuple(full)
         w = self._waits.get(key)
         if w is None:
-            tiles = tuple(k for k in range(N_KINDS) for _ in range(key[k]))
-            w = shape_waits(Hand(tiles, self.melds), self.forms, self.gk, self.kinds).live
+            if self.gk:
+                w = ghost_waits_of_counts(list(key), self.gk, self.melds, self.forms, self.kinds)[0]
+            else:
+                tiles = tuple(k for k in range(N_KINDS) for _ in range(key[k]))
+                w = shape_waits(Hand(tiles, self.melds), self.forms, self.gk, self.kinds).live
             self._waits[key] = w
         return w
 

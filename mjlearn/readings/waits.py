@@ -7,7 +7,7 @@ from dataclasses import dataclass
 from ..hand import Hand
 from ..tiles import ALL_KINDS, N_KINDS
 from .decompose import is_complete_counts
-from .ghosts import _split_ghosts, _std_ghost_waits, declared_counts
+from .ghosts import _std_ghost_waits, declared_counts
 from .standard import _std_plain_waits
 from .tables import _ORPHANS, BLOCKS, block_info, block_waits, split_blocks
 from .thirteen import _thirteen_ghosts_needed
@@ -59,13 +59,31 @@ def shape_waits(hand: Hand, forms: Iterable[str] = ("standard", "seven_pairs"), 
         return WaitInfo((), (), False)
     if not gk:
         return _plain_waits(concealed, melds, forms, kinds)
-    counts, g = _split_ghosts(concealed, gk)
+    full = [0] * N_KINDS
+    for k in concealed:
+        full[k] += 1
+    live, dead = ghost_waits_of_counts(full, gk, melds, forms, kinds)
+    return WaitInfo(tuple(live), tuple(dead), bool(kinds) and len(live) == len(kinds))
+
+
+
+def ghost_waits_of_counts(full: list[int], gk, melds, forms: tuple,
+                          kinds=range(N_KINDS)) -> tuple[tuple[int, ...], tuple[int, ...]]:
+    """``(live, dead)`` waits of a 13-tile ghost hand given as 34 concealed counts (ghosts by their face):
+    :func:`shape_waits` without building a :class:`~mjlearn.hand.Hand` (the advice asks for thousands).
+    ``gk`` : the ghost kinds (a set or tuple, not empty); ``melds`` : the declared sets."""
+    n_melds = len(melds)
+    counts = list(full)
+    g = 0
+    for k in gk:
+        g += counts[k]
+        counts[k] = 0
     decl = declared_counts(melds)
     done: set[int] = set()
     if "standard" in forms:
         done.update(_std_plain_waits(counts) if g == 0 else _std_ghost_waits(counts, g, decl))
     if n_melds == 0 and "seven_pairs" in forms:
-        odd = [k for k in set(concealed) if counts[k] % 2]
+        odd = [k for k in range(N_KINDS) if counts[k] & 1]
         if len(odd) <= g + 1:
             if len(odd) == g + 1:
                 done.update(odd)  # the draw must pair the one single left unpaired by the ghosts
@@ -77,27 +95,22 @@ def shape_waits(hand: Hand, forms: Iterable[str] = ("standard", "seven_pairs"), 
             if _thirteen_ghosts_needed(counts) <= g:
                 done.add(k)
             counts[k] -= 1
-    own = list(counts)  # the hand's own copies of each kind: concealed (ghosts too) and declared sets
-    for k in gk:
-        own[k] += concealed.count(k)
+    own = list(full)  # the hand's own copies of each kind: concealed (ghosts too) and declared sets
     for m in melds:
         for k in m.tiles:
             own[k] += 1
-    if gk:
-        # drawing a ghost: one more ghost, the real tiles unchanged
-        ghost_ok = is_complete_counts(counts, forms, n_melds, g + 1, decl)
-        done.difference_update(gk)
-        if ghost_ok:
-            done.update(gk)
+    # drawing a ghost: one more ghost, the real tiles unchanged
+    ghost_ok = is_complete_counts(counts, forms, n_melds, g + 1, decl)
+    done.difference_update(gk)
+    if ghost_ok:
+        done.update(gk)
     if kinds is not ALL_KINDS and kinds != range(N_KINDS):
-        allowed = set(kinds)
-        done &= allowed
+        done.intersection_update(kinds)
     live: list[int] = []
     dead: list[int] = []
     for k in sorted(done):
         (dead if own[k] >= 4 else live).append(k)
-    return WaitInfo(tuple(live), tuple(dead), bool(kinds) and len(live) == len(kinds))
-
+    return tuple(live), tuple(dead)
 
 
 _ALL = frozenset(range(N_KINDS))
