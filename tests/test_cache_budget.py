@@ -8,6 +8,7 @@ import sys
 
 import mjlearn as mj
 import mjlearn.render.svg  # noqa: F401  (its tile-drawing cache takes a share too)
+import mjlearn.table.routes  # noqa: F401  (the value bot's route cache too)
 from mjlearn.hand import Hand
 from mjlearn.readings import _cache
 

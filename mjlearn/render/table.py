@@ -52,7 +52,7 @@ register({
     "tbv.j_claim": ("下一个吃碰", "next claim"), "tbv.j_kong": ("下一个杠", "next kong"), "tbv.j_win": ("胡牌", "the win"),
     "tbv.open": ("四家的牌都亮出", "show all hands"),
     "tbv.step": ("第 {i} / {n} 步", "step {i} / {n}"),
-    "tbv.seed": ("牌局编号", "deal number"), "tbv.deal": ("发这一局", "deal it"),
+    "tbv.seed": ("发牌编号", "deal number"), "tbv.deal": ("发这一局", "deal it"),
     "tbv.new": ("再来一局", "new hand"),
     "tbv.draw_end": ("流局：{why}", "drawn hand: {why}"),
     "tbv.net": ("这一手的输赢", "this hand's payments"),

@@ -23,13 +23,14 @@ from a lone tile two, from a pair or a two-tile shape one.  It is never below th
 from __future__ import annotations
 
 from collections.abc import Sequence
-from functools import lru_cache
+
+from ..readings._cache import bounded
 
 #: the multipliers the routes use (huilai.md § Patterns): HL-P02, HL-P03, HL-P04, HL-P05
 PPH, HUN, QIDUI, QING = 2, 2, 3, 4
 
 
-@lru_cache(maxsize=50000)
+@bounded("table.routes")
 def _suit_blocks(c: tuple) -> frozenset:
     """Every (sets, two-tile shapes, eye) a suit's counts (9 ranks) can be split into (eye: a pair kept as
     the pair, 0 or 1); lone tiles are left over."""

@@ -6,7 +6,7 @@ from ..i18n import register
 register({
     # ---------------------------------------------------------------- errors
     "tb.err.ruleset": ("没有“{v}”这种规则", "'{v}' is not a ruleset"),
-    "tb.err.seed": ("牌局编号（'seed'）要是 0 到 2⁶³−1 的整数，不能是 {v}", "the deal number ('seed') must be a whole number 0…2⁶³−1, not {v}"),
+    "tb.err.seed": ("发牌编号（'seed'）要是 0 到 2⁶³−1 的整数，不能是 {v}", "the deal number ('seed') must be a whole number 0…2⁶³−1, not {v}"),
     "tb.err.seed.ok": ("如 7", "e.g. 7"),
     "tb.err.tile.ok": ("一张牌，如 5m", "a tile such as 5m"),
     "tb.err.tile_kind.ok": ("0 到 33 的牌种编号，或一张牌，如 5m", "0-33 or a tile such as 5m"),
