@@ -455,7 +455,8 @@ def _options_by_ruleset(options: Any) -> dict[str, Any]:
             raise MjError(Text(f"compare() 的选项以规则名为键；{str(key)[:40]!r} 不是规则（每种规则给自己的选项）",
                                f"compare() options are keyed by ruleset name; {str(key)[:40]!r} is not a ruleset "
                                "(give each ruleset its own options)"), "options",
-                          ", ".join(ruleset_names()) + ", e.g. {'huilai': {'ghosts': 'white'}}")
+                          Text("、".join(ruleset_names()) + "，如 {'huilai': {'ghosts': 'white'}}",
+                               ", ".join(ruleset_names()) + ", e.g. {'huilai': {'ghosts': 'white'}}"))
         if val is not None and not isinstance(val, Mapping):
             raise MjError(Text(f"compare() 的 options['{name}'] 要写成这种规则的选项字典，不能是 {type(val).__name__}",
                                f"compare() options['{name}'] must be a dict of that ruleset's options, not "
