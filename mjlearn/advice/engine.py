@@ -35,11 +35,10 @@ from ..readings.capped import (
     standard_value_capped,
     suit_flag_fids,
 )
-from ..readings.tables import _VECS, _intern, combine, standard_draw_values, standard_value
+from ..readings.tables import _ORPHANS, _VECS, _intern, combine, standard_draw_values, standard_value
 from ..readings.waits import ghost_waits_of_counts
 from ..tiles import N_KINDS, RED, is_terminal
 
-_ORPHANS = (0, 8, 9, 17, 18, 26, 27, 28, 29, 30, 31, 32, 33)
 _ORPHAN_SET = frozenset(_ORPHANS)
 SUIT_BITS = (4, 8, 16)
 FULL = PUNG | YJ | 4 | 8 | 16
@@ -513,7 +512,7 @@ class Engine:
         13-tile variant complete: the kinds ``k`` with ``shape(full + k) == -1`` — the live shape waits
         (:meth:`live_waits`), and with 四鬼胡牌 (HL-O06) a drawn fourth ghost (three ghosts held) or any tile
         (four held).  Empty when the variant is not ready.  One pass over the blocks instead of a shanten per
-        kind (``tests/test_advice_engine.py`` checks it against :meth:`shape` of each draw)."""
+        kind (``tests/test_advice_fast_paths.py`` checks it against :meth:`shape` of each draw)."""
         key = tuple(full)
         v = self._memo.get(key)
         if v is not None and v > 0:

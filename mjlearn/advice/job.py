@@ -158,40 +158,26 @@ class Job:
         """{way: value} of ``h13`` + ``k`` (the ways that win)."""
         return self.win_values(h13, (k,))[k]
 
-    def win_values(self, h13: Hand, ks) -> dict[int, dict]:
+    def win_values(self, h13: Hand, ks, cache: bool = True) -> dict[int, dict]:
         """kind → {way: value} of ``h13`` + each kind of ``ks`` (only the ways that win), the value being the
         winner's net of ``rs.score`` (:meth:`_nets`): ``rs.wait_values`` shares the work across the waits of one
-        13-tile hand (Huilai: the pattern values of ghost hands without listing their readings); cached per call."""
+        13-tile hand (Huilai: the pattern values of ghost hands without listing their readings); cached per call
+        unless ``cache`` is false (a hand met once: :meth:`ready_ev` keeps its own cache per hand)."""
         out: dict[int, dict] = {k: {} for k in ks}
-        cache = self.score_cache
+        store = self.score_cache
         for w in self.ways:
-            need = [k for k in ks if (h13.concealed, h13.melds, k, w) not in cache]
+            need = [k for k in ks if (h13.concealed, h13.melds, k, w) not in store] if cache else ks
+            got: dict = {}
             if need:
                 ctx = self.way_ctx(w)
                 got = self._nets(h13, need, ctx) if ctx is not None else dict.fromkeys(need)
-                for k, v in got.items():
-                    cache[(h13.concealed, h13.melds, k, w)] = v
+                if cache:
+                    for k, v in got.items():
+                        store[(h13.concealed, h13.melds, k, w)] = v
             for k in ks:
-                v = cache[(h13.concealed, h13.melds, k, w)]
+                v = store[(h13.concealed, h13.melds, k, w)] if cache else got[k]
                 if v is not None:
                     out[k][w] = v
-        return out
-
-    def _mixed(self, h13: Hand, ks: list[int]) -> dict[int, float]:
-        """kind → :meth:`mix` of its values, for a 13-tile hand met once (:meth:`ready_ev` caches per hand):
-        :meth:`win_values` without its per-wait cache."""
-        p = self.p
-        out = dict.fromkeys(ks, 0.0)
-        for w in self.ways:
-            ctx = self.way_ctx(w)
-            if ctx is None:
-                continue
-            share = p if w == "self_draw" else (1 - p if w == "discard" else 0.0)
-            if not share:
-                continue
-            for k, v in self._nets(h13, ks, ctx).items():
-                if v is not None:
-                    out[k] += share * v
         return out
 
     def way_ctx(self, w: str):
@@ -240,7 +226,8 @@ class Job:
             acc = eng.ready_waits(c13) if eng.gk and not eng.jz else self.accepts(c13, True, [4] * N_KINDS)[1]
             h13 = _hand_of(c13, self.melds)
             ks = [k for k in acc if self.left[k] > 0]  # a wait with no copy left adds nothing after any draw
-            waits = tuple(self._mixed(h13, ks).items()) if ks else ()
+            vals = self.win_values(h13, ks, cache=False) if ks else {}
+            waits = tuple((k, self.mix(vals[k])) for k in ks)
             self.ready_cache[key] = waits
         return sum(left2[k] * v for k, v in waits if left2[k] > 0)
 

@@ -10,6 +10,7 @@ from ._cache import BoundedDict, bounded
 from .model import Group
 
 _ORPHANS = tuple(sorted(YAOJIU))
+_NOT_ORPHANS = tuple(k for k in range(N_KINDS) if k not in YAOJIU)  # a real one held: no thirteen orphans
 INF = 99
 
 

@@ -9,7 +9,7 @@ from ..tiles import ALL_KINDS, N_KINDS
 from .decompose import is_complete_counts
 from .ghosts import _std_ghost_waits, declared_counts
 from .standard import _std_plain_waits
-from .tables import _ORPHANS, BLOCKS, block_info, block_waits, split_blocks
+from .tables import _NOT_ORPHANS, _ORPHANS, BLOCKS, block_info, block_waits, split_blocks
 from .thirteen import _thirteen_ghosts_needed
 
 # ------------------------------------------------------------------------------------------------
@@ -114,7 +114,6 @@ def ghost_waits_of_counts(full: list[int], gk, melds, forms: tuple,
 
 
 _ALL = frozenset(range(N_KINDS))
-_NOT_ORPHANS = tuple(k for k in range(N_KINDS) if k not in _ORPHANS)  # a real one held: no thirteen orphans
 
 
 def _plain_wait_kinds(infos, blocks, concealed: tuple[int, ...], melds, forms: tuple) -> list[int]:

@@ -22,10 +22,10 @@ from typing import Any
 from ...hand import Hand
 from ...readings import Decomposition, Group, decompose
 from ...readings._cache import BoundedDict, bounded
+from ...readings.tables import _NOT_ORPHANS
 from . import patterns
 
 _BASE = (0, 9, 18, 27)
-_NOT_ORPHANS = tuple(k for k in range(34) if k not in (0, 8, 9, 17, 18, 26, 27, 28, 29, 30, 31, 32, 33))
 
 
 @bounded("huilai.block")
@@ -212,6 +212,26 @@ def _meld_elem(m) -> tuple:
     return patterns._ELEM[shape][m.tiles[0]]
 
 
+def _real_counts(closed, gk, melds) -> tuple[list[int], int, list[int]]:
+    """``(real counts, ghosts, held)`` of closed tiles: the 34 counts without the ghost kinds ``gk``, how many
+    ghosts, and the real copies of each kind in the whole hand (the declared sets' tiles added; ``counts``
+    itself when there are none)."""
+    counts = [0] * 34
+    g = 0
+    for k in closed:
+        if k in gk:
+            g += 1
+        else:
+            counts[k] += 1
+    held = counts
+    if melds:
+        held = list(counts)
+        for m in melds:
+            for k in m.tiles:
+                held[k] += 1
+    return counts, g, held
+
+
 def _shapes(rs, hand: Hand, opts: Mapping[str, Any]) -> tuple[set, list]:
     """``(standard signatures, seven-pairs / thirteen-orphans decompositions)`` of a complete hand under the
     options' ghosts; both empty when the closed tiles cannot complete four sets and a pair."""
@@ -222,19 +242,8 @@ def _shapes(rs, hand: Hand, opts: Mapping[str, Any]) -> tuple[set, list]:
         return set(), []
     sigs: set = set()
     if "standard" in rs.forms:
-        counts = [0] * 34
-        g = 0
-        for k in closed:
-            if k in gk:
-                g += 1
-            else:
-                counts[k] += 1
-        melds = tuple(_meld_elem(m) for m in hand.melds)
-        held = list(counts)
-        for m in hand.melds:
-            for k in m.tiles:
-                held[k] += 1
-        sigs = standard_signatures(counts, g, n_sets, melds, held)
+        counts, g, held = _real_counts(closed, gk, hand.melds)
+        sigs = standard_signatures(counts, g, n_sets, tuple(_meld_elem(m) for m in hand.melds), held)
     others = tuple(f for f in rs.forms if f != "standard")
     decs = list(decompose(hand, others, tuple(sorted(gk)))) if others and not hand.melds else []
     return sigs, decs
@@ -272,12 +281,7 @@ def best_value(rs, hand: Hand, opts: Mapping[str, Any], p14: bool = False) -> in
     shape; memoised on what it depends on — the closed tiles as a multiset (not which one is the winning
     tile), the declared sets, the ghost kinds, forms, cap, stacking and HL-P14 — so the many (13 tiles, wait)
     pairs of one advice that make the same 14 tiles are valued once."""
-    key = (tuple(sorted(hand.closed_tiles)), hand.melds) + value_key_tail(rs, opts, p14)
-    hit = _BEST_CACHE.get(key, _MISS)
-    if hit is _MISS:
-        vals = hand_values(rs, hand, opts, p14)
-        hit = _BEST_CACHE.put(key, max(v for _, v in vals) if vals else None)
-    return hit
+    return best_value_of(rs, tuple(sorted(hand.closed_tiles)), hand.melds, opts, p14)
 
 
 def best_value_of(rs, tiles14: tuple[int, ...], melds: tuple, opts: Mapping[str, Any], p14: bool = False,
@@ -300,22 +304,9 @@ def _best_of(rs, tiles14: tuple[int, ...], melds: tuple, opts: Mapping[str, Any]
     n_sets = 4 - len(melds)
     if len(tiles14) != 3 * n_sets + 2:
         return None
-    gk = tail[0]
-    counts = [0] * 34
-    g = 0
-    for k in tiles14:
-        if k in gk:
-            g += 1
-        else:
-            counts[k] += 1
+    counts, g, held = _real_counts(tiles14, tail[0], melds)
     best = None
     if "standard" in rs.forms:
-        held = counts
-        if melds:
-            held = list(counts)
-            for m in melds:
-                for k in m.tiles:
-                    held[k] += 1
         best = _std_best(_block_parts(counts, g, held), g, n_sets, tuple(_meld_elem(m) for m in melds),
                          opts["stacking"], opts["cap"], p14)
     if not melds and any(f != "standard" for f in rs.forms):

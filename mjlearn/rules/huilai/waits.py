@@ -13,6 +13,7 @@ from typing import Any
 from ...errors import MjError
 from ...hand import Hand
 from ...i18n import T, Text
+from ...readings._cache import bounded
 from ..base import ScoreResult, WaitValue, settle
 from .scoring import four_ghost_reading, settle_win
 from .seats import p14_kind, table_previous
@@ -74,15 +75,10 @@ def wait_values(rs, hand: Hand, kinds, ctx, opts: Mapping[str, Any], memo: dict 
     return out
 
 
-_TOTALS: dict = {}
-
-
+@bounded("huilai.total_text")
 def _total_text(value) -> Text:
     """"N 倍" (a :class:`~mjlearn.i18n.Text`, immutable), made once per value."""
-    t = _TOTALS.get(value)
-    if t is None:
-        t = _TOTALS[value] = T("hl.total", value=value)
-    return t
+    return T("hl.total", value=value)
 
 
 def _settlement_checks(hand: Hand, ctx, opts: Mapping[str, Any], table_previous) -> None:
