@@ -332,3 +332,64 @@ def test_best_value_of_equals_the_max_of_hand_values():
         scored += bool(vals)
         sp += any(f != "standard" for f, _ in vals)
     assert n > 400 and scored > 150 and sp > 30
+
+
+def test_seven_pairs_values_shared_by_class_counts_equal_each_hands_own():
+    """The seven-pairs value memoised on a hand's class counts (``values._pairs_best``: hands whose kinds map
+    onto each other class by class share it) equals each hand's own, found on a fresh cache (the max of
+    :func:`values.hand_values`).  Each family is a seven-pairs hand (some with a kind held four times, 0–4
+    tiles turned into ghosts, some with a tile swapped) and its members: the same hand with kinds moved to
+    other kinds of their class (2m→5m, 1p→9p, 东→北: they share the entry) and neighbours with one kind moved
+    to another suit or to the honors (混一色 against 清一色 or none: they must not).  The memo is kept across
+    the run; a key that forgets the suit or the copies fails here."""
+    hl = get_ruleset("huilai")
+    rng = random.Random(61)
+    classes = ((0, 8), tuple(range(1, 8)), (9, 17), tuple(range(10, 17)), (18, 26), tuple(range(19, 26)),
+               (27, 28, 29, 30, 32, 33))
+    cls_of = {k: c for c in classes for k in c}
+    checked = pairs_valued = shared = 0
+    values.clear_caches()
+    for fam in range(200):
+        opts = hl.options({"ghosts": "white", "stacking": "add"} if fam % 5 == 0 else {"ghosts": "white"})
+        suits = rng.choice(((0, 1), (2, 3), (4, 5), (0, 1, 6), (2, 3, 6), (0, 1, 2, 3, 6)))
+        pool = [k for i in suits for k in classes[i] if k != WHITE]
+        kinds = rng.sample(pool, 7)
+        base = [k for k in kinds for _ in range(2)]
+        if fam % 3 == 0:
+            base[2:4] = [kinds[0], kinds[0]]  # a kind held four times (豪华)
+        ghosts = rng.sample(range(14), rng.randrange(5))
+        swap = rng.randrange(14) if fam % 4 == 1 else None
+        swap_to = rng.choice(pool)
+        for member in range(6):
+            moved = {}
+            for k in kinds:
+                free = [j for j in cls_of[k] if j not in kinds and j not in moved.values()]
+                moved[k] = rng.choice(free) if free and rng.random() < 0.6 else k
+            if member >= 4:  # a neighbour: one kind to another suit or the honors
+                k = rng.choice(kinds)
+                other = [j for j in range(34) if j != WHITE and j not in kinds and j not in moved.values()
+                         and (j >= 27) != (k >= 27) or (j < 27 and k < 27 and j // 9 != k // 9)]
+                moved[k] = rng.choice([j for j in other if j not in moved.values() and j not in kinds])
+            tiles = [moved[k] for k in base]
+            if swap is not None:
+                tiles[swap] = swap_to
+            for j in ghosts:
+                tiles[j] = WHITE
+            if max(tiles.count(k) for k in set(tiles)) > 4:
+                continue
+            t = tuple(sorted(tiles))
+            before = len(values._PAIRS_BEST)
+            seen_tiles = any(key[0] == t for key in values._BEST_CACHE)
+            got = values.best_value_of(hl, t, (), opts)
+            from_memo = not seen_tiles and len(values._PAIRS_BEST) == before  # another hand's entry answered
+            keep = (dict(values._PAIRS_BEST), dict(values._BEST_CACHE))
+            values.clear_caches()
+            vals = values.hand_values(hl, Hand(t), opts)
+            want = max(v for _, v in vals) if vals else None
+            assert got == want, (t, opts["stacking"])
+            values._PAIRS_BEST.update(keep[0])  # the shared memo goes on across the run
+            values._BEST_CACHE.update(keep[1])
+            checked += 1
+            pairs_valued += any(f == "seven_pairs" for f, _ in vals)
+            shared += from_memo and any(f == "seven_pairs" for f, _ in vals)
+    assert checked > 900 and pairs_valued > 700 and shared > 300, (checked, pairs_valued, shared)

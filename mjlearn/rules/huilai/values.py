@@ -203,6 +203,7 @@ def clear_caches() -> None:
     _VALUE_CACHE.clear()
     _BEST_CACHE.clear()
     _STD_BEST.clear()
+    _PAIRS_BEST.clear()
     _block.cache_clear()  # type: ignore[attr-defined]  # an lru_cache (bounded)
     _cover_from.cache_clear()  # type: ignore[attr-defined]
 
@@ -314,10 +315,41 @@ def _best_of(rs, tiles14: tuple[int, ...], melds: tuple, opts: Mapping[str, Any]
         sp = "seven_pairs" in rs.forms and sum(c & 1 for c in counts) <= g
         to = "thirteen_orphans" in rs.forms and not any(counts[k] for k in _NOT_ORPHANS)
         if sp or to:
-            for _form, v in hand_values(rs, Hand(tiles14, melds), opts, p14):
-                if best is None or v > best:
-                    best = v
+            v = _pairs_best(rs, tiles14, counts, g, opts, p14, tail) if not to else _others_best(rs, tiles14, opts, p14)
+            if v is not None and (best is None or v > best):
+                best = v
     return best
+
+
+def _others_best(rs, tiles14: tuple[int, ...], opts: Mapping[str, Any], p14: bool) -> int | None:
+    """The best value (倍) of the seven-pairs and thirteen-orphans decompositions of a concealed hand (the
+    ruleset's forms other than the standard one), ``None`` when it has none."""
+    others = tuple(f for f in rs.forms if f != "standard")
+    gk = tuple(sorted(rs.ghost_kinds(opts)))
+    stacking, cap = opts["stacking"], opts["cap"]
+    vals = [patterns.resolve_value(d, stacking, cap, p14) for d in decompose(Hand(tiles14), others, gk)]
+    return max(vals) if vals else None
+
+
+_PAIRS_BEST = BoundedDict("huilai.pairs_best")
+
+
+def _pairs_best(rs, tiles14: tuple[int, ...], counts: list[int], g: int, opts: Mapping[str, Any], p14: bool,
+                tail: tuple) -> int | None:
+    """:func:`_others_best` of a concealed hand that cannot be thirteen orphans (it holds a simple): its best
+    seven-pairs value, memoised on the hand's **class counts** — the sorted ``(class, real copies)`` of the
+    kinds held, and the ghosts.  A seven-pairs pattern depends only on the classes of its pairs (suit, and
+    terminal/honor or simple) and on how many kinds are held four times (:func:`.patterns._signature`), and
+    what ghosts may stand for depends only on the copies held of each kind and on which classes still have a
+    kind not held (:func:`.patterns.resolve_wild`): so two hands whose kinds map onto each other class by
+    class (the ghost kinds, never held as real, left in place) have the same seven-pairs values.  Their
+    tiles differ, their value does not: one decomposition for many of an advice's 14-tile hands."""
+    ci = patterns._CLASS_INDEX
+    key = (tuple(sorted([(ci[k], c) for k, c in enumerate(counts) if c])), g) + tail
+    hit = _PAIRS_BEST.get(key, _MISS)
+    if hit is _MISS:
+        hit = _PAIRS_BEST.put(key, _others_best(rs, tiles14, opts, p14) if "seven_pairs" in rs.forms else None)
+    return hit
 
 
 _STD_BEST = BoundedDict("huilai.std_best")
