@@ -10,13 +10,18 @@ Each fast path is compared with the plain path that stays in the code beside it,
 * Jinzhou's draws (:meth:`Engine.legal_draws`, one combination per requirement) against :meth:`Engine.legal`
   of each variant, with declared sets;
 * Huilai's best value of a complete hand (:func:`values.best_value`, memoised on the tiles as a multiset)
-  against the max of :func:`values.hand_values` for every choice of the winning tile.
+  against the max of :func:`values.hand_values` for every choice of the winning tile, and its seven-pairs
+  value memoised on the class counts against each hand's own;
+* Huilai's bounds of a 13-tile hand's waits (:func:`values.value_bounds`, ``wait_net_bounds``) against every
+  wait's value and net, and the 1-shanten EV that skips the variants they rule out against the EV that
+  values them all.
 """
 from __future__ import annotations
 
 import random
 
 from mjlearn.advice.engine import Engine
+from mjlearn.errors import MjError
 from mjlearn.hand import Hand, Meld
 from mjlearn.readings import capped
 from mjlearn.readings.tables import _VECS
@@ -393,3 +398,129 @@ def test_seven_pairs_values_shared_by_class_counts_equal_each_hands_own():
             pairs_valued += any(f == "seven_pairs" for f, _ in vals)
             shared += from_memo and any(f == "seven_pairs" for f, _ in vals)
     assert checked > 900 and pairs_valued > 700 and shared > 300, (checked, pairs_valued, shared)
+
+
+def test_huilai_wait_net_bounds_bound_every_waits_value_and_net():
+    """Huilai's bounds of a 13-tile hand's waits (``values.value_bounds``, ``Ruleset.wait_net_bounds``: what the
+    advice's 1-shanten EV uses to skip ready variants that cannot be the best) are at least each wait's value
+    (倍) and net (分) from ``wait_values`` — the seven-pairs bound only on the kinds it names — on seeded ready
+    13-tile hands: 0–5 ghosts (白板做鬼, or a flipped indicator), one-suit and 幺九 hands, seven pairs with
+    quads in reach, a declared pung, chow or kong, by self-draw and by discard, dealer and not, first turns
+    (HL-P14), and the options that change values or settlements: cap, stacking "add", 无鬼翻倍 (HL-O05), horses
+    on the score (HL-O08/O09), 杠跟底分 (HL-O12), 总分加X倍 (HL-O16), discard wins off (HL-O02).  Most waits
+    are valued exactly at their bound (the bound is tight enough to prune), so a bound one step too low fails
+    here; and with 四鬼胡牌 (HL-O06) on there is no bound."""
+    from mjlearn.context import make_context
+    from mjlearn.rules.huilai.seats import p14_kind
+
+    hl = get_ruleset("huilai")
+    rng = random.Random(77)
+    option_sets = [
+        {"ghosts": "white"}, {"ghosts": "white", "cap": 5}, {"ghosts": "white", "stacking": "add"},
+        {"ghosts": "white", "no_ghost_double": True}, {"ghosts": "flip", "indicator": "4p"},
+        {"ghosts": "white", "horses": 2, "horse_tiles": "1m5m", "horse_base": True},
+        {"ghosts": "white", "kong_base": True, "total_plus": 1}, {"ghosts": "white", "allow_discard_win": False},
+        {}, {"stacking": "add", "cap": 10},
+    ]
+    contexts = [{"win_by": "self_draw"}, {"win_by": "discard", "discarder": "S"},
+                {"win_by": "self_draw", "seat": "E", "dealer": "E", "first_turn": True},
+                {"win_by": "discard", "seat": "S", "dealer": "E", "discarder": "E", "first_discard": True}]
+    meld_sets = [(), (), (), (Meld("pon", (4, 4, 4)),), (Meld("chi", (19, 20, 21)),), (Meld("kan", (33, 33, 33, 33)),)]
+    checked = waits = exact = 0
+    for i in range(900):
+        opts = hl.options(option_sets[i % len(option_sets)])
+        melds = meld_sets[i % len(meld_sets)]
+        gk = hl.ghost_kinds(opts)
+        tiles = _complete_14(rng) if i % 3 else _pairs_or_orphans_14(rng)
+        if i % 5 == 0:  # one suit and honors
+            tiles = [k if k >= 27 or k < 9 else k % 9 for k in tiles]
+        if melds:
+            mk = set(melds[0].tiles)
+            tiles = [k for k in tiles if k not in mk][:11]
+            tiles += [rng.choice([k for k in range(27) if k not in mk])] * (11 - len(tiles))
+        if gk:
+            for j in rng.sample(range(len(tiles)), rng.randrange(6)):
+                tiles[j] = gk[0]
+        if i % 2:
+            tiles[rng.randrange(len(tiles))] = rng.randrange(34)
+        del tiles[rng.randrange(len(tiles))]  # 13 tiles (with the sets)
+        own = [0] * 34
+        for k in tiles:
+            own[k] += 1
+        for m in melds:
+            for k in m.tiles:
+                own[k] += 1
+        if max(own) > 4:
+            continue
+        h13 = Hand(tuple(sorted(tiles)), melds)
+        live = hl.waits(h13, opts).live
+        if not live:
+            continue
+        full = [0] * 34
+        for k in h13.concealed:
+            full[k] += 1
+        try:
+            ctx = make_context(contexts[i % len(contexts)])
+            got = hl.wait_values(h13, live, ctx, opts)
+        except MjError:  # a context this hand cannot be scored in (e.g. a kong discarded by its owner)
+            continue
+        base_v, pairs_v, kinds_v = values.value_bounds(hl, full, melds, opts, p14_kind(ctx, opts) is not None)
+        nb = hl.wait_net_bounds(full, melds, ctx, opts)
+        assert nb is not None
+        base_n, pairs_n, kinds_n = nb
+        assert kinds_n == kinds_v or base_n == pairs_n == 0  # (a way that cannot win: no kinds named)
+        for k in live:
+            wv = got[k]
+            in_pairs = kinds_v is None or k in kinds_v
+            if wv.status == "scored":
+                cap_v = max(base_v, pairs_v) if in_pairs else base_v
+                assert wv.total <= cap_v, (h13, k, wv.total, base_v, pairs_v, kinds_v, opts["stacking"])
+                cap_n = max(base_n, pairs_n) if in_pairs else base_n
+                assert wv.net <= cap_n, (h13, k, wv.net, base_n, pairs_n, ctx.win_by)
+                exact += wv.total == cap_v
+            waits += 1
+        checked += 1
+    assert checked > 300 and waits > 1500 and exact > waits // 3, (checked, waits, exact)
+    four = hl.options({"ghosts": "white", "four_ghost_win": True})
+    assert hl.wait_net_bounds([0] * 31 + [3] + [0, 0], (), make_context({"win_by": "self_draw"}), four) is None
+
+
+def test_one_shanten_ev_is_the_same_without_the_bounds(monkeypatch):
+    """The 1-shanten EV valued best bound first, stopping where no bound can beat the best found
+    (:meth:`Job.best_ready_ev` with ``Ruleset.wait_net_bounds``), equals the EV that values every ready variant
+    (the bounds switched off), row by row with the ranks, on seeded Huilai hands with 1–4 ghosts (白板做鬼) and
+    without, under several options and contexts (cap, stacking "add", 无鬼翻倍, horses on the score, a dealer's
+    first turn, discard wins off)."""
+    import bench.advice as bench
+    from mjlearn import advise
+    from mjlearn.rules.huilai import Huilai
+
+    rng = random.Random(83)
+    cases = []
+    option_sets = [{"ghosts": "white"}, {"ghosts": "white", "cap": 5}, {"ghosts": "white", "stacking": "add"},
+                   {"ghosts": "white", "no_ghost_double": True},
+                   {"ghosts": "white", "horses": 2, "horse_tiles": "1m5m", "horse_base": True},
+                   {"ghosts": "white", "allow_discard_win": False}, {}]
+    contexts = [None, {"seat": "E", "dealer": "E", "first_turn": True}]
+    for i in range(168):
+        n = i % 5
+        h = bench.ghost_advice_hand(rng, n) if n else bench.advice_hand(rng, avoid=(WHITE,))
+        cases.append((h, option_sets[i % len(option_sets)], contexts[i % 2]))
+
+    def figures():
+        out = []
+        for h, o, ctx in cases:
+            try:
+                a = advise(h, "huilai", context=ctx, options=o)
+            except MjError:
+                out.append(None)
+                continue
+            out.append([(r.discard, r.rank, r.legal_shanten, r.ev) for r in a.rows])
+        return out
+
+    bounded = figures()
+    monkeypatch.setattr(Huilai, "wait_net_bounds", lambda self, *a, **k: None)
+    plain = figures()
+    assert bounded == plain
+    one = sum(1 for rows in plain if rows for _d, _r, s, ev in rows if s == 1 and ev)
+    assert one > 120, one

@@ -30,6 +30,8 @@ class Job:
         self._loose: dict = {}  # 13-tile ghost vector at 1-shanten → the draws its formulas put below 1
         self._way_ctx: dict = {}
         self._settled: dict = {}  # id(way context) → the ruleset's wait_values memo (Huilai: settlements)
+        self._mix_bounds: dict = {}  # 13-tile variant → a bound of its waits' mixed value (ready_ev_bound)
+        self._bounded = True  # the ruleset bounds wait values (False once it says it does not)
 
     # -- accepted tiles of a 13-tile count vector
     def accepts(self, c13: list[int], legal: bool, left=None) -> tuple[int, dict[int, int]]:
@@ -231,21 +233,73 @@ class Job:
             self.ready_cache[key] = waits
         return sum(left2[k] * v for k, v in waits if left2[k] > 0)
 
+    def ready_ev_bound(self, c13: list[int], left2: list[int]) -> float:
+        """An upper bound of :meth:`ready_ev` of a ready 13-tile variant without valuing its waits: each live
+        wait's copies × a bound of its mixed value (:meth:`Ruleset.wait_net_bounds` of each way, mixed as
+        :meth:`mix`), summed as :meth:`ready_ev` sums (the values are mixes of whole amounts: a term's bound is
+        equal to it or above it by far more than rounding); ``inf`` where the ruleset gives no bound."""
+        key = tuple(c13)
+        b = self._mix_bounds.get(key, _MISS)
+        if b is _MISS:
+            b = self._mix_bounds[key] = self._mix_bound(key) if self._bounded else None
+            if b is None:
+                self._bounded = False
+        if b is None:
+            return float("inf")
+        m_base, m_pairs, pair_kinds = b
+        eng = self.eng
+        acc = eng.ready_waits(c13) if eng.gk and not eng.jz else self.accepts(c13, True, [4] * N_KINDS)[1]
+        # the same sum as ready_ev's, term by term over the same waits in the same order
+        return sum(left2[k] * (m_pairs if pair_kinds is None or k in pair_kinds else m_base)
+                   for k in acc if left2[k] > 0)
+
+    def _mix_bound(self, key: tuple) -> tuple | None:
+        """``(mixed bound of any wait, of a seven-pairs wait, the seven-pairs waits or None for all)``."""
+        base: dict = {}
+        pairs: dict = {}
+        kinds = None
+        try:
+            for w in self.ways:
+                ctx = self.way_ctx(w)
+                if ctx is None:
+                    continue
+                got = self.rs.wait_net_bounds(key, self.melds, ctx, self.opts,
+                                              memo=self._settled.setdefault(id(ctx), {}))
+                if got is None:
+                    return None
+                nb, np_, kinds = got
+                base[w] = max(nb, 0.0)
+                pairs[w] = max(nb, np_, 0.0)
+        except MjError:
+            return None
+        return self.mix(base), self.mix(pairs), kinds
+
     def best_ready_ev(self, c14: list[int], left2: list[int]) -> float:
+        """The EV of the best ready 13-tile hand ``c14`` − a discard (0.0 when none is), copies ``left2``: the
+        ready variants are valued best bound first (:meth:`ready_ev_bound`), until no bound can beat the best
+        EV found — the others cannot be the best, and their waits are never valued."""
         best = 0.0
         eng = self.eng
         # ghost hands (legal = shape): a 13-tile variant is ready exactly when some draw completes it, which
         # ready_waits finds in one pass — the shanten's dead-wait correction would search the same draws
         ready = (lambda c: bool(eng.ready_waits(c))) if eng.gk and not eng.jz else (lambda c: eng.legal(c) == 0)
+        cands = []
         for d2 in range(N_KINDS):
             if not c14[d2]:
                 continue
             c14[d2] -= 1
             if ready(c14):
-                v = self.ready_ev(c14, left2)
-                if v > best:
-                    best = v
+                cands.append((self.ready_ev_bound(c14, left2), d2))
             c14[d2] += 1
+        cands.sort(key=lambda x: -x[0])
+        for ub, d2 in cands:
+            if ub <= best:
+                break
+            c14[d2] -= 1
+            v = self.ready_ev(c14, left2)
+            c14[d2] += 1
+            if v > best:
+                best = v
         return best
 
     def shapes(self, h13: Hand, k: int) -> tuple[str, ...]:

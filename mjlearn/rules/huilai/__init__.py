@@ -36,6 +36,7 @@ from .options import OPTION_SPECS, validate
 from .scoring import check_context as _check_context
 from .scoring import score_hand
 from .tongpao import settle_tongpao
+from .waits import wait_net_bounds as _wait_net_bounds
 from .waits import wait_values as _wait_values
 
 SPEC_IDS = (
@@ -165,6 +166,12 @@ class Huilai(Ruleset):
         waits (see :mod:`mjlearn.rules.huilai.waits`); the same as :meth:`score` gives.  ``memo``: the
         settlements, shared across calls with the same context, options and declared sets."""
         return _wait_values(self, hand, kinds, ctx, opts, memo)
+
+    def wait_net_bounds(self, full13, melds, ctx: Context, opts: Mapping[str, Any], *,
+                        memo: dict | None = None):
+        """Bounds of the winner's net (分) on the waits of a 13-tile hand by ``ctx.win_by`` without valuing
+        them (see :func:`mjlearn.rules.huilai.waits.wait_net_bounds`); ``None`` with 四鬼胡牌 (HL-O06) on."""
+        return _wait_net_bounds(self, full13, melds, ctx, opts, memo)
 
     def spec_ids(self) -> tuple[str, ...]:
         return SPEC_IDS

@@ -23,6 +23,7 @@ from ...hand import Hand
 from ...readings import Decomposition, Group, decompose
 from ...readings._cache import BoundedDict, bounded
 from ...readings.tables import _NOT_ORPHANS
+from ..pipeline import capped
 from . import patterns
 
 _BASE = (0, 9, 18, 27)
@@ -386,3 +387,68 @@ def best_ready(rs, hand: Hand, opts: Mapping[str, Any]) -> tuple[int, bool]:
             if form == "thirteen_orphans":
                 thirteen = True
     return best, thirteen
+
+
+def value_bounds(rs, full13, melds: tuple, opts: Mapping[str, Any], p14: bool) -> tuple[int, int, tuple | None]:
+    """Upper bounds of :func:`best_value_of` (倍, capped) of a 13-tile hand + any one tile, without valuing
+    it: ``(base, pairs, pair_kinds)`` — every completion is worth at most ``base``, except that adding a kind
+    of ``pair_kinds`` (every kind when ``None``) may make seven pairs, worth at most ``pairs`` (0: seven pairs
+    out of reach).  ``full13`` : the 34 concealed counts (ghosts by their face).
+
+    From what the real tiles (the declared sets' included) rule out, whatever the added tile and the ghosts
+    stand for — an added tile or a ghost only adds kinds, so a pattern the 13 tiles rule out stays out:
+    混一色/清一色 (HL-P03/P05) need at most one suit; 对对胡 (HL-P02) and with it the 幺九 patterns
+    (HL-P07–P10) need every real kind in a pung of its own or the pair (at most five groups, 3 − c copies
+    added to each kind held c times, one less for the pair, from the ghosts and the added tile) and no
+    declared chow, the 幺九 patterns and 十三幺 (HL-P13) no simple; seven pairs (HL-P04/P06/P11/P12) need each
+    single paired (with one single more than the ghosts, only drawing a single or a ghost does it) and each further quad
+    two more tiles.  Each bound is the stacking (HL-S) of the best each exclusive family may still give (the
+    exclusions HL-N only lower it), HL-P14 when the context gives it, under the cap HL-O01.  The advice's
+    1-shanten EV skips a ready variant whose bound cannot beat the best found
+    (``tests/test_advice_fast_paths.py`` checks the bounds against every wait's value)."""
+    gk = rs.ghost_kinds(opts)
+    counts = list(full13)
+    g = 0
+    for k in gk:
+        g += counts[k]
+        counts[k] = 0
+    held = counts
+    chow_meld = False
+    if melds:
+        held = list(counts)
+        for m in melds:
+            if m.kind == "chi":
+                chow_meld = True
+            for k in m.tiles:
+                held[k] += 1
+    n_suits = (any(held[0:9]) + any(held[9:18]) + any(held[18:27]))
+    honors = any(held[27:34])
+    simple = any(held[k] for k in _NOT_ORPHANS)
+    stacking, cap = opts["stacking"], opts["cap"]
+    one_suit = (4 if not honors else 2) if n_suits <= 1 else None  # HL-P05 / HL-P03
+    timing = [10] if p14 else []  # HL-P14
+    extra = g + 1  # the tiles that may stand anywhere: the ghosts and the added tile
+    forms = rs.forms
+    base = 0
+    if "standard" in forms:
+        groups = sum(1 if c <= 3 else 2 for c in counts if c)
+        trips = not chow_meld and groups <= 5 - len(melds) and sum(3 - c for c in counts if 0 < c <= 3) - 1 <= extra
+        fam = [2] if trips else []  # HL-P02
+        if one_suit is not None:
+            fam.append(one_suit)
+        if trips and not simple:  # HL-P10 / P09 / P08 / P07
+            fam.append(10 if not n_suits else 8 if not honors else 7 if n_suits <= 1 else 5)
+        base = max(int(patterns.combine(fam + timing, stacking)), 1)
+    if not melds and "thirteen_orphans" in forms and not simple:
+        base = max(base, int(patterns.combine([10] + timing, stacking)))  # HL-P13
+    pairs, pair_kinds = 0, None
+    odd = sum(c & 1 for c in counts)
+    if not melds and "seven_pairs" in forms and odd <= extra:
+        quads = sum(1 for c in counts if c >= 3) + (extra - odd) // 2
+        fam = [3 if quads == 0 else 5 if quads == 1 else 10]  # HL-P04 / P06 / P11–P12
+        if one_suit is not None:
+            fam.append(one_suit)
+        pairs = int(capped(int(patterns.combine(fam + timing, stacking)), cap))
+        if odd == extra:  # one single more than the ghosts: the added tile must pair one, or be a ghost
+            pair_kinds = tuple(k for k in range(34) if counts[k] & 1 or k in gk)
+    return int(capped(base, cap)), pairs, pair_kinds

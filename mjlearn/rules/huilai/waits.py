@@ -17,7 +17,7 @@ from ...readings._cache import bounded
 from ..base import ScoreResult, WaitValue, settle
 from .scoring import four_ghost_reading, settle_win
 from .seats import p14_kind, table_previous
-from .values import best_value_of, value_key_tail
+from .values import best_value_of, value_bounds, value_key_tail
 
 
 def wait_values(rs, hand: Hand, kinds, ctx, opts: Mapping[str, Any], memo: dict | None = None) -> dict:
@@ -73,6 +73,60 @@ def wait_values(rs, hand: Hand, kinds, ctx, opts: Mapping[str, Any], memo: dict 
             net = nets[key] = settle(lines, (ctx.seat,)).get(ctx.seat, 0)
         out[k] = WaitValue(k, "scored", value, "倍", _total_text(value), net=net)
     return out
+
+
+def wait_net_bounds(rs, full13, melds: tuple, ctx, opts: Mapping[str, Any], memo: dict | None = None):
+    """Bounds of the winner's net (分) of :func:`wait_values` on the waits of a 13-tile hand (``full13``: its
+    34 concealed counts, ghosts by their face; ``melds``: its declared sets), without valuing them:
+    ``(base, pairs, pair_kinds)`` — every wait's net is at most ``base``, a wait of ``pair_kinds`` (every kind
+    when ``None``) at most ``max(base, pairs)``; 0 where this way cannot win.  ``None`` where no bound is given
+    (四鬼胡牌 HL-O06 on: the four-ghost reading has its own value).
+
+    The net is the settlement of the value (:func:`.scoring.settle_win`), which for the same declared sets and
+    ghost status never falls as the value rises (HL-K0 2 × 倍 per payer, HL-O05 × 2, horses HL-K2 and kongs
+    HL-K3/O12 fixed or × the value, the protections HL-O14/O15 removing the same payers' lines, HL-O16 ×
+    (X + 1)), so the settlements of :func:`.values.value_bounds` bound it — for a hand holding no ghost,
+    over both ghost statuses (the wait may be a ghost).  ``memo`` as :func:`wait_values` (the same
+    settlements).  Raises :class:`MjError` as :func:`wait_values` does."""
+    if ctx.win_by == "discard" and not opts["allow_discard_win"]:
+        return 0.0, 0.0, None
+    if ctx.win_by == "rob_kong" and not opts["allow_rob_kong"]:
+        return 0.0, 0.0, None
+    if opts["four_ghost_win"]:
+        return None
+    p14 = p14_kind(ctx, opts) is not None
+    base, pairs, pair_kinds = value_bounds(rs, full13, melds, opts, p14)
+    gk = rs.ghost_kinds(opts)
+    own = list(full13)
+    for m in melds:
+        for k in m.tiles:
+            own[k] += 1
+    ghost_held = any(own[k] for k in gk)
+    statuses = (True,) if ghost_held else (False, True) if gk else (False,)
+    nets: dict = memo if memo is not None else {}
+    hand = None
+    out = []
+    for value in (base, pairs):
+        best = 0.0
+        for status in statuses if value > 0 else ():
+            key = (value, False, status, melds)
+            net = nets.get(key)
+            if net is None:
+                # a 14-tile hand of this ghost status to settle on (the settlement reads only its sets and ghosts)
+                pool = [k for k in range(34) if own[k] < 4 and (ghost_held or (k in gk) == status)]
+                if not pool:
+                    continue
+                if hand is None:
+                    hand = Hand(tuple(k for k in range(34) for _ in range(full13[k])), melds)
+                    _settlement_checks(hand, ctx, opts, table_previous)
+                hk = hand.with_win(pool[0])
+                res = ScoreResult("huilai", hk, ctx, dict(opts), "scored", unit="倍", payment_unit="分")
+                lines = settle_win(rs, res, [], hk, value, False, ctx, opts)
+                net = nets[key] = settle(lines, (ctx.seat,)).get(ctx.seat, 0)
+            if net > best:
+                best = float(net)
+        out.append(best)
+    return out[0], out[1], pair_kinds
 
 
 @bounded("huilai.total_text")
