@@ -233,8 +233,9 @@ class Job:
             self.ready_cache[key] = waits
         return sum(left2[k] * v for k, v in waits if left2[k] > 0)
 
-    def ready_ev_bound(self, c13: list[int], left2: list[int]) -> float:
-        """An upper bound of :meth:`ready_ev` of a ready 13-tile variant without valuing its waits: each live
+    def ready_ev_bound(self, c13: list[int], left2: list[int], waits: tuple[int, ...] | None = None) -> float:
+        """An upper bound of :meth:`ready_ev` of a ready 13-tile variant without valuing its waits (``waits``:
+        its ready waits when known, :meth:`Engine.ready_waits`): each live
         wait's copies × a bound of its mixed value (:meth:`Ruleset.wait_net_bounds` of each way, mixed as
         :meth:`mix`), summed as :meth:`ready_ev` sums (the values are mixes of whole amounts: a term's bound is
         equal to it or above it by far more than rounding); ``inf`` where the ruleset gives no bound."""
@@ -248,7 +249,9 @@ class Job:
             return float("inf")
         m_base, m_pairs, pair_kinds = b
         eng = self.eng
-        acc = eng.ready_waits(c13) if eng.gk and not eng.jz else self.accepts(c13, True, [4] * N_KINDS)[1]
+        acc: Any = waits
+        if acc is None:
+            acc = eng.ready_waits(c13) if eng.gk and not eng.jz else self.accepts(c13, True, [4] * N_KINDS)[1]
         # the same sum as ready_ev's, term by term over the same waits in the same order
         return sum(left2[k] * (m_pairs if pair_kinds is None or k in pair_kinds else m_base)
                    for k in acc if left2[k] > 0)
@@ -282,14 +285,15 @@ class Job:
         eng = self.eng
         # ghost hands (legal = shape): a 13-tile variant is ready exactly when some draw completes it, which
         # ready_waits finds in one pass — the shanten's dead-wait correction would search the same draws
-        ready = (lambda c: bool(eng.ready_waits(c))) if eng.gk and not eng.jz else (lambda c: eng.legal(c) == 0)
+        ready = eng.ready_waits if eng.gk and not eng.jz else (lambda c: eng.legal(c) == 0)
         cands = []
         for d2 in range(N_KINDS):
             if not c14[d2]:
                 continue
             c14[d2] -= 1
-            if ready(c14):
-                cands.append((self.ready_ev_bound(c14, left2), d2))
+            w = ready(c14)  # ghost hands: the ready waits; others: ready or not
+            if w:
+                cands.append((self.ready_ev_bound(c14, left2, w if isinstance(w, tuple) else None), d2))
             c14[d2] += 1
         cands.sort(key=lambda x: -x[0])
         for ub, d2 in cands:
