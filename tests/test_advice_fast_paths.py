@@ -426,7 +426,7 @@ def test_huilai_wait_net_bounds_bound_every_waits_value_and_net():
                 {"win_by": "self_draw", "seat": "E", "dealer": "E", "first_turn": True},
                 {"win_by": "discard", "seat": "S", "dealer": "E", "discarder": "E", "first_discard": True}]
     meld_sets = [(), (), (), (Meld("pon", (4, 4, 4)),), (Meld("chi", (19, 20, 21)),), (Meld("kan", (33, 33, 33, 33)),)]
-    checked = waits = exact = 0
+    checked = waits = at_bound = exact_waits = 0
     for i in range(900):
         opts = hl.options(option_sets[i % len(option_sets)])
         melds = meld_sets[i % len(meld_sets)]
@@ -464,11 +464,12 @@ def test_huilai_wait_net_bounds_bound_every_waits_value_and_net():
             got = hl.wait_values(h13, live, ctx, opts)
         except MjError:  # a context this hand cannot be scored in (e.g. a kong discarded by its owner)
             continue
-        base_v, pairs_v, kinds_v = values.value_bounds(hl, full, melds, opts, p14_kind(ctx, opts) is not None)
+        base_v, pairs_v, kinds_v, exact_v = values.value_bounds(hl, full, melds, opts, p14_kind(ctx, opts) is not None)
         nb = hl.wait_net_bounds(full, melds, ctx, opts)
         assert nb is not None
-        base_n, pairs_n, kinds_n = nb
-        assert kinds_n == kinds_v or base_n == pairs_n == 0  # (a way that cannot win: no kinds named)
+        base_n, pairs_n, kinds_n, exact_n = nb
+        no_win = base_n == pairs_n == 0 and kinds_n is None  # a way that cannot win: no kinds named
+        assert kinds_n == kinds_v or no_win
         for k in live:
             wv = got[k]
             in_pairs = kinds_v is None or k in kinds_v
@@ -477,10 +478,18 @@ def test_huilai_wait_net_bounds_bound_every_waits_value_and_net():
                 assert wv.total <= cap_v, (h13, k, wv.total, base_v, pairs_v, kinds_v, opts["stacking"])
                 cap_n = max(base_n, pairs_n) if in_pairs else base_n
                 assert wv.net <= cap_n, (h13, k, wv.net, base_n, pairs_n, ctx.win_by)
-                exact += wv.total == cap_v
+                at_bound += wv.total == cap_v
+                if exact_v:  # said exact: the value is the bound, and so is the net where the ghosts allow it
+                    assert wv.total == cap_v, (h13, k, wv.total, base_v, pairs_v, kinds_v)
+                    exact_waits += 1
+                if exact_n:
+                    assert wv.net == cap_n, (h13, k, wv.net, base_n, pairs_n, kinds_n)
+            else:
+                assert no_win or not exact_n, (h13, k, wv.status)  # an exact bound names only winning waits
             waits += 1
         checked += 1
-    assert checked > 300 and waits > 1500 and exact > waits // 3, (checked, waits, exact)
+    assert checked > 300 and waits > 1500 and at_bound > waits // 3 and exact_waits > waits // 5, (
+        checked, waits, at_bound, exact_waits)
     four = hl.options({"ghosts": "white", "four_ghost_win": True})
     assert hl.wait_net_bounds([0] * 31 + [3] + [0, 0], (), make_context({"win_by": "self_draw"}), four) is None
 

@@ -247,7 +247,7 @@ class Job:
                 self._bounded = False
         if b is None:
             return float("inf")
-        m_base, m_pairs, pair_kinds = b
+        m_base, m_pairs, pair_kinds, _exact = b
         eng = self.eng
         acc: Any = waits
         if acc is None:
@@ -261,6 +261,7 @@ class Job:
         base: dict = {}
         pairs: dict = {}
         kinds = None
+        exact = True
         try:
             for w in self.ways:
                 ctx = self.way_ctx(w)
@@ -270,12 +271,15 @@ class Job:
                                               memo=self._settled.setdefault(id(ctx), {}))
                 if got is None:
                     return None
-                nb, np_, kinds = got
-                base[w] = max(nb, 0.0)
-                pairs[w] = max(nb, np_, 0.0)
+                nb, np_, k, ex = got
+                if k is not None:
+                    kinds = k
+                base[w] = nb
+                pairs[w] = max(nb, np_)
+                exact = exact and ex
         except MjError:
             return None
-        return self.mix(base), self.mix(pairs), kinds
+        return self.mix(base), self.mix(pairs), kinds, exact
 
     def best_ready_ev(self, c14: list[int], left2: list[int]) -> float:
         """The EV of the best ready 13-tile hand ``c14`` − a discard (0.0 when none is), copies ``left2``: the
@@ -300,7 +304,9 @@ class Job:
             if ub <= best:
                 break
             c14[d2] -= 1
-            v = self.ready_ev(c14, left2)
+            # a bound that is exact is the EV itself (the same sum of the same terms): no wait to value
+            b = self._mix_bounds[tuple(c14)]
+            v = ub if b is not None and b[3] else self.ready_ev(c14, left2)
             c14[d2] += 1
             if v > best:
                 best = v

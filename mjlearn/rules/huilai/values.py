@@ -389,11 +389,13 @@ def best_ready(rs, hand: Hand, opts: Mapping[str, Any]) -> tuple[int, bool]:
     return best, thirteen
 
 
-def value_bounds(rs, full13, melds: tuple, opts: Mapping[str, Any], p14: bool) -> tuple[int, int, tuple | None]:
+def value_bounds(rs, full13, melds: tuple, opts: Mapping[str, Any], p14: bool) -> tuple[int, int, tuple | None, bool]:
     """Upper bounds of :func:`best_value_of` (倍, capped) of a 13-tile hand + any one tile, without valuing
-    it: ``(base, pairs, pair_kinds)`` — every completion is worth at most ``base``, except that adding a kind
-    of ``pair_kinds`` (every kind when ``None``) may make seven pairs, worth at most ``pairs`` (0: seven pairs
-    out of reach).  ``full13`` : the 34 concealed counts (ghosts by their face).
+    it: ``(base, pairs, pair_kinds, exact)`` — every completion is worth at most ``base``, except that adding a
+    kind of ``pair_kinds`` (every kind when ``None``) may make seven pairs, worth at most ``pairs`` (0: seven
+    pairs out of reach); ``exact``: every completion is worth exactly its bound (``base`` 1: nothing but
+    标准牌型 HL-P01 is in reach; ``pairs`` the least seven pairs' value, 七小对 HL-P04 alone — no quad, no one
+    suit, no HL-P14 — or the cap).  ``full13`` : the 34 concealed counts (ghosts by their face).
 
     From what the real tiles (the declared sets' included) rule out, whatever the added tile and the ghosts
     stand for — an added tile or a ghost only adds kinds, so a pattern the 13 tiles rule out stays out:
@@ -451,4 +453,14 @@ def value_bounds(rs, full13, melds: tuple, opts: Mapping[str, Any], p14: bool) -
         pairs = int(capped(int(patterns.combine(fam + timing, stacking)), cap))
         if odd == extra:  # one single more than the ghosts: the added tile must pair one, or be a ghost
             pair_kinds = tuple(k for k in range(34) if counts[k] & 1 or k in gk)
-    return int(capped(base, cap)), pairs, pair_kinds
+    base = int(capped(base, cap))
+    # exact: a completion outside pair_kinds is a standard hand worth at least 1; one of pair_kinds makes seven
+    # pairs (every single is paired: see above), worth at least 3 (capped), and the standard form no more
+    base_exact = base == 1
+    least_pairs = int(capped(3, cap))
+    pairs_exact = pairs == least_pairs and base <= pairs
+    if pairs == 0:
+        exact = base_exact
+    else:
+        exact = pairs_exact and (pair_kinds is None or base_exact)
+    return base, pairs, pair_kinds, exact

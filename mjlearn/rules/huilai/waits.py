@@ -78,9 +78,11 @@ def wait_values(rs, hand: Hand, kinds, ctx, opts: Mapping[str, Any], memo: dict 
 def wait_net_bounds(rs, full13, melds: tuple, ctx, opts: Mapping[str, Any], memo: dict | None = None):
     """Bounds of the winner's net (分) of :func:`wait_values` on the waits of a 13-tile hand (``full13``: its
     34 concealed counts, ghosts by their face; ``melds``: its declared sets), without valuing them:
-    ``(base, pairs, pair_kinds)`` — every wait's net is at most ``base``, a wait of ``pair_kinds`` (every kind
-    when ``None``) at most ``max(base, pairs)``; 0 where this way cannot win.  ``None`` where no bound is given
-    (四鬼胡牌 HL-O06 on: the four-ghost reading has its own value).
+    ``(base, pairs, pair_kinds, exact)`` — every wait's net is at most ``base``, a wait of ``pair_kinds``
+    (every kind when ``None``) at most ``max(base, pairs)``; 0 where this way cannot win; ``exact``: each
+    wait's net is its bound (the values are exact, :func:`.values.value_bounds`, the hand holds a ghost or
+    none is in play, and no net is below 0).  ``None`` where no bound is given (四鬼胡牌 HL-O06 on: the
+    four-ghost reading has its own value).
 
     The net is the settlement of the value (:func:`.scoring.settle_win`), which for the same declared sets and
     ghost status never falls as the value rises (HL-K0 2 × 倍 per payer, HL-O05 × 2, horses HL-K2 and kongs
@@ -89,13 +91,13 @@ def wait_net_bounds(rs, full13, melds: tuple, ctx, opts: Mapping[str, Any], memo
     over both ghost statuses (the wait may be a ghost).  ``memo`` as :func:`wait_values` (the same
     settlements).  Raises :class:`MjError` as :func:`wait_values` does."""
     if ctx.win_by == "discard" and not opts["allow_discard_win"]:
-        return 0.0, 0.0, None
+        return 0.0, 0.0, None, True
     if ctx.win_by == "rob_kong" and not opts["allow_rob_kong"]:
-        return 0.0, 0.0, None
+        return 0.0, 0.0, None, True
     if opts["four_ghost_win"]:
         return None
     p14 = p14_kind(ctx, opts) is not None
-    base, pairs, pair_kinds = value_bounds(rs, full13, melds, opts, p14)
+    base, pairs, pair_kinds, exact = value_bounds(rs, full13, melds, opts, p14)
     gk = rs.ghost_kinds(opts)
     own = list(full13)
     for m in melds:
@@ -106,8 +108,9 @@ def wait_net_bounds(rs, full13, melds: tuple, ctx, opts: Mapping[str, Any], memo
     nets: dict = memo if memo is not None else {}
     hand = None
     out = []
+    exact = exact and len(statuses) == 1
     for value in (base, pairs):
-        best = 0.0
+        best = None
         for status in statuses if value > 0 else ():
             key = (value, False, status, melds)
             net = nets.get(key)
@@ -123,10 +126,13 @@ def wait_net_bounds(rs, full13, melds: tuple, ctx, opts: Mapping[str, Any], memo
                 res = ScoreResult("huilai", hk, ctx, dict(opts), "scored", unit="倍", payment_unit="分")
                 lines = settle_win(rs, res, [], hk, value, False, ctx, opts)
                 net = nets[key] = settle(lines, (ctx.seat,)).get(ctx.seat, 0)
-            if net > best:
+            if best is None or net > best:
                 best = float(net)
+        if best is None or best < 0:
+            exact = exact and best is None
+            best = 0.0
         out.append(best)
-    return out[0], out[1], pair_kinds
+    return out[0], out[1], pair_kinds, exact
 
 
 @bounded("huilai.total_text")
