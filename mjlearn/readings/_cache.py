@@ -51,7 +51,7 @@ SHARES: dict[str, int] = {
     "api.prepared": 1, "api.default": 1, "api.complete": 1,
     # rules/huilai: pattern evaluations of class signatures
     "huilai.exclusions": 1, "huilai.choice": 5, "huilai.seven": 5, "huilai.signature": 5, "huilai.block": 8,
-    "huilai.cover": 24, "huilai.value": 5, "huilai.best": 4, "huilai.std_best": 4, "huilai.pairs_best": 2,
+    "huilai.cover": 24, "huilai.value": 5, "huilai.best": 4, "huilai.std_best": 4, "huilai.pairs_best": 2, "huilai.value_bounds": 4,
     "huilai.total_text": 1,
     # table/routes.py: the value bot's pattern routes of a suit block
     "table.routes": 4,

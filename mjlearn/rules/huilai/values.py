@@ -26,6 +26,8 @@ from ...readings.tables import _NOT_ORPHANS
 from ..pipeline import capped
 from . import patterns
 
+_NOT_ORPHAN_SET = frozenset(_NOT_ORPHANS)
+
 _BASE = (0, 9, 18, 27)
 
 
@@ -205,6 +207,7 @@ def clear_caches() -> None:
     _BEST_CACHE.clear()
     _STD_BEST.clear()
     _PAIRS_BEST.clear()
+    _BOUNDS.clear()
     _block.cache_clear()  # type: ignore[attr-defined]  # an lru_cache (bounded)
     _cover_from.cache_clear()  # type: ignore[attr-defined]
 
@@ -408,14 +411,25 @@ def value_bounds(rs, full13, melds: tuple, opts: Mapping[str, Any], p14: bool) -
     exclusions HL-N only lower it), HL-P14 when the context gives it, under the cap HL-O01.  The advice's
     1-shanten EV skips a ready variant whose bound cannot beat the best found
     (``tests/test_advice_fast_paths.py`` checks the bounds against every wait's value)."""
+    key = (tuple(full13), melds, p14) + value_key_tail(rs, opts, p14)
+    hit = _BOUNDS.get(key)
+    if hit is None:
+        hit = _BOUNDS.put(key, _value_bounds(rs, full13, melds, opts, p14))
+    return hit
+
+
+_BOUNDS = BoundedDict("huilai.value_bounds")
+
+
+def _value_bounds(rs, full13, melds: tuple, opts: Mapping[str, Any], p14: bool) -> tuple[int, int, tuple | None, bool]:
     gk = rs.ghost_kinds(opts)
     counts = list(full13)
     g = 0
     for k in gk:
         g += counts[k]
         counts[k] = 0
-    held = counts
     chow_meld = False
+    held = counts
     if melds:
         held = list(counts)
         for m in melds:
@@ -423,9 +437,26 @@ def value_bounds(rs, full13, melds: tuple, opts: Mapping[str, Any], p14: bool) -
                 chow_meld = True
             for k in m.tiles:
                 held[k] += 1
+    # one pass over the kinds: suits and honors held, a simple, the groups and copies an all-pung hand needs,
+    # the singles and the kinds held three times or more
     n_suits = (any(held[0:9]) + any(held[9:18]) + any(held[18:27]))
     honors = any(held[27:34])
-    simple = any(held[k] for k in _NOT_ORPHANS)
+    simple = False
+    groups = to_pungs = odd = big = 0
+    for k in range(34):
+        c = counts[k]
+        if held[k] and not simple and k in _NOT_ORPHAN_SET:
+            simple = True
+        if c:
+            if c <= 3:
+                groups += 1
+                to_pungs += 3 - c
+            else:
+                groups += 2
+            if c & 1:
+                odd += 1
+            if c >= 3:
+                big += 1
     stacking, cap = opts["stacking"], opts["cap"]
     one_suit = (4 if not honors else 2) if n_suits <= 1 else None  # HL-P05 / HL-P03
     timing = [10] if p14 else []  # HL-P14
@@ -433,8 +464,7 @@ def value_bounds(rs, full13, melds: tuple, opts: Mapping[str, Any], p14: bool) -
     forms = rs.forms
     base = 0
     if "standard" in forms:
-        groups = sum(1 if c <= 3 else 2 for c in counts if c)
-        trips = not chow_meld and groups <= 5 - len(melds) and sum(3 - c for c in counts if 0 < c <= 3) - 1 <= extra
+        trips = not chow_meld and groups <= 5 - len(melds) and to_pungs - 1 <= extra
         fam = [2] if trips else []  # HL-P02
         if one_suit is not None:
             fam.append(one_suit)
@@ -444,9 +474,8 @@ def value_bounds(rs, full13, melds: tuple, opts: Mapping[str, Any], p14: bool) -
     if not melds and "thirteen_orphans" in forms and not simple:
         base = max(base, int(patterns.combine([10] + timing, stacking)))  # HL-P13
     pairs, pair_kinds = 0, None
-    odd = sum(c & 1 for c in counts)
     if not melds and "seven_pairs" in forms and odd <= extra:
-        quads = sum(1 for c in counts if c >= 3) + (extra - odd) // 2
+        quads = big + (extra - odd) // 2
         fam = [3 if quads == 0 else 5 if quads == 1 else 10]  # HL-P04 / P06 / P11–P12
         if one_suit is not None:
             fam.append(one_suit)
