@@ -178,19 +178,31 @@ def _block_min_ghosts(cnt: tuple[int, ...], honor: bool, with_pair: bool, room: 
     ``F[2s + p] == 3s + 2p − n``, and the fewest such ghosts ``m`` is the answer whenever no reachable rank's
     room is below ``m`` (a covering with ``m`` ghosts puts at most ``m`` stand-ins on any rank).  Otherwise
     the limit may bind and the search decides (:func:`_block_min_ghosts_search`)."""
-    n = sum(cnt)
+    n = 0
+    held = 0  # bit i: rank i held
+    top = 0
+    for i, c in enumerate(cnt):
+        if c:
+            n += c
+            held |= 1 << i
+            if c > top:
+                top = c
     if not n:
         return 2 if with_pair else 0
-    held = [i for i, c in enumerate(cnt) if c]
-    if honor:
-        reach = held
-    else:
-        reach = sorted({j for i in held for j in range(i - 2, i + 3) if 0 <= j < len(cnt)})
-    tight = [room[j] for j in reach if room[j] != FREE]
-    if len(tight) != sum(1 for r in room if r != FREE):
-        keep = set(reach)
-        room = tuple(r if j in keep else FREE for j, r in enumerate(room))
-    if max(cnt) <= 4:  # a fifth real copy (a dead wait being tried) is beyond the tables
+    # the ranks a group can reach: those held (honors), or within two ranks of one held (suits)
+    reach = held if honor else (held | held << 1 | held << 2 | held >> 1 | held >> 2) & ((1 << len(cnt)) - 1)
+    tight = INF  # the lowest room a group can reach
+    far = False  # a room that binds nothing is not FREE yet
+    for j, r in enumerate(room):
+        if r != FREE:
+            if reach >> j & 1:
+                if r < tight:
+                    tight = r
+            else:
+                far = True
+    if far:
+        room = tuple(r if reach >> j & 1 else FREE for j, r in enumerate(room))
+    if top <= 4:  # a fifth real copy (a dead wait being tried) is beyond the tables
         p = 1 if with_pair else 0
         f = _VECS[counts_fid(cnt)]
         m = INF
@@ -198,7 +210,7 @@ def _block_min_ghosts(cnt: tuple[int, ...], honor: bool, with_pair: bool, room: 
             need = 3 * s_ + 2 * p - n
             if need >= 0 and f[2 * s_ + p] == need and need < m:
                 m = need
-        if m < INF and (not tight or min(tight) >= m):
+        if m < INF and tight >= m:
             return m
     return _block_min_ghosts_search(cnt, honor, with_pair, room)
 
