@@ -297,7 +297,12 @@ class Job:
             c14[d2] -= 1
             w = ready(c14)  # ghost hands: the ready waits; others: ready or not
             if w:
-                cands.append((self.ready_ev_bound(c14, left2, w if isinstance(w, tuple) else None), d2))
+                if self._bounded:
+                    cands.append((self.ready_ev_bound(c14, left2, w if isinstance(w, tuple) else None), d2))
+                else:  # the ruleset gives no bound: value every ready variant
+                    v = self.ready_ev(c14, left2)
+                    if v > best:
+                        best = v
             c14[d2] += 1
         cands.sort(key=lambda x: -x[0])
         for ub, d2 in cands:
@@ -305,7 +310,7 @@ class Job:
                 break
             c14[d2] -= 1
             # a bound that is exact is the EV itself (the same sum of the same terms): no wait to value
-            b = self._mix_bounds[tuple(c14)]
+            b = self._mix_bounds.get(tuple(c14))
             v = ub if b is not None and b[3] else self.ready_ev(c14, left2)
             c14[d2] += 1
             if v > best:
