@@ -2,6 +2,13 @@
 and the per-call caches, and computes each row — legal and shape accepted tiles, wait values and shapes, EV,
 the next-step average and 改良.
 
+The 1-shanten EV takes, for each accepted draw, the best EV among the ready hands a discard leaves
+(:meth:`Job.best_ready_ev`).  Where the ruleset bounds what a wait can be worth without valuing it
+(:meth:`~mjlearn.rules.base.Ruleset.wait_net_bounds`; Huilai), the ready hands are valued best bound first and
+the rest skipped once no bound can beat the best found, and a bound the ruleset says is exact is the EV
+itself: the same figures, most waits never valued (``tests/test_advice_fast_paths.py`` compares them with
+the EV that values every ready hand).
+
 Source: spec ``advice.md`` § Figures; ``common.md`` § Waits and shanten; ``huilai.md`` HL-O06.
 """
 from __future__ import annotations
