@@ -159,6 +159,19 @@ def test_bad_input(hand, ruleset, match):
         mj.advise(hand, ruleset)
 
 
+@pytest.mark.parametrize("context", [{"seat": "N", "dealer": "E"}, {"seat": "E", "dealer": "S"},
+                                     {"seat": "W", "dealer": "E", "discarder": "N"}])
+def test_a_seat_not_at_the_table_is_one_error(context):
+    """HL-O17: a 2-player Huilai table seats E and W only; a context naming another seat is one MjError that
+    names it, whatever the hand (not an error from deep in the settlement)."""
+    for hand in ("111p333m999m44z5z7z1s", "123m456p789s1m2m77z9p"):
+        with pytest.raises(mj.MjError, match="2-player table") as e:
+            mj.advise(hand, "huilai", options={"players": 2}, context=context)
+        assert e.value.where in ("seat", "dealer", "discarder")
+    assert mj.advise("111p333m999m44z5z7z1s", "huilai", options={"players": 2},
+                     context={"seat": "W", "dealer": "E"}).rows
+
+
 def test_seen_beyond_four_copies_is_an_error():
     with pytest.raises(mj.MjError):
         mj.advise("123m456p789s1m2m77z9p", "mawan", seen={"1m": 3})

@@ -147,8 +147,8 @@ def advise(hand: str | Hand, ruleset: str | Ruleset = "mawan", context: Mapping[
     Raises
     ------
     MjError
-        Wrong tile count, tiles or sets outside the ruleset, bad options or context, ``seen`` making a fifth
-        copy, a negative or unknown ``seen`` entry, ``by`` or ``self_draw_share`` out of range.
+        Wrong tile count, tiles or sets outside the ruleset, bad options or context (a seat not at the table:
+        Huilai HL-O17), ``seen`` making a fifth copy, a negative or unknown ``seen`` entry, ``by`` or ``self_draw_share`` out of range.
 
     Source: spec ``advice.md``; ``common.md`` § Waits and shanten; ``jinzhou.md`` JZ-L; ``huilai.md``
     HL-O02, HL-O06.
@@ -164,6 +164,7 @@ def advise(hand: str | Hand, ruleset: str | Ruleset = "mawan", context: Mapping[
         p = 1.0 if no_discard_win else _share(self_draw_share)
     h = _hand14(hand, rs, opts)
     ctx = make_context(context, seen=seen) if seen is not None else make_context(context)
+    rs.check_table(ctx, opts)  # seats at this table (Huilai HL-O17), before any wait is scored
     ways = ("self_draw",) if no_discard_win else WAYS
     tiles14 = h.closed_tiles if h.win_tile is not None else h.concealed
     melds = h.melds

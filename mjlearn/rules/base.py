@@ -355,6 +355,12 @@ class Ruleset:
     def check_context(self, hand: Hand, ctx: Context, opts: Mapping[str, Any]) -> None:
         """Ruleset-specific context checks (after the common ones); raise :class:`MjError`."""
 
+    def check_table(self, ctx: Context, opts: Mapping[str, Any]) -> None:
+        """The context's seats (``seat``, ``dealer``, ``discarder``) are at this ruleset's table under ``opts``,
+        else :class:`MjError` naming the seat: the part of :meth:`check_context` that does not depend on the
+        hand or the way of winning (the advice checks it once before scoring any wait).  Every ruleset's
+        table has the four seats of :func:`~mjlearn.context.make_context` by default."""
+
     # --- shape ---
     def readings(self, hand: Hand, opts: Mapping[str, Any]) -> list[Reading]:
         """Every reading of a complete hand under this ruleset's forms and ghosts."""

@@ -34,6 +34,7 @@ from .ghosts import ghost_kinds_for, next_kind
 from .kongs import settle_draw
 from .options import OPTION_SPECS, validate
 from .scoring import check_context as _check_context
+from .scoring import check_table as _check_table
 from .scoring import score_hand
 from .tongpao import settle_tongpao
 from .waits import wait_net_bounds as _wait_net_bounds
@@ -102,6 +103,10 @@ class Huilai(Ruleset):
 
     def check_context(self, hand: Hand, ctx: Context, opts: Mapping[str, Any]) -> None:
         _check_context(hand, ctx, opts)
+
+    def check_table(self, ctx: Context, opts: Mapping[str, Any]) -> None:
+        """Seats at the table of ``players`` (HL-O17)."""
+        _check_table(ctx, opts)
 
     def waits(self, hand: Hand, opts: Mapping[str, Any]) -> Waits:
         """Waits (common.md); with 四鬼胡牌 (HL-O06) a hand holding three ghosts also wins on a ghost tile."""

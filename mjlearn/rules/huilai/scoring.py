@@ -37,6 +37,15 @@ from .strings import seat_name as seat_word
 SEED = "002"
 
 
+def check_table(ctx: Context, opts: Mapping[str, Any]) -> None:
+    """The context's seats must be at the table (HL-O17: 2 players sit E W, 3 E S W), else :class:`MjError`."""
+    seats = table_seats(opts)
+    for name, s in (("seat", ctx.seat), ("dealer", ctx.dealer), ("discarder", ctx.discarder)):
+        if s is not None and s not in seats:
+            raise MjError(Text(f"{s} 不在 {len(seats)} 人的牌桌上（HL-O17）", f"{name} {s} is not at a {len(seats)}-player table (HL-O17)"),
+                          name, " ".join(seats))
+
+
 def check_context(hand: Hand, ctx: Context, opts: Mapping[str, Any], kan_tiles: set[int] | None = None) -> None:
     """Context and table options must agree with the hand, else :class:`MjError`.
 
@@ -44,11 +53,7 @@ def check_context(hand: Hand, ctx: Context, opts: Mapping[str, Any], kan_tiles: 
     discard win; ``kong_from`` may only name the winner's ``kan`` tiles
     (``kan_tiles`` overrides the set, for 通炮); nobody holds more than 4 kongs (HL-K3).
     """
-    seats = table_seats(opts)
-    for name, s in (("seat", ctx.seat), ("dealer", ctx.dealer), ("discarder", ctx.discarder)):
-        if s is not None and s not in seats:
-            raise MjError(Text(f"{s} 不在 {len(seats)} 人的牌桌上（HL-O17）", f"{name} {s} is not at a {len(seats)}-player table (HL-O17)"),
-                          name, " ".join(seats))
+    check_table(ctx, opts)
     if ctx.first_discard and ctx.discarder is not None and ctx.discarder != ctx.dealer:
         raise MjError(Text("一局的第一张牌是庄家打出的", "the first discard of a hand is the dealer's"), "discarder",
                       Text(f"'first_discard' 时打出这张牌的是庄家 {ctx.dealer}", f"discarder {ctx.dealer} (the dealer) with first_discard"))
