@@ -411,6 +411,7 @@ def value_bounds(rs, full13, melds: tuple, opts: Mapping[str, Any], p14: bool) -
     exclusions HL-N only lower it), HL-P14 when the context gives it, under the cap HL-O01.  The advice's
     1-shanten EV skips a ready variant whose bound cannot beat the best found
     (``tests/test_advice_fast_paths.py`` checks the bounds against every wait's value)."""
+    melds = tuple(melds)
     key = (tuple(full13), melds, p14) + value_key_tail(rs, opts, p14)
     hit = _BOUNDS.get(key)
     if hit is None:

@@ -96,6 +96,7 @@ def wait_net_bounds(rs, full13, melds: tuple, ctx, opts: Mapping[str, Any], memo
         return 0.0, 0.0, None, True
     if opts["four_ghost_win"]:
         return None
+    melds = tuple(melds)  # the settlements' memo key, as wait_values makes it (Hand.melds)
     p14 = p14_kind(ctx, opts) is not None
     base, pairs, pair_kinds, exact = value_bounds(rs, full13, melds, opts, p14)
     gk = rs.ghost_kinds(opts)
