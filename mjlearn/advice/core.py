@@ -147,8 +147,9 @@ def advise(hand: str | Hand, ruleset: str | Ruleset = "mawan", context: Mapping[
     Raises
     ------
     MjError
-        Wrong tile count, tiles or sets outside the ruleset, bad options or context (a seat not at the table:
-        Huilai HL-O17), ``seen`` making a fifth copy, a negative or unknown ``seen`` entry, ``by`` or ``self_draw_share`` out of range.
+        Wrong tile count, tiles or sets outside the ruleset, bad options or context (a seat not at the
+        table: Huilai HL-O17), ``seen`` making a fifth copy, a negative or unknown ``seen`` entry, ``by`` or
+        ``self_draw_share`` out of range.
 
     Source: spec ``advice.md``; ``common.md`` § Waits and shanten; ``jinzhou.md`` JZ-L; ``huilai.md``
     HL-O02, HL-O06.

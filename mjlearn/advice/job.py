@@ -242,8 +242,8 @@ class Job:
 
     def ready_ev_bound(self, c13: list[int], left2: list[int], waits: tuple[int, ...] | None = None) -> float:
         """An upper bound of :meth:`ready_ev` of a ready 13-tile variant without valuing its waits (``waits``:
-        its ready waits when known, :meth:`Engine.ready_waits`): each live
-        wait's copies × a bound of its mixed value (:meth:`Ruleset.wait_net_bounds` of each way, mixed as
+        its ready waits when known, :meth:`Engine.ready_waits`): each live wait's copies × a bound of its mixed
+        value (:meth:`Ruleset.wait_net_bounds` of each way, mixed as
         :meth:`mix`), summed as :meth:`ready_ev` sums (the values are mixes of whole amounts: a term's bound is
         equal to it or above it by far more than rounding); ``inf`` where the ruleset gives no bound."""
         key = tuple(c13)
@@ -264,7 +264,9 @@ class Job:
                    for k in acc if left2[k] > 0)
 
     def _mix_bound(self, key: tuple) -> tuple | None:
-        """``(mixed bound of any wait, of a seven-pairs wait, the seven-pairs waits or None for all)``."""
+        """``(mixed bound of any wait, of a seven-pairs wait, the seven-pairs waits or None for all, exact)``
+        over the ways of winning, or ``None`` where the ruleset gives no bound (or the context cannot be
+        scored: then every wait is valued, as before)."""
         base: dict = {}
         pairs: dict = {}
         kinds = None

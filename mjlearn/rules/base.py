@@ -436,14 +436,14 @@ class Ruleset:
         return {k: WaitValue.of(k, self.score(hand.with_win(k), ctx, opts)) for k in kinds}
 
     def wait_net_bounds(self, full13: Sequence[int], melds: tuple, ctx: Context, opts: Mapping[str, Any], *,
-                        memo: dict | None = None) -> tuple[float, float, tuple | None] | None:
+                        memo: dict | None = None) -> tuple[float, float, tuple | None, bool] | None:
         """Bounds of what the winner (``ctx.seat``) collects on the waits of a 13-tile hand by ``ctx.win_by``
-        (the ``net`` of :meth:`wait_values`), without valuing them: ``(base, pairs, pair_kinds)`` — every wait
-        at most ``base``, a wait of ``pair_kinds`` (every kind when ``None``) at most ``max(base, pairs)``; 0
-        for a way that cannot win.  ``full13`` : 34 concealed counts (ghosts by their face); ``melds`` : the
-        declared sets.  ``None``: no bound known (the default).  The advice's 1-shanten EV uses it to skip
-        ready variants that cannot beat the best found (spec ``advice.md`` § Figures).  Raises
-        :class:`MjError` as :meth:`wait_values` would."""
+        (the ``net`` of :meth:`wait_values`), without valuing them: ``(base, pairs, pair_kinds, exact)`` —
+        every wait at most ``base``, a wait of ``pair_kinds`` (every kind when ``None``) at most
+        ``max(base, pairs)``, 0 for a way that cannot win; ``exact``: every wait wins and its net is its bound.
+        ``full13`` : 34 concealed counts (ghosts by their face); ``melds`` : the declared sets.  ``None``: no
+        bound known (the default).  The advice's 1-shanten EV uses it to skip ready variants that cannot beat
+        the best found (spec ``advice.md`` § Figures).  Raises :class:`MjError` as :meth:`wait_values` would."""
         return None
 
     def spec_ids(self) -> tuple[str, ...]:

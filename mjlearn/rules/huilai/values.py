@@ -406,8 +406,8 @@ def value_bounds(rs, full13, melds: tuple, opts: Mapping[str, Any], p14: bool) -
     (HL-P07–P10) need every real kind in a pung of its own or the pair (at most five groups, 3 − c copies
     added to each kind held c times, one less for the pair, from the ghosts and the added tile) and no
     declared chow, the 幺九 patterns and 十三幺 (HL-P13) no simple; seven pairs (HL-P04/P06/P11/P12) need each
-    single paired (with one single more than the ghosts, only drawing a single or a ghost does it) and each further quad
-    two more tiles.  Each bound is the stacking (HL-S) of the best each exclusive family may still give (the
+    single paired (with one single more than the ghosts, only drawing a single or a ghost does it) and each
+    further quad two more tiles.  Each bound is the stacking (HL-S) of the best each exclusive family may still give (the
     exclusions HL-N only lower it), HL-P14 when the context gives it, under the cap HL-O01.  The advice's
     1-shanten EV skips a ready variant whose bound cannot beat the best found
     (``tests/test_advice_fast_paths.py`` checks the bounds against every wait's value)."""
